@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerAccessControl } from './features/auth/access-control.plugin';
+import { createAccessTokens } from './features/auth/access-token';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { createLoginLimiter } from './features/auth/login-limiter';
+import { comunicadosRoutes } from './features/cuentas/comunicados.routes';
+import { detalleRoutes } from './features/cuentas/detalle.routes';
+import { distribuidoresRoutes } from './features/distribuidores/distribuidores.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
+import { tipoObjetivoRoutes } from './features/servicios/tipoobjetivo.routes';
+import { utilsRoutes } from './features/utils/utils.routes';
+import type { ApiInstance } from './http/route-types';
+import './http/fastify-types';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerTenantResolver } from './plugins/tenant-resolver';
+import { registerWebApp } from './plugins/web-app';
+
+z.config(z.locales.es());
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole application without listening (server.ts listens; tests inject). */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    genReqId: () => randomBytes(8).toString('hex'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // The SPA loads its own bundles only; MUI injects styles at run time.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  const accessTokens = createAccessTokens(
+    config.jwtSecret ?? randomBytes(48).toString('base64url'),
+    config.accessTokenTtlSeconds,
+  );
+  const auth = createAuthService({
+    database,
+    accessTokens,
+    limiter: createLoginLimiter(config.loginMaxFailuresPerUsername),
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+
+  healthRoutes(app);
+  await app.register(async (api: ApiInstance) => {
+    registerTenantResolver(api, { database, defaultTenant: config.defaultTenant });
+    registerAccessControl(api, { database, accessTokens });
+    authRoutes(api, { auth, maxPerIpPerMinute: config.loginMaxPerIpPerMinute });
+    detalleRoutes(api);
+    comunicadosRoutes(api, { database });
+    distribuidoresRoutes(api, { database });
+    utilsRoutes(api, { database });
+    tipoObjetivoRoutes(api, { database });
+    groupPermissionsRoutes(api, { database });
+  });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

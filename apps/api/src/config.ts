@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// The only place that reads process.env (style.md §7): validated once, failing fast and clearly.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEFAULT_TENANT: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
+  SEED_DEMO: booleanFlag.default(true),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET necesita al menos 32 caracteres').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Unset: embedded PGlite in `dataDir` (or in memory when dataDir is null). */
+  databaseUrl: string | undefined;
+  dataDir: string | null;
+  defaultTenant: string;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginMaxPerIpPerMinute: number;
+  loginMaxFailuresPerUsername: number;
+  bodyLimitBytes: number;
+  webDistDir: string | null;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración no válida: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    defaultTenant: e.DEFAULT_TENANT,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    loginMaxPerIpPerMinute: e.LOGIN_MAX_PER_IP_PER_MINUTE,
+    loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+
+/** The role every application query runs as; migration 0001 creates it without BYPASSRLS. */
+export const APP_ROLE = 'ventas_app';
+
+/**
+ * One handle for both engines. `tenant()` is the only way request code reaches tenant data:
+ * it opens a transaction as the application role with `app.tenant_id` set, so row-level
+ * security backs every repository filter. `owner` is for migrations, seeding and job claiming.
+ */
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  readonly owner: Db;
+  tenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** As the application role with no tenant: only the shared registry is visible. */
+  registry<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function scopedDatabase(
+  engine: Database['engine'],
+  owner: Db,
+  close: () => Promise<void>,
+): Database {
+  // SET LOCAL and set_config(..., true) end with the transaction: safe behind transaction poolers.
+  const run = <T>(tenantId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    owner.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+      await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true)`);
+      return work(tx as unknown as Tx);
+    });
+  return {
+    engine,
+    owner,
+    tenant: (tenantId, work) => run(tenantId, work),
+    registry: (work) => run(null, work),
+    close,
+  };
+}
+
+/** Refuses to serve if the application role could bypass row-level security. */
+export async function assertRowLevelSecurityHolds(database: Database): Promise<void> {
+  const rows = await database.registry(async (tx) => {
+    const result = await tx.execute(
+      sql`SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`,
+    );
+    return rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(result);
+  });
+  const role = rows[0];
+  if (!role || role.rolsuper || role.rolbypassrls) {
+    throw new Error(`El rol ${APP_ROLE} puede saltarse la seguridad por filas; no se arranca.`);
+  }
+}
+
+/** Raw `execute()` results: both drivers answer `{ rows }`; drizzle types them as unknown. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scopedDatabase, type Database, type Db } from './database';
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** node-postgres when set; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; null keeps it in memory (tests). */
+  dataDir?: string | null;
+  /** PGlite only: start from a dumped data directory (tests clone a migrated template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options);
+  await migrate(database);
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool) as unknown as Db;
+  return scopedDatabase('postgres', db, () => pool.end());
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    dataDir = join(options.dataDir, 'pglite');
+  }
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle(client) as unknown as Db;
+  return scopedDatabase('pglite', db, () => client.close());
+}
+
+async function migrate(database: Database): Promise<void> {
+  if (database.engine === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.owner as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.owner as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

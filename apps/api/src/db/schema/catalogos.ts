@@ -1,0 +1,40 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './tenant-columns';
+
+/** SPEC §3 "Database origin". */
+export const origenesBbdd = pgTable(
+  'origenes_bbdd',
+  {
+    ...tenantColumns(),
+    nombre: text('nombre').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/** SPEC §3 "Objective type". */
+export const tiposObjetivo = pgTable(
+  'tipos_objetivo',
+  {
+    ...tenantColumns(),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/** The tenant-editable choice lists behind GET /api/utils/opciones/ (segments, ISPs, reasons…). */
+export const opciones = pgTable(
+  'opciones',
+  {
+    ...tenantColumns(),
+    tipo: text('tipo').notNull(),
+    valor: text('valor').notNull(),
+    etiqueta: text('etiqueta').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('opciones_tenant_tipo_valor_key').on(t.tenantId, t.tipo, t.valor),
+    index('opciones_tenant_tipo_orden_idx').on(t.tenantId, t.tipo, t.orden),
+  ],
+);

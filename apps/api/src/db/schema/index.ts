@@ -1,0 +1,6 @@
+// The schema drizzle-kit reads; application code imports the table files directly.
+export * from './tenancy';
+export * from './accounts';
+export * from './jobs';
+export * from './catalogos';
+export * from './comunicados';

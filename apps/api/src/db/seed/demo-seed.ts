@@ -1,0 +1,58 @@
+import { count } from 'drizzle-orm';
+import type { GroupName } from '@ventas/domain/permissions/roles';
+import type { Database } from '../database';
+import { opciones, origenesBbdd, tiposObjetivo } from '../schema/catalogos';
+import { tenants } from '../schema/tenancy';
+import { createAccount, createTenant, type NewAccount } from './tenant-factory';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+const DEMO_TENANTS: ReadonlyArray<{ name: string; subdomain: string; groups: GroupName[] }> = [
+  { name: 'Demo Telecom', subdomain: 'demo', groups: ['A'] },
+  { name: 'Demo Retail', subdomain: 'demo2', groups: ['D'] },
+];
+
+const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewAccount, 'password'>> = [
+  { username: 'superadmin', rol: 1, nombre: 'Sara', apellidos: 'Admin General' },
+  { username: 'admin', rol: 2, nombre: 'Alberto', apellidos: 'Administrador' },
+  { username: 'manager', rol: 3, nombre: 'Marta', apellidos: 'Gerente' },
+  { username: 'comercial', rol: 4, nombre: 'Carlos', apellidos: 'Comercial', tipoComercial: 'TIENDA' },
+];
+
+const DEMO_ORIGENES = ['Base propia', 'Campaña web', 'Referido', 'Feria'];
+const DEMO_TIPOS_OBJETIVO = ['PREPAGO', 'POSPAGO', 'TV', 'FIJOS PARTICULAR', 'FIJOS PRO', 'ENERGIA'];
+
+/** Tenant-editable choice lists behind /api/utils/opciones/ (values as the forms send them). */
+export const DEFAULT_OPCIONES: Record<string, string[]> = {
+  segmento: ['PARTICULAR', 'NEGOCIOS'],
+  isp: ['Movistar', 'Vodafone', 'Orange', 'MásMóvil', 'Digi', 'Otro'],
+  razon_no_interesado: ['Precio', 'Permanencia', 'Ya es cliente', 'No contesta', 'Otro'],
+  tipo_no_interesado: ['Definitivo', 'Temporal'],
+  tipo_llamada: ['Entrante', 'Saliente'],
+  estado_cliente: ['NUEVO', 'AGENDADO', 'NO_INTERESADO', 'OFERTA', 'VENDIDO'],
+};
+
+/** Runs on an empty database only: two tenants (groups A and D), four accounts each. */
+export async function seedDemoData(database: Database): Promise<boolean> {
+  const [existing] = await database.owner.select({ n: count() }).from(tenants);
+  if ((existing?.n ?? 0) > 0) return false;
+  for (const definition of DEMO_TENANTS) {
+    const tenant = await createTenant(database, definition);
+    for (const account of DEMO_ACCOUNTS) {
+      await createAccount(database, tenant.id, { ...account, password: DEMO_PASSWORD });
+    }
+    await seedCatalogues(database, tenant.id);
+  }
+  return true;
+}
+
+export async function seedCatalogues(database: Database, tenantId: number): Promise<void> {
+  await database.tenant(tenantId, async (tx) => {
+    await tx.insert(origenesBbdd).values(DEMO_ORIGENES.map((nombre) => ({ tenantId, nombre })));
+    await tx.insert(tiposObjetivo).values(DEMO_TIPOS_OBJETIVO.map((nombre) => ({ tenantId, nombre })));
+    const rows = Object.entries(DEFAULT_OPCIONES).flatMap(([tipo, values]) =>
+      values.map((valor, orden) => ({ tenantId, tipo, valor, etiqueta: valor, orden })),
+    );
+    await tx.insert(opciones).values(rows);
+  });
+}

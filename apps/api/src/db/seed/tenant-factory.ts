@@ -1,0 +1,62 @@
+import { inArray } from 'drizzle-orm';
+import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
+import type { Database } from '../database';
+import { accounts } from '../schema/accounts';
+import { groups, tenantGroups, tenants } from '../schema/tenancy';
+import { hashPassword } from '../../features/auth/password';
+
+/** Creates a tenant in the registry with its groups (the seed, the CLI and tests share it). */
+export async function createTenant(
+  database: Database,
+  input: { name: string; subdomain: string; groups: readonly GroupName[]; maintenance?: boolean },
+): Promise<{ id: number }> {
+  const [tenant] = await database.owner
+    .insert(tenants)
+    .values({ name: input.name, subdomain: input.subdomain, maintenance: input.maintenance ?? false })
+    .returning({ id: tenants.id });
+  if (!tenant) throw new Error(`No se pudo crear el distribuidor ${input.subdomain}`);
+  if (input.groups.length > 0) {
+    const groupRows = await database.owner
+      .select({ id: groups.id })
+      .from(groups)
+      .where(inArray(groups.name, [...input.groups]));
+    await database.owner
+      .insert(tenantGroups)
+      .values(groupRows.map((group) => ({ tenantId: tenant.id, groupId: group.id })));
+  }
+  return tenant;
+}
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  rol: RoleId;
+  nombre?: string;
+  apellidos?: string;
+  isAdmin?: boolean;
+  estado?: string;
+  tipoComercial?: string;
+}
+
+/** Inserted through the tenant scope, so row-level security checks the row's tenant. */
+export async function createAccount(database: Database, tenantId: number, input: NewAccount) {
+  const passwordHash = await hashPassword(input.password);
+  return database.tenant(tenantId, async (tx) => {
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        tenantId,
+        username: input.username,
+        passwordHash,
+        rol: input.rol,
+        nombre: input.nombre ?? '',
+        apellidos: input.apellidos ?? '',
+        isAdmin: input.isAdmin ?? false,
+        estado: input.estado ?? 'ALTA',
+        tipoComercial: input.tipoComercial ?? 'TIENDA',
+      })
+      .returning({ id: accounts.id });
+    if (!row) throw new Error(`No se pudo crear la cuenta ${input.username}`);
+    return row;
+  });
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../../db/database';
+import { AppError, notAuthenticated } from '../../http/app-error';
+import type { AccessTokens } from './access-token';
+import type { LoginLimiter } from './login-limiter';
+import { verifyPassword } from './password';
+import { issueRefreshToken, spendRefreshToken } from './refresh-token.repository';
+import { canSignIn, findAccountById, findAccountByUsername } from './session-account.repository';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+// SPEC §8 "Login".
+export const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Inténtelo de nuevo en unos minutos.';
+const REFRESH_INVALID = 'La sesión ha caducado. Vuelva a iniciar sesión.';
+
+export function createAuthService(deps: {
+  database: Database;
+  accessTokens: AccessTokens;
+  limiter: LoginLimiter;
+  refreshTtlSeconds: number;
+}) {
+  const { database, accessTokens, limiter, refreshTtlSeconds } = deps;
+
+  async function issuePair(tenantId: number, accountId: number, familyId?: string): Promise<TokenPair> {
+    const refresh = await database.tenant(tenantId, (tx) =>
+      issueRefreshToken(tx, { tenantId, accountId, familyId, ttlSeconds: refreshTtlSeconds }),
+    );
+    return { access: await accessTokens.sign({ tenantId, accountId }), refresh };
+  }
+
+  return {
+    async login(tenantId: number, username: string, password: string): Promise<TokenPair> {
+      const limiterKey = `${tenantId}:${username.toLowerCase()}`;
+      if (limiter.isBlocked(limiterKey)) {
+        throw new AppError('too_many_requests', { detail: TOO_MANY_ATTEMPTS });
+      }
+      const account = await database.tenant(tenantId, (tx) =>
+        findAccountByUsername(tx, tenantId, username),
+      );
+      const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
+      if (!account || !passwordOk || !canSignIn(account)) {
+        limiter.recordFailure(limiterKey);
+        throw notAuthenticated(BAD_CREDENTIALS);
+      }
+      limiter.reset(limiterKey);
+      return issuePair(tenantId, account.id);
+    },
+
+    async refresh(tenantId: number, refreshToken: string): Promise<TokenPair> {
+      const outcome = await database.tenant(tenantId, async (tx) => {
+        const spent = await spendRefreshToken(tx, tenantId, refreshToken);
+        if (spent.kind !== 'rotated') return spent;
+        const account = await findAccountById(tx, tenantId, spent.accountId);
+        return account && canSignIn(account) ? spent : ({ kind: 'invalid' } as const);
+      });
+      if (outcome.kind !== 'rotated') throw notAuthenticated(REFRESH_INVALID);
+      return issuePair(tenantId, outcome.accountId, outcome.familyId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { tenants } from '../../db/schema/tenancy';
+
+export interface TenantChanges {
+  name?: string | undefined;
+  maintenance?: boolean | undefined;
+  logo_url?: string | null | undefined;
+  selling_companies?: string[] | undefined;
+}
+
+const publicColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  subdomain: tenants.subdomain,
+  logo_url: tenants.logoUrl,
+  maintenance: tenants.maintenance,
+};
+
+export async function updateOwnTenant(tx: Tx, tenantId: number, changes: TenantChanges) {
+  const values = {
+    name: changes.name,
+    maintenance: changes.maintenance,
+    logoUrl: changes.logo_url,
+    sellingCompanies: changes.selling_companies,
+  };
+  const nothingToChange = Object.values(values).every((value) => value === undefined);
+  const [row] = nothingToChange
+    ? await tx.select(publicColumns).from(tenants).where(eq(tenants.id, tenantId))
+    : await tx.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning(publicColumns);
+  return row ?? null;
+}

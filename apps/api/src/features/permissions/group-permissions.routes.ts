@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { hasGroups } from '@ventas/domain/permissions/access-rule';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import type { Database } from '../../db/database';
+import { groupPermissions, groups, permissions } from '../../db/schema/tenancy';
+import type { ApiInstance } from '../../http/route-types';
+
+/**
+ * SPEC §6 "A group-permission check call exists": does the caller's tenant hold a permission
+ * through one of its groups? A permission no group holds is open (SPEC §6: no groups = open).
+ */
+export function groupPermissionsRoutes(app: ApiInstance, deps: { database: Database }): void {
+  app.get('/api/get-group-permissions', {
+    config: { access: API_ACCESS.anyRole },
+    schema: {
+      querystring: z.object({ permission_name: z.string().trim().min(1).max(100) }),
+      response: {
+        200: z.object({ permission_name: z.string(), groups: z.array(z.string()), allowed: z.boolean() }),
+      },
+    },
+    handler: async (request) => {
+      const name = request.query.permission_name;
+      const holders = await deps.database.registry((tx) =>
+        tx
+          .select({ name: groups.name })
+          .from(permissions)
+          .innerJoin(groupPermissions, eq(groupPermissions.permissionId, permissions.id))
+          .innerJoin(groups, eq(groups.id, groupPermissions.groupId))
+          .where(eq(permissions.codename, name)),
+      );
+      const holderNames = holders.map((row) => row.name).sort();
+      return { permission_name: name, groups: holderNames, allowed: hasGroups(request.tenant.groups, holderNames) };
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { assertRowLevelSecurityHolds } from './db/database';
+import { openDatabase } from './db/open-database';
+import { seedDemoData } from './db/seed/demo-seed';
+import { ensurePlatformData } from './db/seed/platform-data';
+
+/**
+ * Without JWT_SECRET, an embedded install keeps a generated secret beside its data so sessions
+ * survive restarts. A PostgreSQL deployment (several replicas) must set it explicitly.
+ */
+function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl || !config.dataDir) {
+    throw new Error('Falta JWT_SECRET: es obligatorio con DATABASE_URL (todas las réplicas deben compartirlo).');
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  const baseConfig = loadConfig();
+  const config = { ...baseConfig, jwtSecret: resolveJwtSecret(baseConfig) };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await assertRowLevelSecurityHolds(database);
+  await ensurePlatformData(database);
+  if (config.seedDemo && (await seedDemoData(database))) {
+    console.log('Datos de demostración creados: distribuidores demo y demo2, contraseña demo1234.');
+  }
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`Ventas escuchando en http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { rule, type AccessRule } from './access-rule';
+
+/**
+ * The named rules API routes declare (`config.access`). `public` routes need no session;
+ * `authenticated` ones need a session and then check the rule. One table, shared with the web app.
+ */
+export type RouteAccess = { kind: 'public' } | { kind: 'authenticated'; rule: AccessRule };
+
+const authenticated = (accessRule: AccessRule): RouteAccess => ({
+  kind: 'authenticated',
+  rule: accessRule,
+});
+
+export const API_ACCESS = {
+  public: { kind: 'public' },
+  anyRole: authenticated(rule('comercial')),
+  manager: authenticated(rule('manager')),
+  admin: authenticated(rule('admin')),
+  superadmin: authenticated(rule('superadmin')),
+  groupA: authenticated(rule('comercial', ['A'])),
+  groupAAdmin: authenticated(rule('admin', ['A'])),
+} as const satisfies Record<string, RouteAccess>;
+
+export type ApiAccessName = keyof typeof API_ACCESS;

@@ -1,0 +1,79 @@
+import { rule, type AccessRule } from './access-rule';
+
+/**
+ * SPEC §2: every named screen route with the roles and groups it allows. The web router, its
+ * guard, the drawer and the bottom bar all read this table; the server mirrors it per call.
+ */
+export const WEB_ROUTES = {
+  dashboard: { path: '/dashBoard', access: rule('comercial') },
+  teletrabajo: { path: '/teletrabajo', access: rule('comercial') },
+  // SPEC §2: the route allows all roles; only its menu entry is narrowed (see DRAWER_ENTRIES).
+  retailX: { path: '/retailX', access: rule('comercial') },
+  gerencia: { path: '/gerencia', access: rule('manager') },
+  gerenciaComerciales: { path: '/gerencia/comerciales', access: rule('manager') },
+  gerenciaProyeccion: { path: '/gerencia/proyeccion', access: rule('manager') },
+  gerenciaReporte: { path: '/gerencia/reporte', access: rule('manager') },
+  gerenciaEstadisticas: { path: '/gerencia/estadisticas', access: rule('manager') },
+  rrhh: { path: '/rrhh', access: rule('admin') },
+  OfferConfigurator: { path: '/offerconfigurator/:id', access: rule('comercial') },
+  devicemanagement: { path: '/devicemanagement', access: rule('comercial', ['A']) },
+  managementBase: { path: '/ManagementBase', access: rule('manager') },
+  areapersonal: { path: '/areapersonal', access: rule('comercial') },
+  mizona: { path: '/areapersonal/mizona', access: rule('comercial') },
+  calendario: { path: '/areapersonal/calendario', access: rule('comercial') },
+  calculadora: { path: '/areapersonal/calculadora', access: rule('comercial') },
+  liquidacion: { path: '/areapersonal/liquidacion', access: rule('admin', ['A']) },
+  listaupfronts: { path: '/areapersonal/listaupfronts', access: rule('admin', ['A']) },
+  tutorials: { path: '/tutorials', access: rule('comercial', ['A']) },
+  tiendas: { path: '/tiendas', access: rule('comercial', ['A']) },
+  databaseManagement: { path: '/databaseManagement', access: rule('superadmin') },
+} as const satisfies Record<string, { path: string; access: AccessRule }>;
+
+export type WebRouteName = keyof typeof WEB_ROUTES;
+
+/** SPEC §2: routes any visitor may open, logged in or not. */
+export const OPEN_ROUTES = { login: '/login', logout: '/logout', maintenance: '/maintenance' };
+
+export interface MenuEntry {
+  label: string;
+  route: WebRouteName;
+  access: AccessRule;
+}
+
+/** SPEC §2: side drawer entries, in this order, each with its visibility rule. */
+export const DRAWER_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Dashboard', route: 'dashboard', access: rule('comercial') },
+  { label: 'Gerencia', route: 'gerencia', access: rule('manager') },
+  { label: 'Teletrabajo', route: 'teletrabajo', access: rule('comercial') },
+  { label: 'RetailX', route: 'retailX', access: rule('admin', ['D']) },
+  { label: 'ÁreaPersonal', route: 'areapersonal', access: rule('comercial') },
+  { label: 'Administración', route: 'managementBase', access: rule('admin') },
+  { label: 'Dispositivos', route: 'devicemanagement', access: rule('comercial', ['A']) },
+  { label: 'RRHH', route: 'rrhh', access: rule('admin') },
+  { label: 'Database Management', route: 'databaseManagement', access: rule('superadmin') },
+];
+
+/**
+ * SPEC §2: bottom bar on extra-small screens. "Dispositivos (non-managers)" is read as role
+ * Comercial in a group-A tenant: the route itself needs group A (docs/decisions.md).
+ */
+export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Dashboard', route: 'dashboard', access: rule('comercial') },
+  { label: 'Teletrabajo', route: 'teletrabajo', access: rule('comercial') },
+  { label: 'Gerencia', route: 'gerencia', access: rule('manager') },
+  { label: 'Administración', route: 'managementBase', access: rule('admin') },
+  { label: 'Dispositivos', route: 'devicemanagement', access: { roles: [4], groups: ['A'] } },
+  { label: 'Area Personal', route: 'areapersonal', access: rule('comercial') },
+];
+
+/** SPEC §2: routes whose top bar shows the search field. */
+export const SEARCH_BAR_PATHS: readonly string[] = [
+  '/teletrabajo',
+  '/gerencia/comerciales',
+  '/gerencia/proyeccion',
+  '/gerencia/reporte',
+  '/rrhh',
+  '/ManagementBase',
+  '/devicemanagement',
+  '/retailX',
+];
