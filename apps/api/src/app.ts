@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerAccessControl } from './features/auth/access-control.plugin';
@@ -25,6 +26,19 @@ import { registerTenantResolver } from './plugins/tenant-resolver';
 import { registerWebApp } from './plugins/web-app';
 
 z.config(z.locales.es());
+
+/** Every route the app registered, kept so a test can walk them all (style.md §5). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalog: readonly RegisteredRoute[];
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -66,6 +80,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     limiter: createLoginLimiter(config.loginMaxFailuresPerUsername),
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
+
+  const routeCatalog: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeCatalog.push({ method, url: route.url, access: route.config?.access });
+  });
+  app.decorate('routeCatalog', routeCatalog);
 
   healthRoutes(app);
   await app.register(async (api: ApiInstance) => {

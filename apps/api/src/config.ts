@@ -12,14 +12,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DEFAULT_TENANT: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('demo'),
   SEED_DEMO: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET necesita al menos 32 caracteres').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
 });
 

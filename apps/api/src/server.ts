@@ -15,7 +15,9 @@ import { ensurePlatformData } from './db/seed/platform-data';
 function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.databaseUrl || !config.dataDir) {
-    throw new Error('Falta JWT_SECRET: es obligatorio con DATABASE_URL (todas las réplicas deben compartirlo).');
+    throw new Error(
+      'Falta JWT_SECRET: es obligatorio con DATABASE_URL (todas las réplicas deben compartirlo).',
+    );
   }
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'jwt-secret');

@@ -3,7 +3,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 
 /** The role every application query runs as; migration 0001 creates it without BYPASSRLS. */
 export const APP_ROLE = 'ventas_app';
@@ -22,16 +26,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function scopedDatabase(
-  engine: Database['engine'],
-  owner: Db,
-  close: () => Promise<void>,
-): Database {
+export function scopedDatabase(engine: Database['engine'], owner: Db, close: () => Promise<void>): Database {
   // SET LOCAL and set_config(..., true) end with the transaction: safe behind transaction poolers.
   const run = <T>(tenantId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> =>
     owner.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-      await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true)`);
+      await tx.execute(
+        sql`SELECT set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true)`,
+      );
       return work(tx as unknown as Tx);
     });
   return {

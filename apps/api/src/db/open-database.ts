@@ -15,9 +15,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
   await migrate(database);
   return database;
 }

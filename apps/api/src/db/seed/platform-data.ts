@@ -19,7 +19,10 @@ export async function ensurePlatformData(database: Database): Promise<void> {
     .insert(groups)
     .values(GROUP_NAMES.map((name) => ({ name })))
     .onConflictDoNothing();
-  await db.insert(permissions).values(GROUP_PERMISSIONS.map(({ codename, name }) => ({ codename, name }))).onConflictDoNothing();
+  await db
+    .insert(permissions)
+    .values(GROUP_PERMISSIONS.map(({ codename, name }) => ({ codename, name })))
+    .onConflictDoNothing();
   for (const permission of GROUP_PERMISSIONS) {
     for (const group of permission.groups) {
       await db.execute(sql`

@@ -37,9 +37,7 @@ export function createAuthService(deps: {
       if (limiter.isBlocked(limiterKey)) {
         throw new AppError('too_many_requests', { detail: TOO_MANY_ATTEMPTS });
       }
-      const account = await database.tenant(tenantId, (tx) =>
-        findAccountByUsername(tx, tenantId, username),
-      );
+      const account = await database.tenant(tenantId, (tx) => findAccountByUsername(tx, tenantId, username));
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !passwordOk || !canSignIn(account)) {
         limiter.recordFailure(limiterKey);

@@ -22,9 +22,7 @@ export async function issueRefreshToken(
 }
 
 export type RefreshOutcome =
-  | { kind: 'rotated'; accountId: number; familyId: string }
-  | { kind: 'invalid' }
-  | { kind: 'reused' };
+  { kind: 'rotated'; accountId: number; familyId: string } | { kind: 'invalid' } | { kind: 'reused' };
 
 /**
  * Spends a refresh token. A token presented twice means it leaked (or two clients raced):

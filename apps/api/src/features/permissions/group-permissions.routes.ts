@@ -30,7 +30,11 @@ export function groupPermissionsRoutes(app: ApiInstance, deps: { database: Datab
           .where(eq(permissions.codename, name)),
       );
       const holderNames = holders.map((row) => row.name).sort();
-      return { permission_name: name, groups: holderNames, allowed: hasGroups(request.tenant.groups, holderNames) };
+      return {
+        permission_name: name,
+        groups: holderNames,
+        allowed: hasGroups(request.tenant.groups, holderNames),
+      };
     },
   });
 }

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestTenant, type TestTenant } from '../../test/support/test-app';
+import { testDatabase } from '../../test/support/test-database';
+import { rowsOf, type Database } from './database';
+import { accounts } from './schema/accounts';
+import { origenesBbdd } from './schema/catalogos';
+import { tenants } from './schema/tenancy';
+
+/** Resolving a host happens before any tenant is known, so the app reads these unscoped. */
+const READ_ONLY_REGISTRY_TABLES = ['tenant_groups'];
+
+let database: Database;
+let first: TestTenant;
+let second: TestTenant;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  first = await createTestTenant(database);
+  second = await createTestTenant(database);
+});
+
+describe('row-level security', () => {
+  it('returns only the current tenant rows to a query that forgets the tenant filter', async () => {
+    // Deliberately no WHERE tenant_id: the policy alone must hide the other tenant's accounts.
+    const visible = await database.tenant(first.id, (tx) =>
+      tx.select({ tenantId: accounts.tenantId, id: accounts.id }).from(accounts),
+    );
+    expect(visible.length).toBe(4);
+    expect(new Set(visible.map((row) => row.tenantId))).toEqual(new Set([first.id]));
+    const total = await database.owner.select({ id: accounts.id }).from(accounts);
+    expect(total.length).toBeGreaterThan(visible.length);
+  });
+
+  it('returns nothing at all when no tenant is set', async () => {
+    const visible = await database.registry((tx) => tx.select({ id: accounts.id }).from(accounts));
+    expect(visible).toEqual([]);
+  });
+
+  it('refuses to write a row into another tenant', async () => {
+    await expect(
+      database.tenant(first.id, (tx) =>
+        tx.insert(origenesBbdd).values({ tenantId: second.id, nombre: 'Intruso' }),
+      ),
+    ).rejects.toThrow();
+    const leaked = await database.tenant(second.id, (tx) => tx.select().from(origenesBbdd));
+    expect(leaked.map((row) => row.nombre)).not.toContain('Intruso');
+  });
+
+  it('does not let an update or delete without a tenant filter touch other tenants', async () => {
+    await database.tenant(first.id, (tx) => tx.update(accounts).set({ talla: 'XL' }));
+    await database.tenant(first.id, (tx) => tx.delete(origenesBbdd));
+    const untouched = await database.tenant(second.id, (tx) =>
+      tx.select({ talla: accounts.talla }).from(accounts),
+    );
+    expect(untouched.every((row) => row.talla === null)).toBe(true);
+  });
+
+  it('lets a tenant update only its own registry row', async () => {
+    await database.tenant(first.id, (tx) =>
+      tx.update(tenants).set({ logoUrl: 'https://example.test/logo.png' }),
+    );
+    const rows = await database.owner.select({ id: tenants.id, logoUrl: tenants.logoUrl }).from(tenants);
+    expect(rows.find((row) => row.id === first.id)?.logoUrl).toBe('https://example.test/logo.png');
+    expect(rows.find((row) => row.id === second.id)?.logoUrl).toBeNull();
+  });
+
+  it('is enabled and forced on every table that has a tenant_id column', async () => {
+    const result = await database.owner.execute(sql`
+      SELECT c.relname AS table, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
+             EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid) AS has_policy
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+      WHERE c.relkind = 'r'
+        AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id')
+      ORDER BY c.relname`);
+    const tables = rowsOf<{ table: string; enabled: boolean; forced: boolean; has_policy: boolean }>(
+      result,
+    ).filter((row) => !READ_ONLY_REGISTRY_TABLES.includes(row.table));
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    for (const table of tables) {
+      expect({
+        table: table.table,
+        enabled: table.enabled,
+        forced: table.forced,
+        policy: table.has_policy,
+      }).toEqual({
+        table: table.table,
+        enabled: true,
+        forced: true,
+        policy: true,
+      });
+    }
+  });
+
+  it('leaves the registry tables read-only to the application role', async () => {
+    const result = await database.owner.execute(sql`
+      SELECT table_name, privilege_type FROM information_schema.role_table_grants
+      WHERE grantee = 'ventas_app' AND table_name = ANY(ARRAY['tenant_groups', 'groups', 'permissions', 'group_permissions'])
+      ORDER BY table_name, privilege_type`);
+    const privileges = new Set(rowsOf<{ privilege_type: string }>(result).map((row) => row.privilege_type));
+    expect([...privileges]).toEqual(['SELECT']);
+  });
+
+  it('runs application queries as a role that is neither superuser nor BYPASSRLS', async () => {
+    const result = await database.tenant(first.id, (tx) =>
+      tx.execute(
+        sql`SELECT current_user AS name, rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`,
+      ),
+    );
+    expect(rowsOf(result)).toEqual([{ name: 'ventas_app', rolsuper: false, rolbypassrls: false }]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { canAccess } from '@ventas/domain/permissions/access-rule';
+import { bearer, createTestApp, createTestTenant, login, type TestTenant } from '../../test/support/test-app';
+
+let app: FastifyInstance;
+let tenant: TestTenant;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  const created = await createTestApp();
+  app = created.app;
+  // Group C only: every group-gated rule for A or D must then refuse even a SuperAdmin.
+  tenant = await createTestTenant(created.database, { groups: ['C'] });
+  for (const username of ['superadmin', 'admin', 'manager', 'comercial'] as const) {
+    tokens[username] = (await login(app, tenant, username)).access;
+  }
+});
+
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999');
+const ROLE_OF: Record<string, 1 | 2 | 3 | 4> = { superadmin: 1, admin: 2, manager: 3, comercial: 4 };
+
+describe('every API route', () => {
+  it('declares an access rule', () => {
+    const apiRoutes = app.routeCatalog.filter((route) => route.url.startsWith('/api'));
+    expect(apiRoutes.length).toBeGreaterThan(5);
+    const withoutRule = apiRoutes
+      .filter((route) => !route.access)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutRule).toEqual([]);
+  });
+
+  it('refuses anonymous callers with 401 unless public', async () => {
+    for (const route of app.routeCatalog.filter(
+      (r) => r.url.startsWith('/api') && r.access?.kind === 'authenticated',
+    )) {
+      if (route.method === 'HEAD') continue;
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: { host: tenant.host },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('refuses each role its rule excludes with 403, and lets through the roles it includes', async () => {
+    for (const route of app.routeCatalog.filter(
+      (r) => r.url.startsWith('/api') && r.access?.kind === 'authenticated',
+    )) {
+      if (route.method === 'HEAD' || route.access?.kind !== 'authenticated') continue;
+      for (const [username, roleId] of Object.entries(ROLE_OF)) {
+        const allowed = canAccess({ roleId, isAdmin: false, groups: ['C'] }, route.access.rule);
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: bearer(tokens[username] ?? '', tenant.host),
+        });
+        const label = `${route.method} ${route.url} as ${username}`;
+        if (allowed) expect(response.statusCode, label).not.toBe(403);
+        else expect(response.statusCode, label).toBe(403);
+        expect(response.statusCode, label).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { createAccount, createTenant } from '../../src/db/seed/tenant-factory';
+import { testDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'prueba-1234';
+
+/** The real app on the worker's real database; only limits are tuned per test. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await testDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    logLevel: 'silent',
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDistDir: null,
+    loginMaxPerIpPerMinute: 1000,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database };
+}
+
+export interface TestTenant {
+  id: number;
+  subdomain: string;
+  host: string;
+  accounts: Record<'superadmin' | 'admin' | 'manager' | 'comercial', { id: number; username: string }>;
+}
+
+const ROLE_USERNAMES: ReadonlyArray<['superadmin' | 'admin' | 'manager' | 'comercial', RoleId]> = [
+  ['superadmin', 1],
+  ['admin', 2],
+  ['manager', 3],
+  ['comercial', 4],
+];
+
+/** A fresh tenant with one account per role, so tests never share rows. */
+export async function createTestTenant(
+  database: Database,
+  options: { groups?: GroupName[]; maintenance?: boolean } = {},
+): Promise<TestTenant> {
+  const subdomain = `t${randomBytes(5).toString('hex')}`;
+  const tenant = await createTenant(database, {
+    name: `Prueba ${subdomain}`,
+    subdomain,
+    groups: options.groups ?? ['A'],
+    maintenance: options.maintenance ?? false,
+  });
+  const accounts = {} as TestTenant['accounts'];
+  for (const [username, rol] of ROLE_USERNAMES) {
+    const { id } = await createAccount(database, tenant.id, {
+      username,
+      password: TEST_PASSWORD,
+      rol,
+      nombre: username[0]?.toUpperCase() + username.slice(1),
+      apellidos: 'Prueba',
+    });
+    accounts[username] = { id, username };
+  }
+  return { id: tenant.id, subdomain, host: `${subdomain}.localhost`, accounts };
+}
+
+export async function login(
+  app: FastifyInstance,
+  tenant: Pick<TestTenant, 'host'>,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<{ access: string; refresh: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    headers: { host: tenant.host },
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login ${username}@${tenant.host}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}
+
+export function bearer(token: string, host: string): Record<string, string> {
+  return { host, authorization: `Bearer ${token}` };
+}

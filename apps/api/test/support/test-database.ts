@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/open-database';
+import { ensurePlatformData } from '../../src/db/seed/platform-data';
+
+/** Test databases on a PostgreSQL server carry this prefix; global setup drops leftovers. */
+export const TEST_DATABASE_PREFIX = 'ventas_test_';
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * The worker's database: PGlite in memory, or, when DATABASE_URL is set (CI's second run),
+ * a fresh database on that PostgreSQL server. Migrated once; tests isolate by tenant.
+ */
+export function testDatabase(): Promise<Database> {
+  shared ??= open();
+  return shared;
+}
+
+async function open(): Promise<Database> {
+  const serverUrl = process.env['DATABASE_URL'];
+  const database = serverUrl
+    ? await openDatabase({ databaseUrl: await createServerDatabase(serverUrl) })
+    : await openDatabase({ dataDir: null });
+  await ensurePlatformData(database);
+  return database;
+}
+
+async function createServerDatabase(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,79 @@
+// Small process helpers shared by the scripts in scripts/ (Node built-ins only,
+// so they work before `npm ci` has run).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** True when the module with this import.meta.url is the script node was started with. */
+export function isMain(metaUrl) {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  return pathToFileURL(fs.realpathSync(entry)).href === metaUrl;
+}
+
+/** Full path of an executable on PATH, or null. */
+export function which(cmd) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(dir || '.', cmd);
+    if (isExecutable(file)) return file;
+  }
+  return null;
+}
+
+export function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a command to completion and returns its exit status. Its output goes to
+ * our stderr by default so that stdout stays free for a script's result (a URL
+ * captured with $(...) must not be mixed with apt's or initdb's chatter).
+ */
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: ['ignore', 2, 2], ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 128 + (os.constants.signals[r.signal] ?? 0);
+}
+
+/** Like run(), but a non-zero exit is an error. */
+export function runOk(cmd, args, opts = {}) {
+  const status = run(cmd, args, opts);
+  if (status !== 0) {
+    throw new Error(`'${[cmd, ...args].join(' ')}' terminó con código ${status}`);
+  }
+}
+
+/**
+ * Spawns a long-running child with inherited stdio, relays SIGINT/SIGTERM to it
+ * and resolves with its exit code (128+n when it died of signal n).
+ */
+export function spawnForwarding(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    const lastRelay = {};
+    const relay = (signal) => {
+      // Ctrl-C reaches the whole process group and npm relays it as well, so the
+      // same signal arrives here twice at once: pass it on once, not per copy.
+      const now = Date.now();
+      if (now - (lastRelay[signal] ?? 0) < 1000) return;
+      lastRelay[signal] = now;
+      child.kill(signal);
+    };
+    const signals = ['SIGINT', 'SIGTERM'];
+    for (const s of signals) process.on(s, relay);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      for (const s of signals) process.off(s, relay);
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
+    });
+  });
+}
