@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './jobs';
 export * from './catalogos';
 export * from './comunicados';
+export * from './clientes';
+export * from './atenciones';

@@ -1,0 +1,140 @@
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { clientes } from './clientes';
+import { tenantColumns } from './tenant-columns';
+
+/** SPEC §3 "Procedure (gestion)": the administration procedures an attention can register. */
+export const gestiones = pgTable(
+  'gestiones',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    operator: text('operator'),
+    tipoGestion: text('tipo_gestion'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/**
+ * SPEC §3 "Attention": every contact with a customer. One table with a `tipo` discriminator;
+ * each variant fills its own columns (agendado, no interesado, gestión, oferta).
+ */
+export const atenciones = pgTable(
+  'atenciones',
+  {
+    ...tenantColumns(),
+    clienteId: integer('cliente_id').notNull(),
+    comercialId: integer('comercial_id'),
+    tipo: text('tipo').notNull(),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    fechaContacto: timestamp('fecha_contacto', { withTimezone: true }).notNull().defaultNow(),
+    notas: text('notas'),
+    tipoLlamada: text('tipo_llamada'),
+    fechaAgendado: timestamp('fecha_agendado', { withTimezone: true }),
+    razonNoInteresado: text('razon_no_interesado'),
+    tipoNoInteresado: text('tipo_no_interesado'),
+    gestionId: integer('gestion_id'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.comercialId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    foreignKey({ columns: [t.tenantId, t.gestionId], foreignColumns: [gestiones.tenantId, gestiones.id] }),
+    index('atenciones_tenant_cliente_idx').on(t.tenantId, t.clienteId, t.updatedOn.desc()),
+    index('atenciones_tenant_agendado_idx').on(t.tenantId, t.tipo, t.estado, t.fechaAgendado),
+    index('atenciones_tenant_comercial_agendado_idx').on(t.tenantId, t.comercialId, t.fechaAgendado),
+  ],
+);
+
+/** SPEC §3 "Offer (agendado)": the priced proposal an OFERTA attention carries. Status 1–7. */
+export const ofertas = pgTable(
+  'ofertas',
+  {
+    ...tenantColumns(),
+    atencionId: integer('atencion_id').notNull(),
+    clienteId: integer('cliente_id').notNull(),
+    estado: smallint('estado').notNull().default(1),
+    tipoOferta: text('tipo_oferta'),
+    isp: text('isp'),
+    razonNoInteresado: text('razon_no_interesado'),
+    tipoIva: text('tipo_iva'),
+    precioAnterior: numeric('precio_anterior', { precision: 12, scale: 2 }),
+    precioTotal: numeric('precio_total', { precision: 12, scale: 2 }),
+    numeroComercial: text('numero_comercial'),
+    notas: text('notas'),
+    fechaVenta: timestamp('fecha_venta', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.atencionId], foreignColumns: [atenciones.tenantId, atenciones.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
+      'cascade',
+    ),
+    index('ofertas_tenant_cliente_idx').on(t.tenantId, t.clienteId),
+    index('ofertas_tenant_estado_idx').on(t.tenantId, t.estado, t.clienteId),
+    index('ofertas_tenant_fecha_venta_idx').on(t.tenantId, t.fechaVenta),
+  ],
+);
+
+/**
+ * SPEC §3 "Package line", plus the contract fields the telework contract filters read. Catalogue
+ * references (tarifa, promoción, terminal, seguro) are plain ids until the catalogue lands.
+ */
+export const paquetes = pgTable(
+  'paquetes',
+  {
+    ...tenantColumns(),
+    ofertaId: integer('oferta_id').notNull(),
+    clienteId: integer('cliente_id').notNull(),
+    estado: text('estado').notNull().default('VUELO'),
+    tipoVenta: text('tipo_venta'),
+    tipoLinea: text('tipo_linea').notNull().default('LINEA_PRINCIPAL'),
+    tarifaId: integer('tarifa_id'),
+    tarifaNombre: text('tarifa_nombre'),
+    promotionId: integer('promotion_id'),
+    priorityOrder: integer('priority_order'),
+    cacharroId: integer('cacharro_id'),
+    installmentId: integer('installment_id'),
+    monthPrice: numeric('month_price', { precision: 12, scale: 2 }),
+    seguroId: integer('seguro_id'),
+    seguroPrice: numeric('seguro_price', { precision: 12, scale: 2 }),
+    svas: jsonb('svas').$type<number[]>().notNull().default([]),
+    lineasAsociadas: jsonb('lineas_asociadas').$type<string[]>().notNull().default([]),
+    crossSell: boolean('cross_sell').notNull().default(false),
+    // Contract fields (SPEC §3 "Telework query filters", contract*).
+    isp: text('isp'),
+    segmento: text('segmento'),
+    tariffCategory: text('tariff_category'),
+    servicios: text('servicios').array().notNull().default([]),
+    permanenceEnd: date('permanence_end', { mode: 'string' }),
+    estadoServicio: text('estado_servicio'),
+    packageId: text('package_id'),
+    sfid: text('sfid'),
+    orderId: text('order_id'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.ofertaId], foreignColumns: [ofertas.tenantId, ofertas.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
+      'cascade',
+    ),
+    index('paquetes_tenant_cliente_idx').on(t.tenantId, t.clienteId),
+    index('paquetes_tenant_oferta_idx').on(t.tenantId, t.ofertaId),
+    index('paquetes_tenant_package_id_idx').on(t.tenantId, t.packageId),
+    index('paquetes_tenant_sfid_idx').on(t.tenantId, t.sfid),
+    index('paquetes_tenant_permanence_idx').on(t.tenantId, t.permanenceEnd),
+  ],
+);
