@@ -5,7 +5,3 @@ export type EstadoCuenta = (typeof ESTADOS_CUENTA)[number];
 // SPEC §3: commercial types; TIENDA is the form's default.
 export const TIPOS_COMERCIAL = ['TIENDA', 'DBL', 'COLABORADOR', 'RECOMENDADOR', 'SIN DEFINIR'] as const;
 export type TipoComercial = (typeof TIPOS_COMERCIAL)[number];
-
-// Identity document types of the account and customer forms (validators/documento.ts).
-export const TIPOS_DOCUMENTO = ['DNI', 'NIE', 'CIF', 'PASAPORTE', 'OTRO'] as const;
-export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];

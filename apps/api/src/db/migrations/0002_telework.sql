@@ -16,8 +16,8 @@ CREATE TABLE "clientes" (
 	"comercial_id" integer,
 	"notas" text,
 	"estado" text DEFAULT 'NUEVO' NOT NULL,
-	"created_on" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_on" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_on" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_on" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clientes_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint

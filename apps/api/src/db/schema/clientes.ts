@@ -34,8 +34,9 @@ export const clientes = pgTable(
     comercialId: integer('comercial_id'),
     notas: text('notas'),
     estado: text('estado').notNull().default('NUEVO'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision, like a JS Date: the list's keyset cursor round-trips exactly.
+    createdOn: timestamp('created_on', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

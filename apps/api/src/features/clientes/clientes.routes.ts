@@ -1,4 +1,54 @@
+import { z } from 'zod';
+import { clienteFormSchema } from '@ventas/domain/clientes/cliente-form';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
+import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
+import { clientesFiltersSchema } from './clientes-filters';
+import { scopeOf } from './clientes-scope';
+import { createClientesService } from './clientes.service';
 
-export function clientesRoutes(_app: ApiInstance, _deps: { database: Database }): void {}
+const idParams = z.object({ id: z.coerce.number<string>().int().positive().max(2_147_483_647) });
+
+/** SPEC §7 "Telework": the customer database. Scoping rules live in the service. */
+export function clientesRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const service = createClientesService(deps.database);
+
+  app.get('/api/clientes/entradas/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: clientesFiltersSchema },
+    handler: (request) => service.list(request.tenant.id, request.query, scopeOf(currentUser(request))),
+  });
+
+  app.post('/api/clientes/entradas/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { body: clienteFormSchema },
+    handler: async (request, reply) => {
+      const record = await service.create(request.tenant.id, request.body, scopeOf(currentUser(request)));
+      return reply.code(201).send(record);
+    },
+  });
+
+  app.get('/api/clientes/entradas/:id/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { params: idParams },
+    handler: (request) => service.get(request.tenant.id, request.params.id, scopeOf(currentUser(request))),
+  });
+
+  app.put('/api/clientes/entradas/:id/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { params: idParams, body: clienteFormSchema },
+    handler: (request) =>
+      service.update(request.tenant.id, request.params.id, request.body, scopeOf(currentUser(request))),
+  });
+
+  // Deleting a customer erases its history: Admin and above only (docs/decisions.md).
+  app.delete('/api/clientes/entradas/:id/', {
+    config: { access: API_ACCESS.admin },
+    schema: { params: idParams },
+    handler: async (request, reply) => {
+      await service.remove(request.tenant.id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+}

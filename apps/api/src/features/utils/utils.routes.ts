@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import { ESTADOS_CUENTA, TIPOS_COMERCIAL, TIPOS_DOCUMENTO } from '@ventas/domain/cuentas/account-constants';
+import { ESTADOS_CUENTA, TIPOS_COMERCIAL } from '@ventas/domain/cuentas/account-constants';
+import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { listOrigenes } from './model-query.repository';

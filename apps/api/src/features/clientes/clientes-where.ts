@@ -1,0 +1,207 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClientesFilters, DateRange } from './clientes-filters';
+import type { ClienteScope } from './clientes-scope';
+
+const MADRID = 'Europe/Madrid';
+
+/** ILIKE pattern for "contains", with the user's % and _ taken literally. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
+/** A day range on a timestamp column, the days read in Europe/Madrid (SPEC §9). */
+function timestampRange(column: SQL, range: DateRange): SQL[] {
+  const parts: SQL[] = [];
+  if (range.from) parts.push(sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${MADRID})`);
+  if (range.to) parts.push(sql`${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${MADRID})`);
+  return parts;
+}
+
+function dateRange(column: SQL, range: DateRange): SQL[] {
+  const parts: SQL[] = [];
+  if (range.from) parts.push(sql`${column} >= ${range.from}::date`);
+  if (range.to) parts.push(sql`${column} <= ${range.to}::date`);
+  return parts;
+}
+
+const inList = (column: SQL, values: readonly (string | number)[]) =>
+  sql`${column} IN (${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+const exists = (from: SQL, conditions: SQL[]) =>
+  sql`EXISTS (SELECT 1 FROM ${from} WHERE ${sql.join(conditions, sql` AND `)})`;
+
+/**
+ * The WHERE clause of the customer list and its export, for table alias `c` (clientes). Every
+ * sub-query names its tenant, so each stays on one tenant (and one Citus shard).
+ */
+export function clientesWhere(tenantId: number, filters: ClientesFilters, scope: ClienteScope): SQL {
+  const where: SQL[] = [sql`c.tenant_id = ${tenantId}`];
+  if (!scope.seesAll) where.push(sql`(c.comercial_id = ${scope.accountId} OR c.comercial_id IS NULL)`);
+  const f = filters;
+  const sameTenant = (alias: string) => sql`${sql.raw(alias)}.tenant_id = c.tenant_id`;
+
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    const digits = onlyDigits(f.search);
+    const alternatives = [
+      sql`c.nombre ILIKE ${pattern}`,
+      sql`c.documento ILIKE ${pattern}`,
+      sql`c.email ILIKE ${pattern}`,
+    ];
+    if (digits.length >= 3) {
+      alternatives.push(
+        exists(sql`telefonos_cliente t`, [
+          sameTenant('t'),
+          sql`t.cliente_id = c.id`,
+          sql`t.telefono LIKE ${containsPattern(digits)}`,
+        ]),
+      );
+    }
+    where.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+  }
+  // The form has one name field; "lastname" searches it too (docs/decisions.md).
+  for (const value of [f.nombre, f.lastname])
+    if (value) where.push(sql`c.nombre ILIKE ${containsPattern(value)}`);
+  if (f.documento) where.push(sql`c.documento ILIKE ${containsPattern(f.documento.replace(/[\s.-]/g, ''))}`);
+  if (f.tipo_documento.length) where.push(inList(sql`c.tipo_documento`, f.tipo_documento));
+  if (f.telefono) {
+    const digits = onlyDigits(f.telefono) || f.telefono;
+    where.push(
+      exists(sql`telefonos_cliente t`, [
+        sameTenant('t'),
+        sql`t.cliente_id = c.id`,
+        sql`t.telefono LIKE ${containsPattern(digits)}`,
+      ]),
+    );
+  }
+  if (f.estadoCliente.length) where.push(inList(sql`c.estado`, f.estadoCliente));
+  if (f.email) where.push(sql`c.email ILIKE ${containsPattern(f.email)}`);
+  if (f.direccion) where.push(sql`c.direccion ILIKE ${containsPattern(f.direccion)}`);
+  if (f.cp) where.push(sql`c.cp LIKE ${`${f.cp.replace(/[\\%_]/g, '')}%`}`);
+  if (f.localidad) where.push(sql`c.localidad ILIKE ${containsPattern(f.localidad)}`);
+  if (f.notes) where.push(sql`c.notas ILIKE ${containsPattern(f.notes)}`);
+  if (f.origenBbdd.length) where.push(inList(sql`c.origen_bbdd_id`, f.origenBbdd));
+  if (f.segmento.length) where.push(inList(sql`c.segmento`, f.segmento));
+  if (f.ispActual.length) where.push(inList(sql`c.isp_actual`, f.ispActual));
+  if (f.razon_no_interesado.length) where.push(inList(sql`c.razon_no_interesado`, f.razon_no_interesado));
+  if (f.comercial.length) {
+    const ids = f.comercial.filter((value): value is number => value !== 'null');
+    const parts: SQL[] = [];
+    if (ids.length) parts.push(inList(sql`c.comercial_id`, ids));
+    if (f.comercial.includes('null')) parts.push(sql`c.comercial_id IS NULL`);
+    where.push(sql`(${sql.join(parts, sql` OR `)})`);
+  }
+  if (f.tipo_comercial.length) {
+    where.push(
+      exists(sql`accounts a`, [
+        sameTenant('a'),
+        sql`a.id = c.comercial_id`,
+        inList(sql`a.tipo_comercial`, f.tipo_comercial),
+      ]),
+    );
+  }
+  const ranges = f.ranges;
+  if (ranges.fecha_contacto) where.push(...dateRange(sql`c.fecha_contacto`, ranges.fecha_contacto));
+  if (ranges.updated_on) where.push(...timestampRange(sql`c.updated_on`, ranges.updated_on));
+  if (ranges.fecha_agendado) {
+    where.push(
+      exists(sql`atenciones ag`, [
+        sameTenant('ag'),
+        sql`ag.cliente_id = c.id`,
+        sql`ag.tipo = 'AGENDADO'`,
+        ...timestampRange(sql`ag.fecha_agendado`, ranges.fecha_agendado),
+      ]),
+    );
+  }
+  where.push(
+    ...atencionFilters(f, sameTenant),
+    ...ofertaFilters(f, sameTenant),
+    ...contractFilters(f, sameTenant),
+  );
+  return sql.join(where, sql` AND `);
+}
+
+type SameTenant = (alias: string) => SQL;
+
+function atencionFilters(f: ClientesFilters, sameTenant: SameTenant): SQL[] {
+  const where: SQL[] = [];
+  if (f.opciones_tipo_llamada.length) {
+    where.push(
+      exists(sql`atenciones at`, [
+        sameTenant('at'),
+        sql`at.cliente_id = c.id`,
+        inList(sql`at.tipo_llamada`, f.opciones_tipo_llamada),
+      ]),
+    );
+  }
+  if (f.opciones_no_interesado.length) {
+    where.push(
+      exists(sql`atenciones at`, [
+        sameTenant('at'),
+        sql`at.cliente_id = c.id`,
+        sql`at.tipo = 'NO_INTERESADO'`,
+        inList(sql`at.tipo_no_interesado`, f.opciones_no_interesado),
+      ]),
+    );
+  }
+  return where;
+}
+
+function ofertaFilters(f: ClientesFilters, sameTenant: SameTenant): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.estadoOferta.length) conditions.push(inList(sql`o.estado`, f.estadoOferta));
+  if (f.tipoOferta.length) conditions.push(inList(sql`o.tipo_oferta`, f.tipoOferta));
+  if (f.ranges.fecha_venta) conditions.push(...timestampRange(sql`o.fecha_venta`, f.ranges.fecha_venta));
+  // `oferta`: offers holding any of these tariffs (docs/decisions.md).
+  if (f.oferta.length) {
+    conditions.push(
+      exists(sql`paquetes op`, [
+        sameTenant('op'),
+        sql`op.oferta_id = o.id`,
+        inList(sql`op.tarifa_id`, f.oferta),
+      ]),
+    );
+  }
+  if (!conditions.length) return [];
+  // One offer must meet all offer conditions together.
+  return [exists(sql`ofertas o`, [sameTenant('o'), sql`o.cliente_id = c.id`, ...conditions])];
+}
+
+function contractFilters(f: ClientesFilters, sameTenant: SameTenant): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.contractIsp.length) conditions.push(inList(sql`p.isp`, f.contractIsp));
+  if (f.estadoServicio.length) conditions.push(inList(sql`p.estado`, f.estadoServicio));
+  if (f.contractSegment.length) conditions.push(inList(sql`p.segmento`, f.contractSegment));
+  if (f.contractTariffCategory.length)
+    conditions.push(inList(sql`p.tariff_category`, f.contractTariffCategory));
+  if (f.contractServiceState.length) conditions.push(inList(sql`p.estado_servicio`, f.contractServiceState));
+  if (f.contractServices.length) conditions.push(sql`p.servicios @> ${textArray(f.contractServices)}`);
+  if (f.contractPackageId) conditions.push(sql`p.package_id = ${f.contractPackageId}`);
+  if (f.contractSfid) conditions.push(sql`p.sfid = ${f.contractSfid}`);
+  if (f.ranges.contractPermanenceEnding) {
+    conditions.push(...dateRange(sql`p.permanence_end`, f.ranges.contractPermanenceEnding));
+  }
+  const where: SQL[] = [];
+  // One contract must meet all contract conditions together.
+  if (conditions.length)
+    where.push(exists(sql`paquetes p`, [sameTenant('p'), sql`p.cliente_id = c.id`, ...conditions]));
+  if (f.notContractServices.length) {
+    where.push(
+      sql`NOT ${exists(sql`paquetes np`, [
+        sameTenant('np'),
+        sql`np.cliente_id = c.id`,
+        sql`np.servicios && ${textArray(f.notContractServices)}`,
+      ])}`,
+    );
+  }
+  return where;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;

@@ -1,0 +1,159 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
+import type { Tx } from '../../db/database';
+import { accounts } from '../../db/schema/accounts';
+import { origenesBbdd } from '../../db/schema/catalogos';
+import { clientes, telefonosCliente } from '../../db/schema/clientes';
+import type { ClienteScope } from './clientes-scope';
+
+const columnsOf = (form: ClienteForm) => ({
+  nombre: form.nombre,
+  documento: form.documento,
+  tipoDocumento: form.tipo_documento,
+  email: form.email,
+  origenBbddId: form.origen_bbdd,
+  segmento: form.segmento,
+  ispActual: form.isp_actual,
+  razonNoInteresado: form.razon_no_interesado,
+  direccion: form.direccion.direccion,
+  cp: form.direccion.cp,
+  localidad: form.direccion.localidad,
+  fechaContacto: form.fecha_contacto,
+  comercialId: form.comercial,
+  notas: form.notas,
+});
+
+export async function insertCliente(tx: Tx, tenantId: number, form: ClienteForm): Promise<number> {
+  const [row] = await tx
+    .insert(clientes)
+    .values({ tenantId, ...columnsOf(form) })
+    .returning({ id: clientes.id });
+  if (!row) throw new Error('insert clientes returned nothing');
+  await replacePhones(tx, tenantId, row.id, form.telefonos_contacto);
+  return row.id;
+}
+
+export async function updateCliente(tx: Tx, tenantId: number, id: number, form: ClienteForm): Promise<void> {
+  await tx
+    .update(clientes)
+    .set({ ...columnsOf(form), updatedOn: new Date() })
+    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, id)));
+  await replacePhones(tx, tenantId, id, form.telefonos_contacto);
+}
+
+async function replacePhones(
+  tx: Tx,
+  tenantId: number,
+  clienteId: number,
+  telefonos: string[],
+): Promise<void> {
+  await tx
+    .delete(telefonosCliente)
+    .where(and(eq(telefonosCliente.tenantId, tenantId), eq(telefonosCliente.clienteId, clienteId)));
+  if (telefonos.length === 0) return;
+  await tx
+    .insert(telefonosCliente)
+    .values(telefonos.map((telefono, orden) => ({ tenantId, clienteId, telefono, orden })));
+}
+
+export async function deleteCliente(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(clientes)
+    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, id)))
+    .returning({ id: clientes.id });
+  return rows.length > 0;
+}
+
+/** Whether the customer exists and the scope may work it. */
+export async function isVisible(tx: Tx, tenantId: number, id: number, scope: ClienteScope): Promise<boolean> {
+  const conditions = [eq(clientes.tenantId, tenantId), eq(clientes.id, id)];
+  if (!scope.seesAll) {
+    conditions.push(sql`(${clientes.comercialId} = ${scope.accountId} OR ${clientes.comercialId} IS NULL)`);
+  }
+  const [row] = await tx
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(and(...conditions));
+  return row !== undefined;
+}
+
+export interface Duplicate {
+  clienteId: number;
+  nombre: string;
+  comercialId: number | null;
+  field: 'documento' | 'telefonos_contacto';
+  value: string;
+}
+
+/** The first other customer of the tenant holding this document or one of these phones. */
+export async function findDuplicate(
+  tx: Tx,
+  tenantId: number,
+  form: ClienteForm,
+  excludeId: number | null,
+): Promise<Duplicate | null> {
+  const notSelf = excludeId === null ? [] : [ne(clientes.id, excludeId)];
+  if (form.documento) {
+    const [row] = await tx
+      .select({ id: clientes.id, nombre: clientes.nombre, comercialId: clientes.comercialId })
+      .from(clientes)
+      .where(and(eq(clientes.tenantId, tenantId), eq(clientes.documento, form.documento), ...notSelf));
+    if (row) {
+      return {
+        clienteId: row.id,
+        nombre: row.nombre,
+        comercialId: row.comercialId,
+        field: 'documento',
+        value: form.documento,
+      };
+    }
+  }
+  if (form.telefonos_contacto.length) {
+    const [row] = await tx
+      .select({
+        id: clientes.id,
+        nombre: clientes.nombre,
+        comercialId: clientes.comercialId,
+        telefono: telefonosCliente.telefono,
+      })
+      .from(telefonosCliente)
+      .innerJoin(
+        clientes,
+        and(eq(clientes.tenantId, telefonosCliente.tenantId), eq(clientes.id, telefonosCliente.clienteId)),
+      )
+      .where(
+        and(
+          eq(telefonosCliente.tenantId, tenantId),
+          inArray(telefonosCliente.telefono, form.telefonos_contacto),
+          ...notSelf,
+        ),
+      )
+      .limit(1);
+    if (row) {
+      return {
+        clienteId: row.id,
+        nombre: row.nombre,
+        comercialId: row.comercialId,
+        field: 'telefonos_contacto',
+        value: row.telefono,
+      };
+    }
+  }
+  return null;
+}
+
+export async function accountExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)));
+  return row !== undefined;
+}
+
+export async function origenExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: origenesBbdd.id })
+    .from(origenesBbdd)
+    .where(and(eq(origenesBbdd.tenantId, tenantId), eq(origenesBbdd.id, id)));
+  return row !== undefined;
+}

@@ -1,0 +1,113 @@
+import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
+import type { Database, Tx } from '../../db/database';
+import { AppError, conflict, invalid, notFound } from '../../http/app-error';
+import type { ClientesFilters } from './clientes-filters';
+import { countClientes, loadClientes, pageClienteIds, type ClienteRecord } from './clientes-query';
+import type { ClienteScope } from './clientes-scope';
+import * as repository from './clientes.repository';
+
+// SPEC §8 "Telework".
+export const CLIENTE_NOT_FOUND = 'No se ha encontrado al cliente';
+const INVALID_PAGE = 'Página inválida.';
+
+export interface ClientesPage {
+  results: ClienteRecord[];
+  count: number;
+  current: number;
+}
+
+export function createClientesService(database: Database) {
+  /** Rules a form must meet beyond its own schema, against the tenant's data. */
+  async function checkReferences(
+    tx: Tx,
+    tenantId: number,
+    form: ClienteForm,
+    scope: ClienteScope,
+    excludeId: number | null,
+  ) {
+    if (form.comercial !== null) {
+      if (!scope.seesAll && form.comercial !== scope.accountId) {
+        throw invalid({ comercial: ['Solo puede asignarse clientes a sí mismo.'] });
+      }
+      if (!(await repository.accountExists(tx, tenantId, form.comercial))) {
+        throw invalid({ comercial: ['El comercial no existe.'] });
+      }
+    }
+    if (form.origen_bbdd !== null && !(await repository.origenExists(tx, tenantId, form.origen_bbdd))) {
+      throw invalid({ origen_bbdd: ['El origen no existe.'] });
+    }
+    const duplicate = await repository.findDuplicate(tx, tenantId, form, excludeId);
+    if (duplicate) {
+      const visible =
+        scope.seesAll || duplicate.comercialId === null || duplicate.comercialId === scope.accountId;
+      const who = visible ? `${duplicate.nombre} (#${duplicate.clienteId})` : 'un cliente de otro comercial';
+      const what =
+        duplicate.field === 'documento'
+          ? `el documento ${duplicate.value}`
+          : `el teléfono ${duplicate.value}`;
+      throw conflict({
+        detail: `Ya existe ${who} con ${what}.`,
+        field: [duplicate.field],
+        value: [duplicate.value],
+        ...(visible ? { cliente_id: [String(duplicate.clienteId)] } : {}),
+      });
+    }
+  }
+
+  return {
+    async list(tenantId: number, filters: ClientesFilters, scope: ClienteScope): Promise<ClientesPage> {
+      return database.tenant(tenantId, async (tx) => {
+        const count = await countClientes(tx, tenantId, filters, scope);
+        const lastPage = Math.max(1, Math.ceil(count / filters.itemsPerPage));
+        if (filters.page > lastPage) throw notFound(INVALID_PAGE);
+        const ids = await pageClienteIds(tx, tenantId, filters, scope);
+        return { results: await loadClientes(tx, tenantId, ids), count, current: filters.page };
+      });
+    },
+
+    async get(tenantId: number, id: number, scope: ClienteScope): Promise<ClienteRecord> {
+      return database.tenant(tenantId, async (tx) => {
+        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NOT_FOUND);
+        const [record] = await loadClientes(tx, tenantId, [id]);
+        if (!record) throw notFound(CLIENTE_NOT_FOUND);
+        return record;
+      });
+    },
+
+    async create(tenantId: number, form: ClienteForm, scope: ClienteScope): Promise<ClienteRecord> {
+      // A Comercial's new lead is theirs unless they leave it explicitly unassigned.
+      const owned =
+        !scope.seesAll && form.comercial === null ? { ...form, comercial: scope.accountId } : form;
+      return database.tenant(tenantId, async (tx) => {
+        await checkReferences(tx, tenantId, owned, scope, null);
+        const id = await repository.insertCliente(tx, tenantId, owned);
+        const [record] = await loadClientes(tx, tenantId, [id]);
+        if (!record) throw new AppError('not_found', { detail: CLIENTE_NOT_FOUND });
+        return record;
+      });
+    },
+
+    async update(
+      tenantId: number,
+      id: number,
+      form: ClienteForm,
+      scope: ClienteScope,
+    ): Promise<ClienteRecord> {
+      return database.tenant(tenantId, async (tx) => {
+        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NOT_FOUND);
+        await checkReferences(tx, tenantId, form, scope, id);
+        await repository.updateCliente(tx, tenantId, id, form);
+        const [record] = await loadClientes(tx, tenantId, [id]);
+        if (!record) throw notFound(CLIENTE_NOT_FOUND);
+        return record;
+      });
+    },
+
+    async remove(tenantId: number, id: number): Promise<void> {
+      const deleted = await database.tenant(tenantId, (tx) => repository.deleteCliente(tx, tenantId, id));
+      if (!deleted) throw notFound(CLIENTE_NOT_FOUND);
+    },
+  };
+}
+
+export type ClientesService = ReturnType<typeof createClientesService>;
