@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, type Handler } from '../test/fake-server';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+import type { TokenStorage, Tokens } from './token-storage';
+
+function memoryTokens(initial: Tokens): TokenStorage & { current: Tokens } {
+  const store = {
+    current: initial,
+    getAccess: () => store.current.access,
+    getRefresh: () => store.current.refresh,
+    save: (tokens: Tokens) => {
+      store.current = tokens;
+    },
+  };
+  return store;
+}
+
+/** Accepts only the 'fresh' access token; refresh answers per `refreshReply`. */
+function apiWithRefresh(refreshReply: Handler, acceptedToken = 'fresh') {
+  const server = createFakeServer((call) => {
+    if (call.path === '/api/token-refresh/') return refreshReply(call);
+    if (call.authorization !== `Bearer ${acceptedToken}`)
+      return { status: 401, body: { detail: 'Token inválido' } };
+    return { status: 200, body: { ok: true, path: call.path } };
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+describe('api client', () => {
+  const onSessionExpired = vi.fn();
+  const onMaintenance = vi.fn();
+  let tokens: ReturnType<typeof memoryTokens>;
+  const client = () => createApiClient({ tokens, onSessionExpired, onMaintenance, refreshWaitMs: 0 });
+
+  beforeEach(() => {
+    onSessionExpired.mockReset();
+    onMaintenance.mockReset();
+    tokens = memoryTokens({ access: 'stale', refresh: 'r1' });
+  });
+
+  it('sends the bearer token on every /api call', async () => {
+    const server = apiWithRefresh(() => ({ status: 500 }), 'stale');
+    await client().get('/api/cuentas/detalle/', { query: { page: 2, estado: ['ALTA', 'BAJA'] } });
+    expect(server.calls).toEqual([
+      expect.objectContaining({
+        path: '/api/cuentas/detalle/?page=2&estado=ALTA&estado=BAJA',
+        authorization: 'Bearer stale',
+      }),
+    ]);
+  });
+
+  it('on 401 refreshes once, stores the rotated tokens and retries the request', async () => {
+    const server = apiWithRefresh(() => ({ status: 200, body: { access: 'fresh', refresh: 'r2' } }));
+
+    await expect(client().get('/api/clientes/entradas/')).resolves.toEqual({
+      ok: true,
+      path: '/api/clientes/entradas/',
+    });
+
+    expect(server.calls.map((call) => [call.path, call.authorization])).toEqual([
+      ['/api/clientes/entradas/', 'Bearer stale'],
+      ['/api/token-refresh/', null],
+      ['/api/clientes/entradas/', 'Bearer fresh'],
+    ]);
+    expect(server.calls[1]?.body).toEqual({ refresh: 'r1' });
+    expect(tokens.current).toEqual({ access: 'fresh', refresh: 'r2' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the retried request is 401 again', async () => {
+    const server = apiWithRefresh(() => ({ status: 200, body: { access: 'also-rejected', refresh: 'r2' } }));
+
+    const failure = await client()
+      .get('/api/clientes/entradas/')
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, body: { detail: 'Token inválido' } });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(server.calls.filter((call) => call.path === '/api/token-refresh/')).toHaveLength(1);
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('logs out without retrying when the refresh fails', async () => {
+    const server = apiWithRefresh(() => ({ status: 401, body: { detail: 'Refresh inválido' } }));
+
+    await expect(client().get('/api/clientes/entradas/')).rejects.toMatchObject({ status: 401 });
+
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/clientes/entradas/', '/api/token-refresh/']);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const server = apiWithRefresh(() => ({ status: 200, body: { access: 'fresh', refresh: 'r2' } }));
+    const api = client();
+
+    const results = await Promise.all([api.get('/api/a/'), api.get('/api/b/'), api.get('/api/c/')]);
+
+    expect(results).toHaveLength(3);
+    expect(server.calls.filter((call) => call.path === '/api/token-refresh/')).toHaveLength(1);
+    expect(server.calls.filter((call) => call.authorization === 'Bearer fresh')).toHaveLength(3);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends the token endpoints without a bearer and never refreshes for them', async () => {
+    const server = createFakeServer(() => ({
+      status: 401,
+      body: { detail: 'Usuario o contraseña incorrectos' },
+    }));
+    vi.stubGlobal('fetch', server.fetch);
+
+    await expect(
+      client().post('/api/token/', { username: 'ana', password: 'x' }, { auth: false }),
+    ).rejects.toMatchObject({ status: 401, body: { detail: 'Usuario o contraseña incorrectos' } });
+
+    expect(server.calls).toEqual([expect.objectContaining({ path: '/api/token/', authorization: null })]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('on 503 goes to maintenance and rejects with the status and parsed body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeServer(() => ({ status: 503, body: { detail: 'Mantenimiento' } })).fetch,
+    );
+
+    await expect(client().get('/api/clientes/entradas/')).rejects.toMatchObject({
+      status: 503,
+      body: { detail: 'Mantenimiento' },
+    });
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries a DRF-like 400 body on the error', async () => {
+    const body = { nombre: ['Este campo es obligatorio.'] };
+    vi.stubGlobal('fetch', createFakeServer(() => ({ status: 400, body })).fetch);
+
+    await expect(client().post('/api/clientes/entradas/', {})).rejects.toMatchObject({ status: 400, body });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

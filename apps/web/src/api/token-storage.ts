@@ -1,0 +1,23 @@
+// SPEC §4: tokens live in localStorage so a reload keeps the session.
+const ACCESS_KEY = 'access';
+const REFRESH_KEY = 'refresh';
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export interface TokenStorage {
+  getAccess(): string | null;
+  getRefresh(): string | null;
+  save(tokens: Tokens): void;
+}
+
+export const localTokenStorage: TokenStorage = {
+  getAccess: () => localStorage.getItem(ACCESS_KEY),
+  getRefresh: () => localStorage.getItem(REFRESH_KEY),
+  save: ({ access, refresh }) => {
+    localStorage.setItem(ACCESS_KEY, access);
+    localStorage.setItem(REFRESH_KEY, refresh);
+  },
+};

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { loggedInActor } from '../../features/auth/session/session-store';
+import { displayName } from '../../features/auth/session/user-detail';
+import { useSession } from '../../features/auth/session/use-session';
+import { BottomBar } from './bottom-bar';
+import { showsBottomBar } from './menu-entries';
+import { NavDrawer } from './nav-drawer';
+import { TopBar } from './top-bar';
+
+const BOTTOM_BAR_SPACE = 9;
+
+/** Top bar, side drawer and (extra-small screens) bottom bar around every logged-in screen. */
+export function AppLayout() {
+  const session = useSession();
+  const actor = loggedInActor(session);
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const extraSmall = useMediaQuery((theme: Theme) => theme.breakpoints.only('xs'));
+
+  // The guard renders this only for a logged-in user; this covers the instant of a logout.
+  if (!actor || !session.user) return null;
+  const withBottomBar = extraSmall && showsBottomBar(pathname);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <TopBar permanentDrawer={wide} onMenuClick={() => setDrawerOpen((open) => !open)} />
+      <NavDrawer
+        actor={actor}
+        userName={displayName(session.user)}
+        permanent={wide}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, md: 3 },
+          pb: withBottomBar ? BOTTOM_BAR_SPACE : undefined,
+        }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+      {withBottomBar && <BottomBar actor={actor} />}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { Actor } from '@ventas/domain/permissions/roles';
+import { BOTTOM_BAR_ENTRIES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { activeEntry, visibleEntries } from './menu-entries';
+import { menuIcon } from './menu-icons';
+
+/** SPEC §2: bottom bar for extra-small screens, entries filtered by the shared table. */
+export function BottomBar({ actor }: { actor: Actor }) {
+  const { pathname } = useLocation();
+  const entries = visibleEntries(BOTTOM_BAR_ENTRIES, actor);
+  const active = activeEntry(entries, pathname);
+
+  return (
+    <Paper
+      component="nav"
+      aria-label="Navegación inferior"
+      elevation={3}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+    >
+      <BottomNavigation showLabels value={active?.route ?? null}>
+        {entries.map((entry) => (
+          <BottomNavigationAction
+            key={entry.route}
+            value={entry.route}
+            label={entry.label}
+            icon={menuIcon(entry.route)}
+            component={RouterLink}
+            to={WEB_ROUTES[entry.route].path}
+            sx={{ minWidth: 0 }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

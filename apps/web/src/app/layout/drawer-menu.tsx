@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ROLE, ROLE_NAMES, type Actor } from '@ventas/domain/permissions/roles';
+import { DRAWER_ENTRIES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { activeEntry, visibleEntries } from './menu-entries';
+import { menuIcon } from './menu-icons';
+import { VersionFooter } from './version-footer';
+
+interface DrawerMenuProps {
+  actor: Actor;
+  userName: string;
+  /** The permanent drawer sits under the fixed top bar and needs its height as a spacer. */
+  belowTopBar: boolean;
+  onNavigate: () => void;
+}
+
+/** SPEC §2: user name and role, the entries the user may see in order, a version footer. */
+export function DrawerMenu({ actor, userName, belowTopBar, onNavigate }: DrawerMenuProps) {
+  const { pathname } = useLocation();
+  const entries = visibleEntries(DRAWER_ENTRIES, actor);
+  const active = activeEntry(entries, pathname);
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Menú principal"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      {belowTopBar && <Toolbar />}
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {userName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {ROLE_NAMES[actor.roleId]}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
+        <List>
+          {entries.map((entry) => (
+            <ListItemButton
+              key={entry.route}
+              component={RouterLink}
+              to={WEB_ROUTES[entry.route].path}
+              selected={entry === active}
+              onClick={onNavigate}
+            >
+              <ListItemIcon>{menuIcon(entry.route)}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <VersionFooter isSuperAdmin={actor.roleId === ROLE.SUPERADMIN} />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BadgeIcon from '@mui/icons-material/Badge';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PersonIcon from '@mui/icons-material/Person';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import StorageIcon from '@mui/icons-material/Storage';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { ReactElement } from 'react';
+import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
+
+const ICONS: Partial<Record<WebRouteName, ReactElement>> = {
+  dashboard: <DashboardIcon />,
+  gerencia: <InsightsIcon />,
+  teletrabajo: <HeadsetMicIcon />,
+  retailX: <StorefrontIcon />,
+  areapersonal: <PersonIcon />,
+  managementBase: <AdminPanelSettingsIcon />,
+  devicemanagement: <SmartphoneIcon />,
+  rrhh: <BadgeIcon />,
+  databaseManagement: <StorageIcon />,
+};
+
+export function menuIcon(route: WebRouteName): ReactElement | undefined {
+  return ICONS[route];
+}

@@ -1,0 +1,50 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
+import { SEARCH_BAR_PATHS } from '@ventas/domain/permissions/web-routes';
+import { SearchField } from './search-field';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  /**
+   * Wide screens: the drawer is permanent, sits under this bar and needs no button. Small ones:
+   * the button opens a temporary drawer that covers this bar.
+   */
+  permanentDrawer: boolean;
+  onMenuClick: () => void;
+}
+
+function hasSearchBar(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/$/, '');
+  return SEARCH_BAR_PATHS.some((searchPath) => searchPath.toLowerCase() === path);
+}
+
+export function TopBar({ permanentDrawer, onMenuClick }: TopBarProps) {
+  const { pathname } = useLocation();
+
+  return (
+    <AppBar
+      position="fixed"
+      sx={permanentDrawer ? { zIndex: (theme) => theme.zIndex.drawer + 1 } : undefined}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {!permanentDrawer && (
+          <IconButton color="inherit" edge="start" aria-label="Abrir menú" onClick={onMenuClick}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="div" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
+          Ventas
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {/* SPEC §2: the search field only on its listed paths; remounted per route. */}
+        {hasSearchBar(pathname) && <SearchField key={pathname} />}
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loggedInActor } from '../../features/auth/session/session-store';
+import { useSession } from '../../features/auth/session/use-session';
+import { isFirstNavigation } from './first-navigation';
+import { decideNavigation } from './guard-decision';
+
+/** Root route element: every navigation passes here before a screen renders. */
+export function RouteGuard() {
+  const { pathname } = useLocation();
+  const actor = loggedInActor(useSession());
+  const decision = decideNavigation({ pathname, actor, isFirstNavigation: isFirstNavigation() });
+
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/app-providers';
+import { createFakeServer, type Handler } from '../../../test/fake-server';
+import { sessionStore } from '../session/session-store';
+import { LoginScreen } from './login-screen';
+
+const tenant = { id: 1, name: 'Tenant Demo', subdomain: 'demo', logo_url: null };
+const userDetail = {
+  id: 7,
+  username: 'ana',
+  nombre_completo: 'Ana Pérez',
+  isAdmin: false,
+  rol: { id: 4 },
+  tenant_groups: [{ name: 'A' }],
+  tipo_comercial: 'INTERNO',
+};
+
+function serve(handler: Handler) {
+  const server = createFakeServer((call) => {
+    if (call.path === '/api/distribuidores/get-distribuidor-info/') return { status: 200, body: tenant };
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  render(
+    <AppProviders>
+      <LoginScreen />
+    </AppProviders>,
+  );
+  return server;
+}
+
+const tokenCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/api/token/');
+
+describe('login screen', () => {
+  afterEach(() => sessionStore.logout());
+
+  it('shows the tenant name when the tenant has no logo', async () => {
+    serve(() => ({ status: 404 }));
+    expect(await screen.findByText('Tenant Demo')).toBeTruthy();
+  });
+
+  it('does not send an empty form and shows both required messages', async () => {
+    const server = serve(() => ({ status: 500 }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Introduzca su Usuario')).toBeTruthy();
+    expect(screen.getByText('Introduzca su Contraseña')).toBeTruthy();
+    expect(tokenCalls(server.calls)).toHaveLength(0);
+  });
+
+  it("submits with Enter and shows 'Usuario o contraseña incorrectos' on 401", async () => {
+    const server = serve(() => ({ status: 401, body: { detail: 'Usuario o contraseña incorrectos' } }));
+
+    await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'mala{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Usuario o contraseña incorrectos');
+    expect(tokenCalls(server.calls)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { username: 'ana', password: 'mala' } }),
+    ]);
+    expect(sessionStore.getSnapshot().phase).toBe('loggedOut');
+  });
+
+  it('shows the server detail when logins are rate limited', async () => {
+    const detail = 'Demasiados intentos. Inténtelo de nuevo en unos minutos.';
+    serve(() => ({ status: 429, body: { detail } }));
+
+    await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+  });
+
+  it('logs in: stores the tokens, loads the user detail and the initial data', async () => {
+    const server = serve((call) => {
+      if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+      if (call.path === '/api/cuentas/detalle/') return { status: 200, body: userDetail };
+      return { status: 200, body: [] };
+    });
+
+    await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'buena');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await vi.waitFor(() => expect(sessionStore.getSnapshot().phase).toBe('loggedIn'));
+    expect(localStorage.getItem('access')).toBe('a1');
+    expect(localStorage.getItem('refresh')).toBe('r1');
+    expect(server.calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        '/api/cuentas/detalle/',
+        '/api/utils/opciones/',
+        '/api/utils/model-query/?model=origenBBDD',
+        '/api/servicios/tipoobjetivo/',
+      ]),
+    );
+    expect(server.calls.find((call) => call.path === '/api/cuentas/detalle/')?.authorization).toBe(
+      'Bearer a1',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '../config/dayjs-setup';
+
+// A console.error or console.warn in a test is a failure (docs/style.md, habit 10).
+let consoleProblems: string[] = [];
+
+beforeEach(() => {
+  consoleProblems = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${format(...args)}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'));
+});

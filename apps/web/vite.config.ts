@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  // The drawer footer shows "Versión X"; src/config/env.ts is the only reader.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist' },
+});
