@@ -12,7 +12,7 @@ function renderAt(maintenance: boolean) {
   const router = createMemoryRouter(
     [
       { path: '/maintenance', element: <MaintenanceScreen /> },
-      { path: '/login', element: <p>login</p> },
+      { path: '/logout', element: <p>logout</p> },
     ],
     { initialEntries: ['/maintenance'] },
   );
@@ -36,11 +36,11 @@ describe('maintenance screen', () => {
     expect(router.state.location.pathname).toBe('/maintenance');
   });
 
-  it('sends the user to login when maintenance is off', async () => {
+  it('ends the old session (logout, then login) when maintenance is off', async () => {
     const { router } = renderAt(false);
 
-    await screen.findByText('login');
-    expect(router.state.location.pathname).toBe('/login');
+    await screen.findByText('logout');
+    expect(router.state.location.pathname).toBe('/logout');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

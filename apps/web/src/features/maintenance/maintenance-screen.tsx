@@ -10,7 +10,10 @@ import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { MAINTENANCE_POLL_MS } from '../../config/constants';
 import { maintenanceStatusQuery } from './api/maintenance-status';
 
-/** SPEC §2/§4: maintenance notice; sends the user to login once maintenance is off. */
+/**
+ * SPEC §2/§4: maintenance notice; sends the user to login once maintenance is off. Through
+ * logout: the session from before maintenance is closed, so login starts a fresh one.
+ */
 export function MaintenanceScreen() {
   const navigate = useNavigate();
   const { data, refetch, isFetching } = useQuery({
@@ -20,7 +23,7 @@ export function MaintenanceScreen() {
   const maintenanceOff = data?.maintenance === false;
 
   useEffect(() => {
-    if (maintenanceOff) void navigate(OPEN_ROUTES.login, { replace: true });
+    if (maintenanceOff) void navigate(OPEN_ROUTES.logout, { replace: true });
   }, [maintenanceOff, navigate]);
 
   return (

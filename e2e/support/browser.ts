@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { SCREENSHOTS_DIR } from './paths';
+
+// This machine has no internet: never download browsers, use the system Chromium.
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// Desktop size: the side drawer is permanent (not a temporary overlay) at this width.
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+function chromiumExecutable(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  const candidates = fromEnv ? [fromEnv, ...CHROMIUM_CANDIDATES] : CHROMIUM_CANDIDATES;
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found === undefined) {
+    throw new Error(
+      `No Chromium found (tried ${candidates.join(', ')}). Install chromium-headless-shell or set CHROMIUM_PATH.`,
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** Declares a console error this test provokes on purpose (e.g. the 401 of a wrong password). */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+/** "text @ url" so network failures can be allowed by their URL as well as their status. */
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return url ? `${message.text()} @ ${url}` : message.text();
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  // Finished transitions: MUI buttons fade from their disabled colours for ~250 ms.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  return file;
+}
+
+/**
+ * One Chromium per test file and a fresh context (empty localStorage) per test. A test fails when
+ * the page logged a console error or threw, unless the test declared that error expected.
+ */
+export function useBrowser(): () => PageSession {
+  let browser: Browser | undefined;
+  let current: PageSession | undefined;
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (browser === undefined) throw new Error('browser did not start');
+    problems = [];
+    allowed = [];
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'es-ES' });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${describeConsoleMessage(message)}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+    current = { context, page, allowConsoleError: (pattern) => allowed.push(pattern) };
+  });
+
+  afterEach(async (testContext) => {
+    const session = current;
+    current = undefined;
+    if (session === undefined) return;
+    if (testContext.task.result?.state === 'fail') {
+      await saveScreenshot(session.page, `failure-${slug(testContext.task.name)}`).catch(() => undefined);
+    }
+    await session.context.close();
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'console errors / page errors during the test').toEqual([]);
+  });
+
+  return () => {
+    if (current === undefined) throw new Error('useBrowser(): no page outside a test');
+    return current;
+  };
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, useBrowser } from '../support/browser';
+import { distribuidorId, maintenanceStatus, obtainTokens, setMaintenance } from '../support/api-client';
+import { mainNavigation } from '../support/drawer';
+import { localStorageLength, login, pathOf } from '../support/session';
+import { DEMO_PASSWORD } from '../support/tenants';
+
+const baseUrl = inject('baseUrl');
+const session = useBrowser();
+const MAINTENANCE_TEXT = 'Estamos en mantenimiento, volvemos en breve.';
+
+let superadminToken = '';
+let tenantId = 0;
+
+describe('maintenance mode', () => {
+  beforeAll(async () => {
+    // Taken before maintenance starts: during maintenance the token endpoint answers 503 too.
+    superadminToken = (await obtainTokens(baseUrl, 'superadmin', DEMO_PASSWORD)).access;
+    tenantId = await distribuidorId(baseUrl);
+    expect(await maintenanceStatus(baseUrl)).toBe(false);
+  });
+
+  afterEach(async () => {
+    // Whatever happened in the test, the tenant leaves maintenance for the files that follow.
+    await setMaintenance(baseUrl, superadminToken, tenantId, false);
+  });
+
+  it('sends a logged-in user to the maintenance notice and back to login once it is over', async () => {
+    const { page, allowConsoleError } = session();
+    // SPEC §8: 503 answers are expected while maintenance is on (the browser logs each one).
+    allowConsoleError(/Failed to load resource: the server responded with a status of 503\b/);
+    await login(page, baseUrl, 'admin', DEMO_PASSWORD);
+
+    try {
+      await setMaintenance(baseUrl, superadminToken, tenantId, true);
+      expect(await maintenanceStatus(baseUrl)).toBe(true);
+
+      await page.goto(`${baseUrl}/teletrabajo`);
+      await page.waitForURL((url) => url.pathname === '/maintenance');
+      await page.getByText(MAINTENANCE_TEXT).waitFor();
+      // Still in maintenance: the screen's own status check must not leave it.
+      const retry = page.getByRole('button', { name: 'Reintentar' });
+      await expect.poll(() => retry.isEnabled()).toBe(true);
+      expect(pathOf(page)).toBe('/maintenance');
+      await saveScreenshot(page, 'maintenance');
+    } finally {
+      await setMaintenance(baseUrl, superadminToken, tenantId, false);
+    }
+    expect(await maintenanceStatus(baseUrl)).toBe(false);
+
+    // SPEC §2: the maintenance screen sends the user to login once maintenance is off.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathOf(page)).toBe('/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    // The session from before maintenance is closed: a reload stays on the login form.
+    expect(await localStorageLength(page)).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('sends a user to the maintenance notice when a call made inside the app answers 503', async () => {
+    const { page, allowConsoleError } = session();
+    allowConsoleError(/Failed to load resource: the server responded with a status of 503\b/);
+    await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
+    // The dashboard's own first calls (initial data, comunicados) must finish before maintenance
+    // starts, so that the 503 comes from the navigation below (the user menu re-reads comunicados).
+    await page.waitForLoadState('networkidle');
+
+    try {
+      await setMaintenance(baseUrl, superadminToken, tenantId, true);
+      const unavailable = page.waitForResponse(
+        (response) => response.status() === 503 && response.url().includes('/api/'),
+      );
+      await mainNavigation(page).getByRole('link', { name: 'Teletrabajo' }).click();
+      await unavailable;
+      await page.waitForURL((url) => url.pathname === '/maintenance');
+      await page.getByText(MAINTENANCE_TEXT).waitFor();
+    } finally {
+      await setMaintenance(baseUrl, superadminToken, tenantId, false);
+    }
+
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.waitForURL((url) => url.pathname !== '/maintenance');
+  });
+});
