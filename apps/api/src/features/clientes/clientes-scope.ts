@@ -1,4 +1,4 @@
-import { hasLevel } from '@ventas/domain/permissions/access-rule';
+import { seesAllClientes } from '@ventas/domain/telework/cliente-scope';
 import type { RequestUser } from '../../http/fastify-types';
 
 /**
@@ -11,5 +11,5 @@ export interface ClienteScope {
 }
 
 export function scopeOf(user: RequestUser): ClienteScope {
-  return { accountId: user.accountId, seesAll: hasLevel(user, 'manager') };
+  return { accountId: user.accountId, seesAll: seesAllClientes(user) };
 }

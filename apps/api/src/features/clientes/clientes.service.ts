@@ -1,13 +1,12 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
 import type { Database, Tx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
+import { CLIENTE_NO_ENCONTRADO } from '@ventas/domain/telework/cliente-scope';
 import type { ClientesFilters } from './clientes-filters';
 import { countClientes, loadClientes, pageClienteIds, type ClienteRecord } from './clientes-query';
 import type { ClienteScope } from './clientes-scope';
 import * as repository from './clientes.repository';
 
-// SPEC §8 "Telework".
-export const CLIENTE_NOT_FOUND = 'No se ha encontrado al cliente';
 const INVALID_PAGE = 'Página inválida.';
 
 export interface ClientesPage {
@@ -67,9 +66,9 @@ export function createClientesService(database: Database) {
 
     async get(tenantId: number, id: number, scope: ClienteScope): Promise<ClienteRecord> {
       return database.tenant(tenantId, async (tx) => {
-        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NOT_FOUND);
+        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
         const [record] = await loadClientes(tx, tenantId, [id]);
-        if (!record) throw notFound(CLIENTE_NOT_FOUND);
+        if (!record) throw notFound(CLIENTE_NO_ENCONTRADO);
         return record;
       });
     },
@@ -82,7 +81,7 @@ export function createClientesService(database: Database) {
         await checkReferences(tx, tenantId, owned, scope, null);
         const id = await repository.insertCliente(tx, tenantId, owned);
         const [record] = await loadClientes(tx, tenantId, [id]);
-        if (!record) throw new AppError('not_found', { detail: CLIENTE_NOT_FOUND });
+        if (!record) throw new AppError('not_found', { detail: CLIENTE_NO_ENCONTRADO });
         return record;
       });
     },
@@ -94,18 +93,18 @@ export function createClientesService(database: Database) {
       scope: ClienteScope,
     ): Promise<ClienteRecord> {
       return database.tenant(tenantId, async (tx) => {
-        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NOT_FOUND);
+        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
         await checkReferences(tx, tenantId, form, scope, id);
         await repository.updateCliente(tx, tenantId, id, form);
         const [record] = await loadClientes(tx, tenantId, [id]);
-        if (!record) throw notFound(CLIENTE_NOT_FOUND);
+        if (!record) throw notFound(CLIENTE_NO_ENCONTRADO);
         return record;
       });
     },
 
     async remove(tenantId: number, id: number): Promise<void> {
       const deleted = await database.tenant(tenantId, (tx) => repository.deleteCliente(tx, tenantId, id));
-      if (!deleted) throw notFound(CLIENTE_NOT_FOUND);
+      if (!deleted) throw notFound(CLIENTE_NO_ENCONTRADO);
     },
   };
 }

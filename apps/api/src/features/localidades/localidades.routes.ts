@@ -1,5 +1,42 @@
+import { z } from 'zod';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { provinciaFromCodigoPostal, validateCodigoPostal } from '@ventas/domain/validators/codigo-postal';
 import type { Database } from '../../db/database';
+import { invalid } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
+import { municipiosOf } from './postal-code-directory';
 
-// Placeholder wired into app.ts; its owner replaces the body.
-export function localidadesRoutes(_app: ApiInstance, _deps: { database: Database }): void {}
+const localidadesResponse = z.object({
+  cp: z.string(),
+  provincia: z.object({ codigo: z.string(), nombre: z.string() }),
+  localidades: z.array(
+    z.object({
+      municipio_id: z.string(),
+      municipio: z.string(),
+      provincia: z.string(),
+      localidades: z.array(z.string()),
+    }),
+  ),
+});
+
+/**
+ * SPEC §7 Telework: the towns of a postal code, to fill the address form. `provincia` comes
+ * from the code's first two digits; each municipality carries its own (a few codes cross a line).
+ */
+export function localidadesRoutes(app: ApiInstance, _deps: { database: Database }): void {
+  app.get('/api/utils/localidades-from-cp/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: {
+      querystring: z.object({ cp: z.string().max(20) }),
+      response: { 200: localidadesResponse },
+    },
+    handler: async (request) => {
+      const result = validateCodigoPostal(request.query.cp);
+      if (!result.ok) throw invalid({ cp: [result.message] });
+      const cp = result.value;
+      const provincia = provinciaFromCodigoPostal(cp);
+      if (!provincia) throw invalid({ cp: ['Código postal no válido'] });
+      return { cp, provincia, localidades: await municipiosOf(cp) };
+    },
+  });
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Interval } from '@ventas/domain/telework/agendado-range';
+import type { Tx } from '../../db/database';
+import { accounts } from '../../db/schema/accounts';
+import { atenciones } from '../../db/schema/atenciones';
+import { clientes, telefonosCliente } from '../../db/schema/clientes';
+import type { JoinedComercial } from './comercial-ref';
+
+export interface AgendadoRow extends JoinedComercial {
+  id: number;
+  fechaAgendado: Date | null;
+  estado: string;
+  notas: string | null;
+  clienteId: number;
+  clienteNombre: string;
+  clienteComercialId: number | null;
+}
+
+export interface AgendadoFilter {
+  interval: Interval;
+  /** An account id, null for the unassigned ones, undefined for everyone's. */
+  comercial?: number | null;
+  /** A Comercial's own list: their agendados on customers they may still work. */
+  ownedBy?: number;
+}
+
+const agendadoColumns = {
+  id: atenciones.id,
+  fechaAgendado: atenciones.fechaAgendado,
+  estado: atenciones.estado,
+  notas: atenciones.notas,
+  clienteId: clientes.id,
+  clienteNombre: clientes.nombre,
+  clienteComercialId: clientes.comercialId,
+  comercialId: accounts.id,
+  comercialNombre: accounts.nombre,
+  comercialApellidos: accounts.apellidos,
+  comercialUsername: accounts.username,
+};
+
+function selectAgendados(tx: Tx, tenantId: number, where: SQL | undefined) {
+  return tx
+    .select(agendadoColumns)
+    .from(atenciones)
+    .innerJoin(
+      clientes,
+      and(eq(clientes.tenantId, atenciones.tenantId), eq(clientes.id, atenciones.clienteId)),
+    )
+    .leftJoin(
+      accounts,
+      and(eq(accounts.tenantId, atenciones.tenantId), eq(accounts.id, atenciones.comercialId)),
+    )
+    .where(and(eq(atenciones.tenantId, tenantId), eq(atenciones.tipo, 'AGENDADO'), where));
+}
+
+/** Pending callbacks in the interval, soonest first (index atenciones_tenant_agendado_idx). */
+export function listPendingAgendados(
+  tx: Tx,
+  tenantId: number,
+  filter: AgendadoFilter,
+  limit: number,
+): Promise<AgendadoRow[]> {
+  const { interval, comercial, ownedBy } = filter;
+  const conditions: Array<SQL | undefined> = [
+    eq(atenciones.estado, 'PENDIENTE'),
+    isNotNull(atenciones.fechaAgendado),
+    interval.from ? gte(atenciones.fechaAgendado, interval.from) : undefined,
+    interval.to ? lt(atenciones.fechaAgendado, interval.to) : undefined,
+  ];
+  if (ownedBy !== undefined) {
+    conditions.push(
+      eq(atenciones.comercialId, ownedBy),
+      or(isNull(clientes.comercialId), eq(clientes.comercialId, ownedBy)),
+    );
+  } else if (comercial === null) {
+    conditions.push(isNull(atenciones.comercialId));
+  } else if (comercial !== undefined) {
+    conditions.push(eq(atenciones.comercialId, comercial));
+  }
+  return selectAgendados(tx, tenantId, and(...conditions))
+    .orderBy(asc(atenciones.fechaAgendado), asc(atenciones.id))
+    .limit(limit);
+}
+
+export async function findAgendado(tx: Tx, tenantId: number, id: number): Promise<AgendadoRow | null> {
+  const [row] = await selectAgendados(tx, tenantId, eq(atenciones.id, id));
+  return row ?? null;
+}
+
+export interface AgendadoChanges {
+  fechaAgendado?: Date;
+  notas?: string | null;
+  estado?: string;
+}
+
+export function updateAgendado(tx: Tx, tenantId: number, id: number, changes: AgendadoChanges) {
+  return tx
+    .update(atenciones)
+    .set({ ...changes, updatedOn: sql`now()` })
+    .where(and(eq(atenciones.tenantId, tenantId), eq(atenciones.id, id)));
+}
+
+/** Each customer's phones, in their order. */
+export async function telefonosByCliente(
+  tx: Tx,
+  tenantId: number,
+  clienteIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const byCliente = new Map<number, string[]>();
+  if (clienteIds.length === 0) return byCliente;
+  const rows = await tx
+    .select({ clienteId: telefonosCliente.clienteId, telefono: telefonosCliente.telefono })
+    .from(telefonosCliente)
+    .where(
+      and(
+        eq(telefonosCliente.tenantId, tenantId),
+        inArray(telefonosCliente.clienteId, [...new Set(clienteIds)]),
+      ),
+    )
+    .orderBy(asc(telefonosCliente.orden), asc(telefonosCliente.id));
+  for (const row of rows) {
+    const list = byCliente.get(row.clienteId) ?? [];
+    list.push(row.telefono);
+    byCliente.set(row.clienteId, list);
+  }
+  return byCliente;
+}
+
+export function findAccountsByIds(tx: Tx, tenantId: number, ids: readonly number[]) {
+  return tx
+    .select({ id: accounts.id, estado: accounts.estado })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, [...ids])));
+}
+
+const pendingAgendadosOf = (tenantId: number, comercialId: number) =>
+  and(
+    eq(atenciones.tenantId, tenantId),
+    eq(atenciones.tipo, 'AGENDADO'),
+    eq(atenciones.estado, 'PENDIENTE'),
+    eq(atenciones.comercialId, comercialId),
+  );
+
+/**
+ * Hands origin's pending agendados to destination, and with them the customers of those
+ * agendados that are assigned to origin (so destination may open them). Two set-based
+ * statements; the caller's transaction makes them one change. updated_on is left alone:
+ * a reassignment is not a contact and must not reorder histories or lists.
+ */
+export async function moveScheduled(tx: Tx, tenantId: number, origin: number, destination: number) {
+  const clientesMoved = await tx
+    .update(clientes)
+    .set({ comercialId: destination })
+    .where(
+      and(
+        eq(clientes.tenantId, tenantId),
+        eq(clientes.comercialId, origin),
+        inArray(
+          clientes.id,
+          tx
+            .select({ id: atenciones.clienteId })
+            .from(atenciones)
+            .where(pendingAgendadosOf(tenantId, origin)),
+        ),
+      ),
+    )
+    .returning({ id: clientes.id });
+  const agendadosMoved = await tx
+    .update(atenciones)
+    .set({ comercialId: destination })
+    .where(pendingAgendadosOf(tenantId, origin))
+    .returning({ id: atenciones.id });
+  return { moved: agendadosMoved.length, clientes: clientesMoved.length };
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
+import {
+  agendadoRangeInterval,
+  madridDaysInterval,
+  type Interval,
+} from '@ventas/domain/telework/agendado-range';
+import { seesAllClientes, canSeeCliente, type ClienteViewer } from '@ventas/domain/telework/cliente-scope';
+import { TELEWORK_LIMITS } from '@ventas/domain/telework/telework-limits';
+import type { AgendadosQuery, AgendadoUpdate } from '@ventas/domain/telework/telework-schemas';
+import type { Database, Tx } from '../../db/database';
+import { invalid, notFound } from '../../http/app-error';
+import {
+  findAccountsByIds,
+  findAgendado,
+  listPendingAgendados,
+  moveScheduled,
+  telefonosByCliente,
+  updateAgendado,
+  type AgendadoRow,
+} from './agendados.repository';
+import { comercialRefSchema, toComercialRef } from './comercial-ref';
+
+const AGENDADO_NO_ENCONTRADO = 'No se ha encontrado el agendado';
+const AGENDADO_NO_PENDIENTE = 'Solo se puede modificar un agendado pendiente';
+const CUENTA_NO_EXISTE = 'La cuenta no existe en este distribuidor';
+const CUENTA_NO_ACTIVA = 'La cuenta de destino está de baja o inactiva';
+
+/** One pending callback as the agendados list, the dashboard and the calendar show it. */
+export const agendadoViewSchema = z.object({
+  id: z.number().int(),
+  fechaAgendado: z.string().nullable(),
+  estado: z.string(),
+  notas: z.string().nullable(),
+  cliente: z.object({ id: z.number().int(), nombre: z.string(), telefonos: z.array(z.string()) }),
+  comercial: comercialRefSchema,
+});
+export type AgendadoView = z.infer<typeof agendadoViewSchema>;
+
+function toAgendadoView(row: AgendadoRow, telefonos: string[]): AgendadoView {
+  return {
+    id: row.id,
+    fechaAgendado: row.fechaAgendado?.toISOString() ?? null,
+    estado: row.estado,
+    notas: row.notas,
+    cliente: { id: row.clienteId, nombre: row.clienteNombre, telefonos },
+    comercial: toComercialRef(row),
+  };
+}
+
+async function withTelefonos(tx: Tx, tenantId: number, rows: AgendadoRow[]): Promise<AgendadoView[]> {
+  const telefonos = await telefonosByCliente(
+    tx,
+    tenantId,
+    rows.map((row) => row.clienteId),
+  );
+  return rows.map((row) => toAgendadoView(row, telefonos.get(row.clienteId) ?? []));
+}
+
+/** Both windows apply when both are given (their intersection). */
+function intersect(a: Interval, b: Interval): Interval {
+  const later = (x: Date | null, y: Date | null) => (x && y ? (x > y ? x : y) : (x ?? y));
+  const earlier = (x: Date | null, y: Date | null) => (x && y ? (x < y ? x : y) : (x ?? y));
+  return { from: later(a.from, b.from), to: earlier(a.to, b.to) };
+}
+
+/**
+ * Pending callbacks in a window (Madrid days). A Comercial always gets only their own, on
+ * customers they may still work, whatever `comercial` says; others may pick one or 'null'.
+ */
+export function listAgendados(
+  database: Database,
+  tenantId: number,
+  viewer: ClienteViewer,
+  query: AgendadosQuery,
+  now: Date = new Date(),
+): Promise<AgendadoView[]> {
+  const named: Interval = query.range ? agendadoRangeInterval(query.range, now) : { from: null, to: null };
+  const interval = intersect(
+    named,
+    madridDaysInterval(query.fecha_agendado_after, query.fecha_agendado_before),
+  );
+  const scope = seesAllClientes(viewer)
+    ? { comercial: query.comercial === 'null' ? null : query.comercial }
+    : { ownedBy: viewer.accountId };
+  return database.tenant(tenantId, async (tx) => {
+    const rows = await listPendingAgendados(
+      tx,
+      tenantId,
+      { interval, ...scope },
+      TELEWORK_LIMITS.agendadosMaxRows,
+    );
+    return withTelefonos(tx, tenantId, rows);
+  });
+}
+
+/** Moves, annotates or closes a pending callback; a Comercial only their own. */
+export function editAgendado(
+  database: Database,
+  tenantId: number,
+  viewer: ClienteViewer,
+  id: number,
+  changes: AgendadoUpdate,
+): Promise<AgendadoView> {
+  return database.tenant(tenantId, async (tx) => {
+    const row = await findAgendado(tx, tenantId, id);
+    const mayEdit =
+      row !== null &&
+      (seesAllClientes(viewer) ||
+        (row.comercialId === viewer.accountId && canSeeCliente(viewer, row.clienteComercialId)));
+    if (!row || !mayEdit) throw notFound(AGENDADO_NO_ENCONTRADO);
+    if (row.estado !== 'PENDIENTE') throw invalid({ estado: [AGENDADO_NO_PENDIENTE] });
+    await updateAgendado(tx, tenantId, id, {
+      fechaAgendado: changes.fechaAgendado ? new Date(changes.fechaAgendado) : undefined,
+      notas: changes.notas === undefined ? undefined : changes.notas || null,
+      estado: changes.estado,
+    });
+    const updated = await findAgendado(tx, tenantId, id);
+    if (!updated) throw new Error('El agendado modificado no se encuentra');
+    const [view] = await withTelefonos(tx, tenantId, [updated]);
+    if (!view) throw new Error('El agendado modificado no se encuentra');
+    return view;
+  });
+}
+
+// BAJA and INACTIVO accounts cannot sign in, so they must not receive callbacks.
+const ESTADOS_QUE_RECIBEN: readonly EstadoCuenta[] = ['ALTA', 'VACACIONES'];
+
+/** Hands every pending agendado of `origin` (and its customers) to `destination`, atomically. */
+export function moveAgendados(database: Database, tenantId: number, origin: number, destination: number) {
+  return database.tenant(tenantId, async (tx) => {
+    const found = new Map(
+      (await findAccountsByIds(tx, tenantId, [origin, destination])).map((account) => [account.id, account]),
+    );
+    const errors: Record<string, string[]> = {};
+    if (!found.has(origin)) errors['origin'] = [CUENTA_NO_EXISTE];
+    const target = found.get(destination);
+    if (!target) errors['destination'] = [CUENTA_NO_EXISTE];
+    else if (!(ESTADOS_QUE_RECIBEN as readonly string[]).includes(target.estado))
+      errors['destination'] = [CUENTA_NO_ACTIVA];
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    return moveScheduled(tx, tenantId, origin, destination);
+  });
+}

@@ -1,0 +1,468 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { madridDate, startOfMadridDay } from '@ventas/domain/telework/agendado-range';
+import {
+  bearer,
+  createTestApp,
+  createTestTenant,
+  login,
+  TEST_PASSWORD,
+} from '../../../test/support/test-app';
+import type { Database } from '../../db/database';
+import { atenciones } from '../../db/schema/atenciones';
+import { clientes } from '../../db/schema/clientes';
+import { createAccount } from '../../db/seed/tenant-factory';
+import { insertAtencion, insertCliente, randomTelefono } from './test-fixtures';
+
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+});
+
+/** A fresh tenant with a second Comercial, and a token per caller. */
+async function setup() {
+  const tenant = await createTestTenant(database);
+  const { id: otherComercialId } = await createAccount(database, tenant.id, {
+    username: 'comercial2',
+    password: TEST_PASSWORD,
+    rol: 4,
+    nombre: 'Otra',
+    apellidos: 'Comercial',
+  });
+  const tokens = {
+    manager: (await login(app, tenant, 'manager')).access,
+    comercial: (await login(app, tenant, 'comercial')).access,
+  };
+  const call = (
+    caller: keyof typeof tokens,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: unknown,
+  ) => app.inject({ method, url, headers: bearer(tokens[caller], tenant.host), payload: payload as object });
+  return { tenant, otherComercialId, call };
+}
+
+const MINUTE = 60_000;
+const today = () => madridDate(new Date());
+/** An instant `minutes` after the start of the Madrid day `days` from today. */
+const madrid = (days: number, minutes: number) =>
+  new Date(startOfMadridDay(today(), days).getTime() + minutes * MINUTE);
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const ids = (response: { json: () => unknown }) =>
+  (response.json() as Array<{ id: number }>).map((row) => row.id);
+
+describe('GET /api/clientes/agendados/', () => {
+  it('returns the pending callbacks of a window in Madrid days, soonest first', async () => {
+    const { tenant, call } = await setup();
+    const comercialId = tenant.accounts.comercial.id;
+    const clienteId = await insertCliente(database, tenant.id, { comercialId });
+    const at = (fechaAgendado: Date, estado = 'PENDIENTE') =>
+      insertAtencion(database, tenant.id, { clienteId, comercialId, fechaAgendado, estado });
+    const yesterdayLate = await at(madrid(0, -30)); // 23:30 yesterday
+    const todayEarly = await at(madrid(0, 10)); // 00:10 today
+    const todayLate = await at(madrid(1, -30)); // 23:30 today
+    const tomorrowEarly = await at(madrid(1, 30)); // 00:30 tomorrow
+    const in3DaysLate = await at(madrid(4, -30)); // 23:30 in three days
+    const in4DaysEarly = await at(madrid(4, 30)); // 00:30 in four days
+    const in6DaysLate = await at(madrid(7, -30));
+    const in7DaysEarly = await at(madrid(7, 30));
+    await at(madrid(1, -60), 'REALIZADO');
+    await at(madrid(1, -60), 'REPROGRAMADO');
+    await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId,
+      tipo: 'GESTION',
+      estado: 'PENDIENTE',
+    });
+
+    const list = (query: string) => call('manager', 'GET', `/api/clientes/agendados/?${query}`);
+    expect(ids(await list('range=today'))).toEqual([todayEarly, todayLate]);
+    expect(ids(await list('range=3days'))).toEqual([todayEarly, todayLate, tomorrowEarly, in3DaysLate]);
+    expect(ids(await list('range=week'))).toEqual([
+      todayEarly,
+      todayLate,
+      tomorrowEarly,
+      in3DaysLate,
+      in4DaysEarly,
+      in6DaysLate,
+    ]);
+    const overdue = ids(await list('range=overdue'));
+    expect(overdue[0]).toBe(yesterdayLate);
+    expect(overdue).not.toContain(tomorrowEarly);
+    const tomorrow = madridDate(madrid(1, 720));
+    const in3Days = madridDate(madrid(3, 720));
+    expect(ids(await list(`fecha_agendado_after=${tomorrow}&fecha_agendado_before=${in3Days}`))).toEqual([
+      tomorrowEarly,
+      in3DaysLate,
+    ]);
+    expect(ids(await list(`fecha_agendado_after=${madridDate(madrid(7, 720))}`))).toEqual([in7DaysEarly]);
+    expect(ids(await list(`range=3days&fecha_agendado_after=${tomorrow}`))).toEqual([
+      tomorrowEarly,
+      in3DaysLate,
+    ]);
+    expect(ids(await list(''))).toHaveLength(8);
+  });
+
+  it("shows each row's customer with phones in order and the commercial's name", async () => {
+    const { tenant, call } = await setup();
+    const telefonos = [randomTelefono(), randomTelefono()];
+    const clienteId = await insertCliente(database, tenant.id, { nombre: 'Lucía Pérez', telefonos });
+    const fecha = madrid(1, 600);
+    const id = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: tenant.accounts.manager.id,
+      fechaAgendado: fecha,
+      notas: 'Quiere fibra',
+    });
+    const response = await call('manager', 'GET', '/api/clientes/agendados/?range=3days');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id,
+        fechaAgendado: fecha.toISOString(),
+        estado: 'PENDIENTE',
+        notas: 'Quiere fibra',
+        cliente: { id: clienteId, nombre: 'Lucía Pérez', telefonos },
+        comercial: { id: tenant.accounts.manager.id, nombre_completo: 'Manager Prueba' },
+      },
+    ]);
+  });
+
+  it("gives a Comercial only their own, whatever 'comercial' says, and lets a manager filter by commercial or 'null'", async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const me = tenant.accounts.comercial.id;
+    const mine = await insertCliente(database, tenant.id, { comercialId: me });
+    const unassigned = await insertCliente(database, tenant.id, { comercialId: null });
+    const reassigned = await insertCliente(database, tenant.id, { comercialId: otherComercialId });
+    const fecha = madrid(0, 1); // 00:01 today
+    const onMine = await insertAtencion(database, tenant.id, {
+      clienteId: mine,
+      comercialId: me,
+      fechaAgendado: fecha,
+    });
+    const onUnassigned = await insertAtencion(database, tenant.id, {
+      clienteId: unassigned,
+      comercialId: me,
+      fechaAgendado: madrid(0, 2),
+    });
+    // Mine, but the customer now belongs to someone else: no longer mine to work.
+    await insertAtencion(database, tenant.id, {
+      clienteId: reassigned,
+      comercialId: me,
+      fechaAgendado: madrid(0, 3),
+    });
+    const others = await insertAtencion(database, tenant.id, {
+      clienteId: reassigned,
+      comercialId: otherComercialId,
+      fechaAgendado: madrid(0, 4),
+    });
+    const nobodys = await insertAtencion(database, tenant.id, {
+      clienteId: unassigned,
+      comercialId: null,
+      fechaAgendado: madrid(0, 5),
+    });
+
+    expect(ids(await call('comercial', 'GET', '/api/clientes/agendados/?range=today'))).toEqual([
+      onMine,
+      onUnassigned,
+    ]);
+    expect(
+      ids(
+        await call('comercial', 'GET', `/api/clientes/agendados/?range=today&comercial=${otherComercialId}`),
+      ),
+    ).toEqual([onMine, onUnassigned]);
+    expect(
+      ids(await call('comercial', 'GET', '/api/clientes/agendados/?range=today&comercial=null')),
+    ).toEqual([onMine, onUnassigned]);
+    expect(
+      ids(await call('manager', 'GET', `/api/clientes/agendados/?range=today&comercial=${otherComercialId}`)),
+    ).toEqual([others]);
+    expect(ids(await call('manager', 'GET', '/api/clientes/agendados/?range=today&comercial=null'))).toEqual([
+      nobodys,
+    ]);
+    expect(ids(await call('manager', 'GET', '/api/clientes/agendados/?range=today'))).toHaveLength(5);
+  });
+
+  it("never lists another tenant's callbacks", async () => {
+    const first = await setup();
+    const second = await setup();
+    const clienteId = await insertCliente(database, first.tenant.id);
+    await insertAtencion(database, first.tenant.id, { clienteId, fechaAgendado: madrid(0, 600) });
+    expect(ids(await second.call('manager', 'GET', '/api/clientes/agendados/?range=today'))).toEqual([]);
+    expect(ids(await first.call('manager', 'GET', '/api/clientes/agendados/?range=today'))).toHaveLength(1);
+  });
+
+  it('stops at 500 rows', async () => {
+    const { tenant, call } = await setup();
+    const clienteId = await insertCliente(database, tenant.id);
+    await database.tenant(tenant.id, (tx) =>
+      tx.insert(atenciones).values(
+        Array.from({ length: 501 }, (_, i) => ({
+          tenantId: tenant.id,
+          clienteId,
+          tipo: 'AGENDADO',
+          fechaAgendado: hoursFromNow(1 + i / 100),
+        })),
+      ),
+    );
+    expect(ids(await call('manager', 'GET', '/api/clientes/agendados/'))).toHaveLength(500);
+  });
+
+  it('answers 400 for filters it does not understand', async () => {
+    const { call } = await setup();
+    for (const [query, field] of [
+      ['range=month', 'range'],
+      ['range=today&range=week', 'range'],
+      ['fecha_agendado_after=2026-13-01', 'fecha_agendado_after'],
+      ['fecha_agendado_before=ayer', 'fecha_agendado_before'],
+      ['fecha_agendado_after=2026-05-10&fecha_agendado_before=2026-05-01', 'fecha_agendado_before'],
+      ['comercial=abc', 'comercial'],
+      ['comercial=99999999999', 'comercial'],
+      [`comercial=${'9'.repeat(5000)}`, 'comercial'],
+    ] as const) {
+      const response = await call('manager', 'GET', `/api/clientes/agendados/?${query}`);
+      expect(response.statusCode, query.slice(0, 60)).toBe(400);
+      expect(Object.keys(response.json()), query.slice(0, 60)).toContain(field);
+    }
+  });
+});
+
+describe('PUT /api/atenciones/agendado/{id}/', () => {
+  it('moves, annotates and closes a pending callback and answers with the updated row', async () => {
+    const { tenant, call } = await setup();
+    const me = tenant.accounts.comercial.id;
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: me, nombre: 'Ana' });
+    const id = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: me,
+      fechaAgendado: hoursFromNow(2),
+    });
+    const nueva = hoursFromNow(30);
+    const moved = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, {
+      fechaAgendado: nueva.toISOString(),
+      notas: ' Mejor por la tarde ',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({
+      id,
+      fechaAgendado: nueva.toISOString(),
+      estado: 'PENDIENTE',
+      notas: 'Mejor por la tarde',
+      cliente: { id: clienteId, nombre: 'Ana', telefonos: [] },
+      comercial: { id: me, nombre_completo: 'Comercial Prueba' },
+    });
+    const closed = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, {
+      estado: 'REALIZADO',
+      notas: null,
+    });
+    expect(closed.json()).toMatchObject({
+      estado: 'REALIZADO',
+      notas: null,
+      fechaAgendado: nueva.toISOString(),
+    });
+    const again = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, { estado: 'PENDIENTE' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ estado: ['Solo se puede modificar un agendado pendiente'] });
+  });
+
+  it("answers 404 to a Comercial for another's callback, to other tenants and for attentions that are not callbacks", async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const other = await setup();
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: null });
+    const others = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: otherComercialId,
+      fechaAgendado: hoursFromNow(2),
+    });
+    const gestion = await insertAtencion(database, tenant.id, {
+      clienteId,
+      tipo: 'GESTION',
+      comercialId: null,
+    });
+    const body = { notas: 'x' };
+    const refused = await call('comercial', 'PUT', `/api/atenciones/agendado/${others}/`, body);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: 'No se ha encontrado el agendado' });
+    expect((await other.call('manager', 'PUT', `/api/atenciones/agendado/${others}/`, body)).statusCode).toBe(
+      404,
+    );
+    expect((await call('manager', 'PUT', `/api/atenciones/agendado/${gestion}/`, body)).statusCode).toBe(404);
+    expect((await call('manager', 'PUT', `/api/atenciones/agendado/${others}/`, body)).statusCode).toBe(200);
+  });
+
+  it('answers 400 for an empty change, an old date, an unknown estado or REPROGRAMADO', async () => {
+    const { tenant, call } = await setup();
+    const clienteId = await insertCliente(database, tenant.id);
+    const id = await insertAtencion(database, tenant.id, { clienteId, fechaAgendado: hoursFromNow(2) });
+    for (const [body, field] of [
+      [{}, 'non_field_errors'],
+      [{ fechaAgendado: hoursFromNow(-30).toISOString() }, 'fechaAgendado'],
+      [{ fechaAgendado: 12 }, 'fechaAgendado'],
+      [{ estado: 'REPROGRAMADO' }, 'estado'],
+      [{ estado: 'HECHO' }, 'estado'],
+      [{ notas: 'x'.repeat(6000) }, 'notas'],
+    ] as const) {
+      const response = await call('manager', 'PUT', `/api/atenciones/agendado/${id}/`, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(Object.keys(response.json()), JSON.stringify(body).slice(0, 60)).toContain(field);
+    }
+  });
+});
+
+describe('POST /api/atenciones/move-scheduled/', () => {
+  it("hands every pending callback of origin to destination, with origin's customers of those callbacks", async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const origin = tenant.accounts.comercial.id;
+    const destination = otherComercialId;
+    const ofOrigin = await insertCliente(database, tenant.id, { comercialId: origin });
+    const unassigned = await insertCliente(database, tenant.id, { comercialId: null });
+    const ofManager = await insertCliente(database, tenant.id, { comercialId: tenant.accounts.manager.id });
+    const untouchedOfOrigin = await insertCliente(database, tenant.id, { comercialId: origin });
+    const moved = [
+      await insertAtencion(database, tenant.id, {
+        clienteId: ofOrigin,
+        comercialId: origin,
+        fechaAgendado: hoursFromNow(1),
+      }),
+      await insertAtencion(database, tenant.id, {
+        clienteId: ofOrigin,
+        comercialId: origin,
+        fechaAgendado: hoursFromNow(-100),
+      }),
+      await insertAtencion(database, tenant.id, {
+        clienteId: unassigned,
+        comercialId: origin,
+        fechaAgendado: hoursFromNow(2),
+      }),
+      await insertAtencion(database, tenant.id, {
+        clienteId: ofManager,
+        comercialId: origin,
+        fechaAgendado: hoursFromNow(3),
+      }),
+    ];
+    const kept = [
+      await insertAtencion(database, tenant.id, {
+        clienteId: untouchedOfOrigin,
+        comercialId: origin,
+        estado: 'REALIZADO',
+        fechaAgendado: hoursFromNow(-5),
+      }),
+      await insertAtencion(database, tenant.id, {
+        clienteId: untouchedOfOrigin,
+        comercialId: origin,
+        tipo: 'GESTION',
+      }),
+    ];
+
+    const response = await call('manager', 'POST', '/api/atenciones/move-scheduled/', {
+      origin,
+      destination,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ moved: 4, clientes: 1 });
+
+    const rows = await database.tenant(tenant.id, (tx) =>
+      tx
+        .select({ id: atenciones.id, comercialId: atenciones.comercialId })
+        .from(atenciones)
+        .where(and(eq(atenciones.tenantId, tenant.id), inArray(atenciones.id, [...moved, ...kept]))),
+    );
+    const ownerOf = new Map(rows.map((row) => [row.id, row.comercialId]));
+    expect(moved.map((id) => ownerOf.get(id))).toEqual([destination, destination, destination, destination]);
+    expect(kept.map((id) => ownerOf.get(id))).toEqual([origin, origin]);
+    const clienteOwners = await database.tenant(tenant.id, (tx) =>
+      tx
+        .select({ id: clientes.id, comercialId: clientes.comercialId })
+        .from(clientes)
+        .where(eq(clientes.tenantId, tenant.id)),
+    );
+    const clienteOwner = new Map(clienteOwners.map((row) => [row.id, row.comercialId]));
+    expect([ofOrigin, unassigned, ofManager, untouchedOfOrigin].map((id) => clienteOwner.get(id))).toEqual([
+      destination,
+      null,
+      tenant.accounts.manager.id,
+      origin,
+    ]);
+    // Nothing left to move: a second call is harmless.
+    expect(
+      (await call('manager', 'POST', '/api/atenciones/move-scheduled/', { origin, destination })).json(),
+    ).toEqual({
+      moved: 0,
+      clientes: 0,
+    });
+  });
+
+  it('is for Manager and above: a Comercial gets 403 and nothing moves', async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: otherComercialId });
+    const id = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: otherComercialId,
+      fechaAgendado: hoursFromNow(1),
+    });
+    const response = await call('comercial', 'POST', '/api/atenciones/move-scheduled/', {
+      origin: otherComercialId,
+      destination: tenant.accounts.comercial.id,
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await database.tenant(tenant.id, (tx) =>
+      tx.select({ comercialId: atenciones.comercialId }).from(atenciones).where(eq(atenciones.id, id)),
+    );
+    expect(row?.comercialId).toBe(otherComercialId);
+  });
+
+  it('answers 400 and moves nothing for the same account twice, unknown or foreign accounts, or a destination on BAJA', async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const foreign = await setup();
+    const origin = tenant.accounts.comercial.id;
+    const { id: deBaja } = await createAccount(database, tenant.id, {
+      username: 'dado-de-baja',
+      password: TEST_PASSWORD,
+      rol: 4,
+      estado: 'BAJA',
+    });
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: origin });
+    const id = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: origin,
+      fechaAgendado: hoursFromNow(1),
+    });
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [
+        { origin, destination: origin },
+        { destination: ['El comercial de destino debe ser distinto del de origen'] },
+      ],
+      [
+        { origin, destination: foreign.tenant.accounts.comercial.id },
+        { destination: ['La cuenta no existe en este distribuidor'] },
+      ],
+      [
+        { origin: 2_000_000_000, destination: otherComercialId },
+        { origin: ['La cuenta no existe en este distribuidor'] },
+      ],
+      [{ origin, destination: deBaja }, { destination: ['La cuenta de destino está de baja o inactiva'] }],
+    ];
+    for (const [payload, expected] of cases) {
+      const response = await call('manager', 'POST', '/api/atenciones/move-scheduled/', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toEqual(expected);
+    }
+    for (const payload of [
+      {},
+      { origin: 'a', destination: 'b' },
+      { origin, destination: 1.5 },
+      { origin: -1, destination: 9e99 },
+    ]) {
+      expect((await call('manager', 'POST', '/api/atenciones/move-scheduled/', payload)).statusCode).toBe(
+        400,
+      );
+    }
+    const [row] = await database.tenant(tenant.id, (tx) =>
+      tx.select({ comercialId: atenciones.comercialId }).from(atenciones).where(eq(atenciones.id, id)),
+    );
+    expect(row?.comercialId).toBe(origin);
+  });
+});

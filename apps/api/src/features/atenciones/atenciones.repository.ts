@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
+import type { Tx } from '../../db/database';
+import { accounts } from '../../db/schema/accounts';
+import { atenciones, gestiones, ofertas, paquetes } from '../../db/schema/atenciones';
+import { clientes } from '../../db/schema/clientes';
+import type { AtencionRow, OfertaRow } from './atencion-view';
+
+const atencionColumns = {
+  id: atenciones.id,
+  updatedOn: atenciones.updatedOn,
+  fechaContacto: atenciones.fechaContacto,
+  estado: atenciones.estado,
+  clienteId: atenciones.clienteId,
+  notas: atenciones.notas,
+  tipo: atenciones.tipo,
+  tipoLlamada: atenciones.tipoLlamada,
+  fechaAgendado: atenciones.fechaAgendado,
+  razonNoInteresado: atenciones.razonNoInteresado,
+  tipoNoInteresado: atenciones.tipoNoInteresado,
+  gestionId: gestiones.id,
+  gestionName: gestiones.name,
+  comercialId: accounts.id,
+  comercialNombre: accounts.nombre,
+  comercialApellidos: accounts.apellidos,
+  comercialUsername: accounts.username,
+};
+
+function selectAtenciones(tx: Tx, where: SQL | undefined) {
+  return tx
+    .select(atencionColumns)
+    .from(atenciones)
+    .leftJoin(
+      accounts,
+      and(eq(accounts.tenantId, atenciones.tenantId), eq(accounts.id, atenciones.comercialId)),
+    )
+    .leftJoin(
+      gestiones,
+      and(eq(gestiones.tenantId, atenciones.tenantId), eq(gestiones.id, atenciones.gestionId)),
+    )
+    .where(where);
+}
+
+/** A customer's attentions, newest first (index atenciones_tenant_cliente_idx). */
+export function listAtencionesOfCliente(tx: Tx, tenantId: number, clienteId: number): Promise<AtencionRow[]> {
+  return selectAtenciones(
+    tx,
+    and(eq(atenciones.tenantId, tenantId), eq(atenciones.clienteId, clienteId)),
+  ).orderBy(desc(atenciones.updatedOn), desc(atenciones.id));
+}
+
+export async function findAtencion(tx: Tx, tenantId: number, id: number): Promise<AtencionRow | null> {
+  const [row] = await selectAtenciones(tx, and(eq(atenciones.tenantId, tenantId), eq(atenciones.id, id)));
+  return row ?? null;
+}
+
+/**
+ * The offers these attentions of one customer carry, by attention id (the first if several).
+ * Filtering by customer too lets ofertas_tenant_cliente_idx serve the lookup.
+ */
+export async function ofertasByAtencion(
+  tx: Tx,
+  tenantId: number,
+  clienteId: number,
+  atencionIds: readonly number[],
+): Promise<Map<number, OfertaRow>> {
+  if (atencionIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: ofertas.id,
+      atencionId: ofertas.atencionId,
+      estado: ofertas.estado,
+      tipoOferta: ofertas.tipoOferta,
+      isp: ofertas.isp,
+      razonNoInteresado: ofertas.razonNoInteresado,
+      tipoIva: ofertas.tipoIva,
+      precioAnterior: ofertas.precioAnterior,
+      precioTotal: ofertas.precioTotal,
+      numeroComercial: ofertas.numeroComercial,
+      notas: ofertas.notas,
+      fechaVenta: ofertas.fechaVenta,
+    })
+    .from(ofertas)
+    .where(
+      and(
+        eq(ofertas.tenantId, tenantId),
+        eq(ofertas.clienteId, clienteId),
+        inArray(ofertas.atencionId, [...atencionIds]),
+      ),
+    )
+    .orderBy(asc(ofertas.id));
+  const byAtencion = new Map<number, OfertaRow>();
+  for (const row of rows) if (!byAtencion.has(row.atencionId)) byAtencion.set(row.atencionId, row);
+  return byAtencion;
+}
+
+/** A customer's live contracts: ACTIVO first, then VUELO; newest first within each. */
+export function listContractsOfCliente(tx: Tx, tenantId: number, clienteId: number) {
+  return tx
+    .select({
+      id: paquetes.id,
+      oferta_id: paquetes.ofertaId,
+      estado: paquetes.estado,
+      tipo_linea: paquetes.tipoLinea,
+      isp: paquetes.isp,
+      segmento: paquetes.segmento,
+      tariff_category: paquetes.tariffCategory,
+      servicios: paquetes.servicios,
+      permanence_end: paquetes.permanenceEnd,
+      estado_servicio: paquetes.estadoServicio,
+      package_id: paquetes.packageId,
+      sfid: paquetes.sfid,
+      order_id: paquetes.orderId,
+      tarifa_nombre: paquetes.tarifaNombre,
+      lineas_asociadas: paquetes.lineasAsociadas,
+      created_on: paquetes.createdOn,
+    })
+    .from(paquetes)
+    .where(
+      and(
+        eq(paquetes.tenantId, tenantId),
+        eq(paquetes.clienteId, clienteId),
+        inArray(paquetes.estado, [...ESTADOS_CONTRATO]),
+      ),
+    )
+    .orderBy(sql`${paquetes.estado} = 'ACTIVO' DESC`, desc(paquetes.createdOn), desc(paquetes.id));
+}
+
+export async function isActiveGestion(tx: Tx, tenantId: number, gestionId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: gestiones.id })
+    .from(gestiones)
+    .where(and(eq(gestiones.tenantId, tenantId), eq(gestiones.id, gestionId), eq(gestiones.isActive, true)));
+  return row !== undefined;
+}
+
+export interface NewAtencion {
+  clienteId: number;
+  comercialId: number;
+  tipo: string;
+  estado: string;
+  notas: string | null;
+  tipoLlamada: string | null;
+  fechaAgendado: Date | null;
+  razonNoInteresado: string | null;
+  tipoNoInteresado: string | null;
+  gestionId: number | null;
+}
+
+export async function insertAtencion(tx: Tx, tenantId: number, values: NewAtencion): Promise<number> {
+  const [row] = await tx
+    .insert(atenciones)
+    .values({ tenantId, ...values })
+    .returning({ id: atenciones.id });
+  if (!row) throw new Error('No se pudo guardar la atención');
+  return row.id;
+}
+
+/** A new agendado replaces the customer's pending ones (whoever scheduled them). */
+export function reprogramPendingAgendados(tx: Tx, tenantId: number, clienteId: number) {
+  return tx
+    .update(atenciones)
+    .set({ estado: 'REPROGRAMADO', updatedOn: sql`now()` })
+    .where(
+      and(
+        eq(atenciones.tenantId, tenantId),
+        eq(atenciones.clienteId, clienteId),
+        eq(atenciones.tipo, 'AGENDADO'),
+        eq(atenciones.estado, 'PENDIENTE'),
+      ),
+    );
+}
+
+export interface ClienteChanges {
+  estado?: string;
+  razonNoInteresado?: string | null;
+  comercialId?: number;
+}
+
+export function touchCliente(tx: Tx, tenantId: number, clienteId: number, changes: ClienteChanges) {
+  return tx
+    .update(clientes)
+    .set({ ...changes, updatedOn: sql`now()` })
+    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, clienteId)));
+}

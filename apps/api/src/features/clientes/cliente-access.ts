@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  canSeeCliente,
+  CLIENTE_NO_ENCONTRADO,
+  type ClienteViewer,
+} from '@ventas/domain/telework/cliente-scope';
+import type { Tx } from '../../db/database';
+import { clientes } from '../../db/schema/clientes';
+import { notFound } from '../../http/app-error';
+
+export interface VisibleCliente {
+  id: number;
+  comercialId: number | null;
+  estado: string;
+}
+
+/**
+ * The customer, if the caller may work it; otherwise 404 (never 403, so a Comercial cannot
+ * learn which ids exist). Notes, history, contracts and entries all go through here.
+ */
+export async function requireVisibleCliente(
+  tx: Tx,
+  tenantId: number,
+  viewer: ClienteViewer,
+  clienteId: number,
+  options: { notFoundMessage?: string; forUpdate?: boolean } = {},
+): Promise<VisibleCliente> {
+  const query = tx
+    .select({ id: clientes.id, comercialId: clientes.comercialId, estado: clientes.estado })
+    .from(clientes)
+    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, clienteId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row || !canSeeCliente(viewer, row.comercialId)) {
+    throw notFound(options.notFoundMessage ?? CLIENTE_NO_ENCONTRADO);
+  }
+  return row;
+}

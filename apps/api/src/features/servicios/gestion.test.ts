@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  createTestTenant,
+  login,
+  type TestTenant,
+} from '../../../test/support/test-app';
+import { insertGestion } from '../atenciones/test-fixtures';
+
+let app: FastifyInstance;
+let tenant: TestTenant;
+let token: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const created = await createTestApp();
+  app = created.app;
+  tenant = await createTestTenant(created.database);
+  const other = await createTestTenant(created.database);
+  ids['portabilidad'] = await insertGestion(created.database, tenant.id, {
+    name: 'Portabilidad',
+    operator: 'A',
+    tipoGestion: 'ALTA',
+  });
+  ids['baja'] = await insertGestion(created.database, tenant.id, { name: 'Baja de línea', isActive: false });
+  ids['cambio'] = await insertGestion(created.database, tenant.id, { name: 'Cambio de titular' });
+  await insertGestion(created.database, other.id, { name: 'Ajena' });
+  token = (await login(app, tenant, 'comercial')).access;
+});
+
+const list = (query = '') =>
+  app.inject({ method: 'GET', url: `/api/servicios/gestion/${query}`, headers: bearer(token, tenant.host) });
+const names = (response: { json: () => unknown }) =>
+  (response.json() as Array<{ name: string }>).map((g) => g.name);
+
+describe('GET /api/servicios/gestion/', () => {
+  it("lists the tenant's procedures by name", async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: ids['baja'], name: 'Baja de línea', operator: null, tipo_gestion: null, is_active: false },
+      { id: ids['cambio'], name: 'Cambio de titular', operator: null, tipo_gestion: null, is_active: true },
+      { id: ids['portabilidad'], name: 'Portabilidad', operator: 'A', tipo_gestion: 'ALTA', is_active: true },
+    ]);
+  });
+
+  it('filters by is_active as 1/0 or true/false', async () => {
+    expect(names(await list('?is_active=1'))).toEqual(['Cambio de titular', 'Portabilidad']);
+    expect(names(await list('?is_active=true'))).toEqual(['Cambio de titular', 'Portabilidad']);
+    expect(names(await list('?is_active=0'))).toEqual(['Baja de línea']);
+    expect(names(await list('?is_active=false'))).toEqual(['Baja de línea']);
+  });
+
+  it('answers 400 for any other is_active', async () => {
+    for (const query of ['?is_active=si', '?is_active=', '?is_active=1&is_active=0']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toHaveProperty('is_active');
+    }
+  });
+});
