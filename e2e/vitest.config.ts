@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    sequence: { groupOrder: 3 },
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'api',
+    sequence: { groupOrder: 2 },
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/fail-on-console-error.ts'],

@@ -6,6 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       name: 'web',
+      sequence: { groupOrder: 1 },
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup-tests.ts'],

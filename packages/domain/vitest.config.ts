@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'domain', include: ['src/**/*.test.ts'] },
+  // Projects run one group after another (cheapest first), each with its own worker settings.
+  test: { name: 'domain', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } },
 });
