@@ -18,9 +18,7 @@ import {
   type MunicipioRow,
 } from '@ventas/domain/postal-codes/postal-code-index';
 
-const OUTPUT_DIR = fileURLToPath(
-  new URL('../src/features/localidades/data/', import.meta.url),
-);
+const OUTPUT_DIR = fileURLToPath(new URL('../src/features/localidades/data/', import.meta.url));
 
 const BUILD_NOTE = `
 ## How \`codigos-postales.json\` is built

@@ -1,4 +1,17 @@
-import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { clientes } from './clientes';
 import { tenantColumns } from './tenant-columns';
@@ -40,9 +53,10 @@ export const atenciones = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.clienteId],
+      foreignColumns: [clientes.tenantId, clientes.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.comercialId], foreignColumns: [accounts.tenantId, accounts.id] }),
     foreignKey({ columns: [t.tenantId, t.gestionId], foreignColumns: [gestiones.tenantId, gestiones.id] }),
     index('atenciones_tenant_cliente_idx').on(t.tenantId, t.clienteId, t.updatedOn.desc()),
@@ -73,12 +87,14 @@ export const ofertas = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.atencionId], foreignColumns: [atenciones.tenantId, atenciones.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.atencionId],
+      foreignColumns: [atenciones.tenantId, atenciones.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.clienteId],
+      foreignColumns: [clientes.tenantId, clientes.id],
+    }).onDelete('cascade'),
     index('ofertas_tenant_cliente_idx').on(t.tenantId, t.clienteId),
     index('ofertas_tenant_estado_idx').on(t.tenantId, t.estado, t.clienteId),
     index('ofertas_tenant_fecha_venta_idx').on(t.tenantId, t.fechaVenta),
@@ -125,12 +141,14 @@ export const paquetes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.ofertaId], foreignColumns: [ofertas.tenantId, ofertas.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.ofertaId],
+      foreignColumns: [ofertas.tenantId, ofertas.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.clienteId],
+      foreignColumns: [clientes.tenantId, clientes.id],
+    }).onDelete('cascade'),
     index('paquetes_tenant_cliente_idx').on(t.tenantId, t.clienteId),
     index('paquetes_tenant_oferta_idx').on(t.tenantId, t.ofertaId),
     index('paquetes_tenant_package_id_idx').on(t.tenantId, t.packageId),

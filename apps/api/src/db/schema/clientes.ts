@@ -41,9 +41,14 @@ export const clientes = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.comercialId], foreignColumns: [accounts.tenantId, accounts.id] }),
-    foreignKey({ columns: [t.tenantId, t.origenBbddId], foreignColumns: [origenesBbdd.tenantId, origenesBbdd.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.origenBbddId],
+      foreignColumns: [origenesBbdd.tenantId, origenesBbdd.id],
+    }),
     // Duplicate detection: one customer per document in a tenant.
-    uniqueIndex('clientes_tenant_documento_key').on(t.tenantId, t.documento).where(sql`documento IS NOT NULL`),
+    uniqueIndex('clientes_tenant_documento_key')
+      .on(t.tenantId, t.documento)
+      .where(sql`documento IS NOT NULL`),
     // The list's default order (newest first) with its unique tiebreaker.
     index('clientes_tenant_updated_idx').on(t.tenantId, t.updatedOn.desc(), t.id.desc()),
     index('clientes_tenant_comercial_idx').on(t.tenantId, t.comercialId, t.updatedOn.desc()),
@@ -66,9 +71,10 @@ export const telefonosCliente = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.clienteId],
+      foreignColumns: [clientes.tenantId, clientes.id],
+    }).onDelete('cascade'),
     uniqueIndex('telefonos_cliente_tenant_telefono_key').on(t.tenantId, t.telefono),
     index('telefonos_cliente_tenant_cliente_idx').on(t.tenantId, t.clienteId),
   ],
@@ -86,9 +92,10 @@ export const notasCliente = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.clienteId], foreignColumns: [clientes.tenantId, clientes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.clienteId],
+      foreignColumns: [clientes.tenantId, clientes.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.comercialId], foreignColumns: [accounts.tenantId, accounts.id] }),
     index('notas_cliente_tenant_cliente_idx').on(t.tenantId, t.clienteId, t.createdOn.desc()),
   ],

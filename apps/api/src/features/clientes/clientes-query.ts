@@ -47,13 +47,14 @@ export async function pageClienteIds(
   scope: ClienteScope,
 ): Promise<number[]> {
   const column = ORDER_COLUMNS[filters.ordering.field];
+  // Spelled out to match the indexes (DESC NULLS LAST): a bare DESC sorts NULLS FIRST and the
+  // planner would sort every row instead of reading the index in order.
   const direction = filters.ordering.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const tiebreak = filters.ordering.descending ? sql`c.id DESC` : sql`c.id ASC`;
   const rows = await tx
     .select({ id: c.id })
     .from(c)
     .where(clientesWhere(tenantId, filters, scope))
-    .orderBy(sql`${column} ${direction}`, tiebreak)
+    .orderBy(sql`${column} ${direction}`, sql`c.id ${direction}`)
     .limit(filters.itemsPerPage)
     .offset((filters.page - 1) * filters.itemsPerPage);
   return rows.map((row) => row.id);
@@ -245,7 +246,7 @@ export async function fetchClientesExportBatch(
     })
     .from(c)
     .where(and(...conditions))
-    .orderBy(sql`c.updated_on DESC`, sql`c.id DESC`)
+    .orderBy(sql`c.updated_on DESC NULLS LAST`, sql`c.id DESC NULLS LAST`)
     .limit(limit);
   return rows.map(({ updatedOn, ...row }) => ({ ...row, updated_on: updatedOn.toISOString() }));
 }
