@@ -40,6 +40,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** Status codes with a declared response schema. */
+  responses: string[];
 }
 
 declare module 'fastify' {
@@ -92,7 +94,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const routeCatalog: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeCatalog.push({ method, url: route.url, access: route.config?.access });
+    const responses = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
+    for (const method of methods) {
+      routeCatalog.push({ method, url: route.url, access: route.config?.access, responses });
+    }
   });
   app.decorate('routeCatalog', routeCatalog);
 

@@ -30,6 +30,15 @@ describe('every API route', () => {
     expect(withoutRule).toEqual([]);
   });
 
+  it('declares a response schema, except the one call that streams a file', () => {
+    const streamsFile = ['GET /api/utils/get-xlsx-files/'];
+    const withoutSchema = app.routeCatalog
+      .filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD')
+      .filter((route) => route.responses.length === 0)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutSchema).toEqual(streamsFile);
+  });
+
   it('refuses anonymous callers with 401 unless public', async () => {
     for (const route of app.routeCatalog.filter(
       (r) => r.url.startsWith('/api') && r.access?.kind === 'authenticated',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ClienteRecord } from '@ventas/domain/clientes/cliente-record';
 import type { Tx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { atenciones } from '../../db/schema/atenciones';
@@ -60,32 +61,7 @@ export async function pageClienteIds(
   return rows.map((row) => row.id);
 }
 
-export interface ClienteRecord {
-  id: number;
-  nombre: string;
-  documento: string | null;
-  tipo_documento: string | null;
-  telefonos_contacto: string[];
-  email: string | null;
-  origen_bbdd: { id: number; nombre: string } | null;
-  segmento: string | null;
-  isp_actual: string | null;
-  razon_no_interesado: string | null;
-  direccion: { direccion: string | null; cp: string | null; localidad: string | null };
-  fecha_contacto: string | null;
-  comercial: { id: number; nombre_completo: string } | null;
-  notas: string | null;
-  estado: string;
-  created_on: string;
-  updated_on: string;
-  last_atencion: {
-    id: number;
-    tipo: string;
-    estado: string;
-    updated_on: string;
-    fecha_agendado: string | null;
-  } | null;
-}
+export type { ClienteRecord };
 
 const fullName = (nombre: string | null, apellidos: string | null, username: string | null) =>
   `${nombre ?? ''} ${apellidos ?? ''}`.trim() || (username ?? '');

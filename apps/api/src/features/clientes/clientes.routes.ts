@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clienteFormSchema } from '@ventas/domain/clientes/cliente-form';
+import { clienteRecordSchema, clientesPageSchema } from '@ventas/domain/clientes/cliente-record';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
@@ -16,13 +17,13 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
 
   app.get('/api/clientes/entradas/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { querystring: clientesFiltersSchema },
+    schema: { querystring: clientesFiltersSchema, response: { 200: clientesPageSchema } },
     handler: (request) => service.list(request.tenant.id, request.query, scopeOf(currentUser(request))),
   });
 
   app.post('/api/clientes/entradas/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { body: clienteFormSchema },
+    schema: { body: clienteFormSchema, response: { 201: clienteRecordSchema } },
     handler: async (request, reply) => {
       const record = await service.create(request.tenant.id, request.body, scopeOf(currentUser(request)));
       return reply.code(201).send(record);
@@ -31,13 +32,13 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
 
   app.get('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { params: idParams },
+    schema: { params: idParams, response: { 200: clienteRecordSchema } },
     handler: (request) => service.get(request.tenant.id, request.params.id, scopeOf(currentUser(request))),
   });
 
   app.put('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { params: idParams, body: clienteFormSchema },
+    schema: { params: idParams, body: clienteFormSchema, response: { 200: clienteRecordSchema } },
     handler: (request) =>
       service.update(request.tenant.id, request.params.id, request.body, scopeOf(currentUser(request))),
   });
@@ -45,10 +46,10 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
   // Deleting a customer erases its history: Admin and above only (docs/decisions.md).
   app.delete('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.admin },
-    schema: { params: idParams },
+    schema: { params: idParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
       await service.remove(request.tenant.id, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const comercialRef = z.object({ id: z.number().int(), nombre_completo: z.string() });
+
+/** A customer as the API answers it (list rows and single records): one shape for both sides. */
+export const clienteRecordSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  documento: z.string().nullable(),
+  tipo_documento: z.string().nullable(),
+  telefonos_contacto: z.array(z.string()),
+  email: z.string().nullable(),
+  origen_bbdd: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  segmento: z.string().nullable(),
+  isp_actual: z.string().nullable(),
+  razon_no_interesado: z.string().nullable(),
+  direccion: z.object({
+    direccion: z.string().nullable(),
+    cp: z.string().nullable(),
+    localidad: z.string().nullable(),
+  }),
+  fecha_contacto: z.string().nullable(),
+  comercial: comercialRef.nullable(),
+  notas: z.string().nullable(),
+  estado: z.string(),
+  created_on: z.string(),
+  updated_on: z.string(),
+  last_atencion: z
+    .object({
+      id: z.number().int(),
+      tipo: z.string(),
+      estado: z.string(),
+      updated_on: z.string(),
+      fecha_agendado: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
+
+/** SPEC §7: the page shape of every paged list. */
+export const clientesPageSchema = z.object({
+  results: z.array(clienteRecordSchema),
+  count: z.number().int(),
+  current: z.number().int(),
+});
