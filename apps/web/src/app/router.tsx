@@ -1,3 +1,5 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { OPEN_ROUTES, WEB_ROUTES, type WebRouteName } from '@ventas/domain/permissions/web-routes';
 import { FullPageSpinner } from '../components/full-page-spinner/full-page-spinner';
@@ -9,12 +11,30 @@ import { SCREEN_TABLE } from './routes/screen-table';
 
 // Every screen is a lazy chunk, so the login path downloads only the shell and the login form.
 
+/**
+ * A built screen loads when it renders, i.e. after the guard let the user in: a route `lazy` would
+ * fetch it on every match, even for a visitor about to be sent to login.
+ */
+function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await withChunkTimeout(load) }));
+  return function LazyScreen() {
+    return (
+      <Suspense
+        fallback={<CircularProgress aria-label="Cargando" sx={{ display: 'block', mx: 'auto', my: 8 }} />}
+      >
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
 function screenRoute(name: WebRouteName): RouteObject {
   const entry = SCREEN_TABLE[name];
   const path = WEB_ROUTES[name].path;
   if ('redirectTo' in entry) {
     return { path, element: <Navigate to={WEB_ROUTES[entry.redirectTo].path} replace /> };
   }
+  if (entry.load) return { path, Component: lazyScreen(entry.load) };
   return {
     path,
     lazy: async () => {

@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { loggedInActor } from '../../features/auth/session/session-store';
 import { displayName } from '../../features/auth/session/user-detail';
 import { useSession } from '../../features/auth/session/use-session';
+import { WelcomeMessage } from '../../features/teletrabajo/welcome/welcome-message';
 import { BottomBar } from './bottom-bar';
 import { showsBottomBar } from './menu-entries';
 import { NavDrawer } from './nav-drawer';
@@ -50,6 +51,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       {withBottomBar && <BottomBar actor={actor} />}
+      <WelcomeMessage />
     </Box>
   );
 }

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../api/api';
+
+export interface LocalidadesFromCp {
+  cp: string;
+  provincia: { codigo: string; nombre: string };
+  localidades: { municipio_id: string; municipio: string; provincia: string; localidades: string[] }[];
+}
+
+/** SPEC §7: GET /api/utils/localidades-from-cp/?cp= (the towns of a valid postal code). */
+export const localidadesFromCpQuery = (cp: string) =>
+  queryOptions({
+    queryKey: ['utils', 'localidades-from-cp', cp],
+    queryFn: ({ signal }) =>
+      api.get<LocalidadesFromCp>('/api/utils/localidades-from-cp/', { query: { cp }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** Every town of the answer once, municipalities first, in the order given. */
+export function localidadOptions(answer: LocalidadesFromCp | undefined): string[] {
+  const names = (answer?.localidades ?? []).flatMap((m) => [m.municipio, ...m.localidades]);
+  return [...new Set(names)];
+}

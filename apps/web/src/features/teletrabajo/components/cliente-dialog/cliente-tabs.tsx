@@ -1,0 +1,31 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+
+export type TabName = 'datos' | 'historial' | 'contratos' | 'notas';
+
+interface ClienteTabsProps {
+  value: TabName;
+  onChange: (tab: TabName) => void;
+  /** How many entries each list has, once loaded. */
+  counts: { historial?: number; contratos?: number; notas?: number };
+}
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+export function ClienteTabs({ value, onChange, counts }: ClienteTabsProps) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: TabName) => onChange(next)}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ px: { xs: 1, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="datos" label="Datos" />
+      <Tab value="historial" label={withCount('Historial', counts.historial)} />
+      <Tab value="contratos" label={withCount('Contratos', counts.contratos)} />
+      <Tab value="notas" label={withCount('Notas', counts.notas)} />
+    </Tabs>
+  );
+}

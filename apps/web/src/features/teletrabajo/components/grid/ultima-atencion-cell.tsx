@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ClienteRecord } from '../../api/cliente-record';
+import { tipoAtencionLabel } from '../../display-labels';
+import { formatDateTime } from '../../format-dates';
+
+/** The customer's latest attention: its type, and when (the callback time for an agendado). */
+export function UltimaAtencionCell({ atencion }: { atencion: ClienteRecord['last_atencion'] }) {
+  if (!atencion)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        Sin atenciones
+      </Typography>
+    );
+  const when =
+    atencion.tipo === 'AGENDADO' && atencion.fecha_agendado ? atencion.fecha_agendado : atencion.updated_on;
+  return (
+    <Box
+      sx={{
+        lineHeight: 1.3,
+        py: 0.5,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        height: '100%',
+      }}
+    >
+      <Typography variant="body2" component="span">
+        {tipoAtencionLabel(atencion.tipo)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="span">
+        {formatDateTime(when)}
+      </Typography>
+    </Box>
+  );
+}
