@@ -7,6 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       sequence: { groupOrder: 1 },
+      testTimeout: 15_000,
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup-tests.ts'],

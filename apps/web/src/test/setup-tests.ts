@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../config/dayjs-setup';
+
+// findBy*/waitFor give up after 1 s by default: too tight on a busy 2-core CI machine, where a
+// lazy route chunk can take longer to load. Failures still fail, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error or console.warn in a test is a failure (docs/style.md, habit 10).
 let consoleProblems: string[] = [];

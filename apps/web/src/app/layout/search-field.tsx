@@ -11,7 +11,14 @@ import { SEARCH_PARAM } from '../../lib/search-param';
  */
 export function SearchField() {
   const [params, setParams] = useSearchParams();
-  const [value, setValue] = useState(() => params.get(SEARCH_PARAM) ?? '');
+  const urlValue = params.get(SEARCH_PARAM) ?? '';
+  const [value, setValue] = useState(urlValue);
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  // The screen may change ?search= itself (a removed chip, "Limpiar filtros"): follow it.
+  if (urlValue !== seenUrlValue) {
+    setSeenUrlValue(urlValue);
+    setValue(urlValue);
+  }
 
   function change(text: string): void {
     setValue(text);
@@ -28,7 +35,7 @@ export function SearchField() {
 
   return (
     <TextField
-      label="Buscar"
+      placeholder="Buscar"
       type="search"
       size="small"
       value={value}
@@ -37,9 +44,9 @@ export function SearchField() {
         width: { xs: 160, sm: 280 },
         bgcolor: 'background.paper',
         borderRadius: 1,
-        '& .MuiInputLabel-shrink': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
       }}
       slotProps={{
+        htmlInput: { 'aria-label': 'Buscar' },
         input: {
           startAdornment: (
             <InputAdornment position="start">
