@@ -34,20 +34,20 @@ describe('clienteFormSchema', () => {
     });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.')).sort();
-    expect(paths).toEqual(['email', 'nombre']);
+    expect(paths).toEqual(['direccion.cp', 'documento', 'email', 'nombre', 'telefonos_contacto.0']);
   });
 
-  it('checks documento, phones and cp once the basic fields are valid', () => {
+  it('checks the documento against its type', () => {
     const result = clienteFormSchema.safeParse({
       nombre: 'Ana',
       documento: '12345678A',
       tipo_documento: 'DNI',
-      telefonos_contacto: ['12'],
-      direccion: { cp: '99999' },
+      telefonos_contacto: ['600112233'],
+      direccion: { cp: '28001' },
     });
-    expect(result.success).toBe(false);
-    const paths = result.error?.issues.map((issue) => issue.path.join('.')).sort();
-    expect(paths).toEqual(['direccion.cp', 'documento', 'telefonos_contacto.0']);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['documento', 'La letra del DNI no es correcta'],
+    ]);
   });
 
   it('asks for the document type when a document is given', () => {

@@ -17,6 +17,28 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A blank entry is dropped later; any other entry must be a valid phone (normalised here). */
+const telefonoEntry = z
+  .string()
+  .max(30)
+  .transform((raw, ctx) => {
+    if (!raw.trim()) return '';
+    const result = validateTelefono(raw);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+
+const codigoPostal = optionalText(10).transform((cp, ctx) => {
+  if (cp === null) return null;
+  const result = validateCodigoPostal(cp);
+  if (result.ok) return result.value;
+  ctx.addIssue({ code: 'custom', message: result.message });
+  return z.NEVER;
+});
+
+const DOCUMENT_FIELDS = ['documento', 'tipo_documento'];
+
 const optionalId = z.coerce
   .number()
   .int()
@@ -37,7 +59,11 @@ export const clienteFormSchema = z
       .max(MAX_TEXT, `Máximo ${MAX_TEXT} caracteres`),
     documento: optionalText(30),
     tipo_documento: tipoDocumentoSchema.nullish().transform((value) => value ?? null),
-    telefonos_contacto: z.array(z.string().max(30)).max(MAX_TELEFONOS).default([]),
+    telefonos_contacto: z
+      .array(telefonoEntry)
+      .max(MAX_TELEFONOS)
+      .default([])
+      .transform((telefonos) => [...new Set(telefonos.filter(Boolean))]),
     email: emailSchema
       .nullish()
       .or(z.literal('').transform(() => null))
@@ -49,7 +75,7 @@ export const clienteFormSchema = z
     direccion: z
       .object({
         direccion: optionalText(MAX_TEXT),
-        cp: optionalText(10),
+        cp: codigoPostal,
         localidad: optionalText(120),
       })
       .default({ direccion: null, cp: null, localidad: null }),
@@ -62,32 +88,24 @@ export const clienteFormSchema = z
     comercial: optionalId,
     notas: optionalText(MAX_NOTAS),
   })
-  .transform((form, ctx) => {
-    const telefonos: string[] = [];
-    form.telefonos_contacto.forEach((raw, index) => {
-      if (!raw.trim()) return;
-      const result = validateTelefono(raw);
-      if (!result.ok)
-        ctx.addIssue({ code: 'custom', message: result.message, path: ['telefonos_contacto', index] });
-      else if (!telefonos.includes(result.value)) telefonos.push(result.value);
-    });
-    let documento = form.documento;
-    if (documento) {
+  // The document's rule depends on its type; it runs even when other fields failed, so the form
+  // shows every problem at once.
+  .superRefine(
+    (form, ctx) => {
+      if (!form.documento) return;
       if (!form.tipo_documento) {
         ctx.addIssue({ code: 'custom', message: 'Indique el tipo de documento', path: ['tipo_documento'] });
-      } else {
-        const result = validateDocumento(form.tipo_documento, documento);
-        if (result.ok) documento = result.value;
-        else ctx.addIssue({ code: 'custom', message: result.message, path: ['documento'] });
+        return;
       }
-    }
-    let cp = form.direccion.cp;
-    if (cp) {
-      const result = validateCodigoPostal(cp);
-      if (result.ok) cp = result.value;
-      else ctx.addIssue({ code: 'custom', message: result.message, path: ['direccion', 'cp'] });
-    }
-    return { ...form, documento, telefonos_contacto: telefonos, direccion: { ...form.direccion, cp } };
+      const result = validateDocumento(form.tipo_documento, form.documento);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, path: ['documento'] });
+    },
+    { when: (payload) => !payload.issues.some((issue) => DOCUMENT_FIELDS.includes(String(issue.path?.[0]))) },
+  )
+  .transform((form) => {
+    const checked =
+      form.documento && form.tipo_documento ? validateDocumento(form.tipo_documento, form.documento) : null;
+    return { ...form, documento: checked?.ok ? checked.value : form.documento };
   });
 
 export type ClienteFormInput = z.input<typeof clienteFormSchema>;

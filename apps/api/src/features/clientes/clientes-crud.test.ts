@@ -59,24 +59,23 @@ describe('POST /api/clientes/entradas/', () => {
     });
   });
 
-  it('answers 400 per field for an invalid DNI, phone, email and postal code', async () => {
-    const response = await send(
+  it('answers 400 per field for an invalid phone, email and postal code, then for a wrong DNI letter', async () => {
+    const fields = await send(
       'POST',
       '/api/clientes/entradas/',
       tokens['manager'] ?? '',
-      nuevo({
-        documento: '12345678A',
-        tipo_documento: 'DNI',
-        telefonos_contacto: ['123'],
-        direccion: { cp: '99999' },
-      }),
+      nuevo({ email: 'no-es-email', telefonos_contacto: ['123'], direccion: { cp: '99999' } }),
     );
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual([
-      'direccion.cp',
-      'documento',
-      'telefonos_contacto.0',
-    ]);
+    expect(fields.statusCode).toBe(400);
+    expect(Object.keys(fields.json()).sort()).toEqual(['direccion.cp', 'email', 'telefonos_contacto.0']);
+    const dni = await send(
+      'POST',
+      '/api/clientes/entradas/',
+      tokens['manager'] ?? '',
+      nuevo({ documento: '12345678A', tipo_documento: 'DNI' }),
+    );
+    expect(dni.statusCode).toBe(400);
+    expect(dni.json()).toEqual({ documento: ['La letra del DNI no es correcta'] });
   });
 
   it('detects a duplicate document or phone with 409 naming the existing customer', async () => {
