@@ -3,6 +3,7 @@ import type { GroupName } from '@ventas/domain/permissions/roles';
 import type { Database } from '../database';
 import { opciones, origenesBbdd, tiposObjetivo } from '../schema/catalogos';
 import { tenants } from '../schema/tenancy';
+import { seedDemoClientes } from './demo-clientes';
 import { createAccount, createTenant, type NewAccount } from './tenant-factory';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -38,10 +39,13 @@ export async function seedDemoData(database: Database): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   for (const definition of DEMO_TENANTS) {
     const tenant = await createTenant(database, definition);
+    const accountIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
-      await createAccount(database, tenant.id, { ...account, password: DEMO_PASSWORD });
+      const { id } = await createAccount(database, tenant.id, { ...account, password: DEMO_PASSWORD });
+      accountIds.set(account.username, id);
     }
     await seedCatalogues(database, tenant.id);
+    await seedDemoClientes(database, tenant.id, accountIds.get('comercial') ?? 0);
   }
   return true;
 }

@@ -1,0 +1,71 @@
+import type { Database } from '../database';
+import { atenciones, gestiones } from '../schema/atenciones';
+import { clientes, telefonosCliente } from '../schema/clientes';
+
+const GESTIONES = ['Cambio de titular', 'Portabilidad', 'Baja de línea', 'Reclamación de factura'];
+
+const NOMBRES = [
+  'Lucía Martín García',
+  'Hugo Fernández López',
+  'Martina Sánchez Pérez',
+  'Mateo Gómez Ruiz',
+  'Sofía Díaz Moreno',
+  'Leo Álvarez Romero',
+  'Valeria Serrano Molina',
+  'Daniel Ramos Gil',
+  'Paula Torres Navarro',
+  'Pablo Castro Ortega',
+  'Carmen Rubio Delgado',
+  'Álvaro Núñez Iglesias',
+];
+const LOCALIDADES: ReadonlyArray<[string, string]> = [
+  ['28013', 'Madrid'],
+  ['08019', 'Barcelona'],
+  ['41001', 'Sevilla'],
+  ['46001', 'València'],
+  ['29001', 'Málaga'],
+  ['50001', 'Zaragoza'],
+];
+
+/** A dozen customers for the demo tenant's telework screen, a few with callbacks for today. */
+export async function seedDemoClientes(
+  database: Database,
+  tenantId: number,
+  comercialId: number,
+): Promise<void> {
+  await database.tenant(tenantId, async (tx) => {
+    await tx
+      .insert(gestiones)
+      .values(GESTIONES.map((name) => ({ tenantId, name, tipoGestion: 'ADMINISTRATIVA' })));
+    for (const [index, nombre] of NOMBRES.entries()) {
+      const [cp, localidad] = LOCALIDADES[index % LOCALIDADES.length] ?? ['28013', 'Madrid'];
+      const agendado = index % 4 === 0;
+      const [row] = await tx
+        .insert(clientes)
+        .values({
+          tenantId,
+          nombre,
+          email: `cliente${index + 1}@correo.es`,
+          cp,
+          localidad,
+          direccion: `Calle Mayor ${index + 1}`,
+          segmento: index % 3 === 0 ? 'NEGOCIOS' : 'PARTICULAR',
+          ispActual: ['Movistar', 'Vodafone', 'Orange', 'Digi'][index % 4] ?? null,
+          estado: agendado ? 'AGENDADO' : 'NUEVO',
+          // Half are the demo Comercial's, half unassigned: both show on their screen.
+          comercialId: index % 2 === 0 ? comercialId : null,
+        })
+        .returning({ id: clientes.id });
+      const clienteId = row?.id ?? 0;
+      await tx
+        .insert(telefonosCliente)
+        .values({ tenantId, clienteId, telefono: String(610_000_000 + index * 1_013) });
+      if (agendado) {
+        const fechaAgendado = new Date(Date.now() + (index + 1) * 60 * 60 * 1000);
+        await tx
+          .insert(atenciones)
+          .values({ tenantId, clienteId, comercialId, tipo: 'AGENDADO', fechaAgendado });
+      }
+    }
+  });
+}
