@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import {
+  DEFAULT_ORDERING,
+  DEFAULT_PAGE_SIZE,
+  MAX_FILTER_TEXT,
+  MAX_PAGE_SIZE,
+  ORDERABLE_FIELDS,
+  type OrderableField,
+} from '@ventas/domain/clientes/clientes-list';
 
 /** Filters of the customer list (SPEC §3 "Telework query filters") plus search, paging, order. */
-const MAX_FILTER_TEXT = 200;
 const MAX_LIST_ITEMS = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 
 /** Query strings carry lists as `name=a&name=b`, `name[]=a` or `name=a,b`; blanks are dropped. */
 function normaliseQuery(raw: unknown): Record<string, string[]> {
@@ -57,22 +62,12 @@ const positiveInt = (fallback: number, max: number) =>
     .transform((values) => first(values) ?? String(fallback))
     .pipe(z.coerce.number<string>().int().min(1).max(max));
 
-export const ORDERABLE_FIELDS = [
-  'id',
-  'nombre',
-  'updated_on',
-  'created_on',
-  'fecha_contacto',
-  'estado',
-  'cp',
-  'localidad',
-] as const;
-export type OrderableField = (typeof ORDERABLE_FIELDS)[number];
+export type { OrderableField };
 
 const ordering = z
   .array(z.string())
   .optional()
-  .transform((values) => first(values) ?? '-updated_on')
+  .transform((values) => first(values) ?? DEFAULT_ORDERING)
   .pipe(
     z
       .string()

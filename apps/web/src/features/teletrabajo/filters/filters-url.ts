@@ -1,3 +1,4 @@
+import { ORDERABLE_FIELDS } from '@ventas/domain/clientes/clientes-list';
 import type { QueryValue } from '../../../api/api-client';
 import { SEARCH_PARAM } from '../../../lib/search-param';
 import {
@@ -126,17 +127,7 @@ export const PAGE_PARAM = 'page';
 export const PAGE_SIZE_PARAM = 'itemsPerPage';
 export const ORDERING_PARAM = 'ordering';
 
-/** Columns the API can order by (clientes-filters.ts ORDERABLE_FIELDS). */
-export const ORDERABLE_FIELDS = [
-  'id',
-  'nombre',
-  'updated_on',
-  'created_on',
-  'fecha_contacto',
-  'estado',
-  'cp',
-  'localidad',
-] as const;
+export { ORDERABLE_FIELDS };
 
 export interface GridState {
   /** 1-based, as the API counts. */
