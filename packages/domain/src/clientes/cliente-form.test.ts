@@ -50,6 +50,13 @@ describe('clienteFormSchema', () => {
     ]);
   });
 
+  it.each([undefined, null, 'texto', 5, []])(
+    'rejects a body that is not an object (%j) without throwing',
+    (body) => {
+      expect(clienteFormSchema.safeParse(body).success).toBe(false);
+    },
+  );
+
   it('asks for the document type when a document is given', () => {
     const result = clienteFormSchema.safeParse({ nombre: 'Ana', documento: '12345678Z' });
     expect(result.error?.issues[0]?.message).toBe('Indique el tipo de documento');

@@ -100,7 +100,15 @@ export const clienteFormSchema = z
       const result = validateDocumento(form.tipo_documento, form.documento);
       if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, path: ['documento'] });
     },
-    { when: (payload) => !payload.issues.some((issue) => DOCUMENT_FIELDS.includes(String(issue.path?.[0]))) },
+    {
+      // Only once the body is an object and both document fields parsed.
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some(
+          (issue) => !issue.path?.length || DOCUMENT_FIELDS.includes(String(issue.path[0])),
+        ),
+    },
   )
   .transform((form) => {
     const checked =
