@@ -1,4 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SNACKBAR_DEFAULT_MS } from '../../config/constants';
@@ -39,19 +40,22 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext.Provider value={snackbar}>
       {children}
       {notice && (
-        <Snackbar
-          key={notice.id}
-          open={open}
-          autoHideDuration={notice.durationMs}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          // Clear of the bottom bar on extra-small screens.
-          sx={{ bottom: { xs: 72, sm: 24 } }}
-        >
-          <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
-            {notice.text}
-          </Alert>
-        </Snackbar>
+        // A fresh node at the end of <body> for each notice: an open dialog hides the app root
+        // (and everything present when it opened) from screen readers, not what comes after.
+        <Portal key={notice.id}>
+          <Snackbar
+            open={open}
+            autoHideDuration={notice.durationMs}
+            onClose={close}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            // Clear of the bottom bar on extra-small screens.
+            sx={{ bottom: { xs: 72, sm: 24 } }}
+          >
+            <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+              {notice.text}
+            </Alert>
+          </Snackbar>
+        </Portal>
       )}
     </SnackbarContext.Provider>
   );

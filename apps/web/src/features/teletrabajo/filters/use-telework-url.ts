@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_PARAM } from '../../../lib/search-param';
 import type { FilterValues } from './filter-definitions';
@@ -6,7 +6,24 @@ import { parseFilters, parseGridState, writeFilters, writeGridState, type GridSt
 
 /** The list's state as the URL holds it: filters, top-bar search, page, size and order. */
 export function useTeleworkUrl() {
-  const [params, setParams] = useSearchParams();
+  const [params, setRouterParams] = useSearchParams();
+  // The router hands updaters the URL of the last render, and its navigations wait for React:
+  // two quick changes would both start from the same URL and the first would be lost. Each
+  // change therefore starts from the newest URL this hook has asked for.
+  const pending = useRef<URLSearchParams | null>(null);
+  const rendered = useRef(params);
+  useEffect(() => {
+    rendered.current = params;
+    pending.current = null;
+  }, [params]);
+  const setParams = useCallback(
+    (make: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      const next = make(pending.current ?? rendered.current);
+      pending.current = next;
+      setRouterParams(next, options);
+    },
+    [setRouterParams],
+  );
   const filters = useMemo(() => parseFilters(params), [params]);
   const grid = useMemo(() => parseGridState(params), [params]);
   const search = params.get(SEARCH_PARAM) ?? '';

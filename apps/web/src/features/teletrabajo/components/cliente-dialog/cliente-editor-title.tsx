@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ClienteRecord } from '../../api/cliente-record';
@@ -19,7 +18,9 @@ interface ClienteEditorTitleProps {
 
 export function ClienteEditorTitle({ titleId, mode, record, onClose, onEdit }: ClienteEditorTitleProps) {
   return (
-    <DialogTitle component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+    // A plain box, not DialogTitle: DialogTitle takes the dialog's labelling id, which belongs to
+    // the heading alone (the dialog's accessible name is the customer's name).
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 3, pr: 1, py: 2 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ maxWidth: '100%' }}>
           {record ? record.nombre : 'Nuevo cliente'}
@@ -39,6 +40,6 @@ export function ClienteEditorTitle({ titleId, mode, record, onClose, onEdit }: C
       <IconButton aria-label="Cerrar" onClick={onClose}>
         <CloseIcon />
       </IconButton>
-    </DialogTitle>
+    </Box>
   );
 }

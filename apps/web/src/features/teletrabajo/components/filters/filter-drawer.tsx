@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import {
   FILTER_GROUPS,
-  type DateRange,
+  type RangeFilterKey,
   type FilterKey,
   type FilterValues,
 } from '../../filters/filter-definitions';
-import { FilterField } from './filter-field';
+import { FilterField, type FilterChange } from './filter-field';
 import { useFilterOptions } from './use-filter-options';
 
 interface FilterDrawerProps {
@@ -36,8 +36,11 @@ const activeIn = (keys: readonly FilterKey[], values: FilterValues) =>
 export function FilterDrawer({ open, onClose, values, onUpdate, onClearAll, count }: FilterDrawerProps) {
   const options = useFilterOptions();
   const titleId = useId();
-  const change = (key: FilterKey, value: string | string[] | DateRange | undefined) =>
-    onUpdate((current) => ({ ...current, [key]: value }));
+  const change = (key: FilterKey, value: FilterChange) =>
+    onUpdate((current) => ({
+      ...current,
+      [key]: typeof value === 'function' ? value(current[key as RangeFilterKey]) : value,
+    }));
 
   return (
     <Drawer

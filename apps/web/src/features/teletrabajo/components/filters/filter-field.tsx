@@ -15,11 +15,15 @@ import { RangeFilter } from './range-filter';
 import { SelectFilter } from './select-filter';
 import type { FilterOptions } from './use-filter-options';
 
+/** A new value, or for a date range an update of the range as the URL holds it now. */
+export type FilterChange =
+  string | string[] | DateRange | undefined | ((current: DateRange | undefined) => DateRange);
+
 interface FilterFieldProps {
   filterKey: FilterKey;
   values: FilterValues;
   options: FilterOptions;
-  onChange: (key: FilterKey, value: string | string[] | DateRange | undefined) => void;
+  onChange: (key: FilterKey, value: FilterChange) => void;
 }
 
 /** The input that suits each filter kind (SPEC §3): text, select, multi-select or date range. */

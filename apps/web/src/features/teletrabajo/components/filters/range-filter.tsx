@@ -7,7 +7,8 @@ import type { DateRange } from '../../filters/filter-definitions';
 interface RangeFilterProps {
   label: string;
   value: DateRange | undefined;
-  onChange: (range: DateRange) => void;
+  /** Given an update of the range as it is now, so two quick edits never undo each other. */
+  onChange: (update: (current: DateRange | undefined) => DateRange) => void;
 }
 
 const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
@@ -23,12 +24,12 @@ export function RangeFilter({ label, value, onChange }: RangeFilterProps) {
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 1 }}>
         <DatePicker
           label="Desde"
           value={after}
           maxDate={before ?? undefined}
-          onChange={(next) => onChange({ ...value, after: fromDay(next) })}
+          onChange={(next) => onChange((current) => ({ ...current, after: fromDay(next) }))}
           slotProps={{
             textField: { size: 'small' },
             field: { clearable: true },
@@ -38,7 +39,7 @@ export function RangeFilter({ label, value, onChange }: RangeFilterProps) {
           label="Hasta"
           value={before}
           minDate={after ?? undefined}
-          onChange={(next) => onChange({ ...value, before: fromDay(next) })}
+          onChange={(next) => onChange((current) => ({ ...current, before: fromDay(next) }))}
           slotProps={{
             textField: { size: 'small' },
             field: { clearable: true },

@@ -48,7 +48,8 @@ function toOrdering(model: GridSortModel, fallback: string): string {
 export function ClientesGrid(props: ClientesGridProps) {
   const { rows, rowCount, loading, grid, onGridChange, onOpen, onAction, canDelete } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  // Below 1536 px the side drawer leaves too little room for every column.
+  const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
   const columns = useMemo(
     () => clientesColumns({ compact: phone, canDelete, onAction }),
     [phone, canDelete, onAction],
