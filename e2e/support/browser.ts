@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { SCREENSHOTS_DIR } from './paths';
 
@@ -66,8 +73,9 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 /**
  * One Chromium per test file and a fresh context (empty localStorage) per test. A test fails when
  * the page logged a console error or threw, unless the test declared that error expected.
+ * `contextOptions` override the desktop defaults (e.g. a phone's viewport and touch).
  */
-export function useBrowser(): () => PageSession {
+export function useBrowser(contextOptions: BrowserContextOptions = {}): () => PageSession {
   let browser: Browser | undefined;
   let current: PageSession | undefined;
   let problems: string[] = [];
@@ -84,7 +92,11 @@ export function useBrowser(): () => PageSession {
     if (browser === undefined) throw new Error('browser did not start');
     problems = [];
     allowed = [];
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'es-ES' });
+    const context = await browser.newContext({
+      viewport: DESKTOP_VIEWPORT,
+      locale: 'es-ES',
+      ...contextOptions,
+    });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${describeConsoleMessage(message)}`);
