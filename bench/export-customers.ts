@@ -1,0 +1,182 @@
+/**
+ * Telework export end to end: starts the real API, asks for the xlsx export of ~N customers
+ * (default 100,000: an updated_on_after filter is calibrated with the list's count), polls the task
+ * like the web app (every 300 ms), downloads the file and prints seconds, rows, size and the
+ * server's peak RSS. While the job runs, a probe times one list request every 500 ms, to show
+ * whether the export starves the API.
+ *
+ *   npx tsx bench/export-customers.ts --database-url postgres://postgres@127.0.0.1:5432/ventas_bench
+ *   npx tsx bench/export-customers.ts --data-dir /tmp/bench-pglite --rows 50000
+ *
+ * Contract (SPEC §7): GET /api/clientes/teletrabajo/download-xlsx-teletrabajo/?<filters> -> {task_id};
+ * GET /api/utils/task-status/{task_id}/ -> {state, result: {filename, done, total}};
+ * GET /api/utils/get-xlsx-files/?filename=<filename> -> the file.
+ */
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { codeVersion, startServer } from './lib/api-server';
+import { ApiSession, fixed, loadAverage, percentile } from './lib/load';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string', default: '/tmp/bench-pglite' },
+    tenant: { type: 'string', default: 'bench01' },
+    password: { type: 'string', default: 'bench1234' },
+    role: { type: 'string', default: 'manager' },
+    rows: { type: 'string', default: '100000' },
+    /** Explicit filters instead of the calibrated updated_on_after (a query string). */
+    query: { type: 'string' },
+    out: { type: 'string', default: '/tmp/bench-export.xlsx' },
+    'timeout-seconds': { type: 'string', default: '900' },
+    /** Count the rows of the downloaded file with ExcelJS's streaming reader. */
+    verify: { type: 'boolean', default: false },
+    /** Extra node flags for the server, space-separated (e.g. "--max-semi-space-size=2"). */
+    'server-node-args': { type: 'string' },
+  },
+});
+
+const EXPORT_PATH = '/api/clientes/teletrabajo/download-xlsx-teletrabajo/';
+interface TaskStatus {
+  state: string;
+  result?: { filename?: string | null; done?: number; total?: number } | null;
+}
+
+/** The updated_on_after date whose count is closest to `target` (binary search on days back). */
+async function calibrate(session: ApiSession, target: number): Promise<{ query: string; count: number }> {
+  const countFor = async (query: string) =>
+    (await session.getJson<{ count: number }>(`/api/clientes/entradas/?${query}&itemsPerPage=1`)).count;
+  const all = await countFor('');
+  if (all <= target) return { query: '', count: all };
+  const dayQuery = (daysBack: number) =>
+    `updated_on_after=${new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10)}`;
+  let low = 0;
+  let high = 800;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if ((await countFor(dayQuery(mid))) < target) low = mid;
+    else high = mid;
+  }
+  return { query: dayQuery(high), count: await countFor(dayQuery(high)) };
+}
+
+async function countXlsxRows(path: string): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { worksheets: 'emit', sharedStrings: 'cache' });
+  let rows = 0;
+  for await (const worksheet of reader) for await (const _row of worksheet) rows += 1;
+  return rows - 1; // header
+}
+
+async function main() {
+  const engine = args['database-url'] ? 'PostgreSQL' : `PGlite (${args['data-dir']})`;
+  console.log(`export-customers: ${engine}, tenant ${args.tenant} as ${args.role}`);
+  console.log(
+    `${new Date().toISOString()}  node ${process.version}  ${cpus().length} cores  load average ${loadAverage()}  ${codeVersion()}`,
+  );
+  const server = await startServer({
+    databaseUrl: args['database-url'],
+    dataDir: args['data-dir'],
+    tenant: args.tenant,
+    nodeArgs: args['server-node-args']?.split(' ').filter(Boolean),
+  });
+  try {
+    const session = new ApiSession(server.baseUrl, args.role, args.password);
+    const probe = new ApiSession(server.baseUrl, args.role, args.password);
+    await probe.token();
+    const filter =
+      args.query !== undefined
+        ? { query: args.query, count: Number.NaN }
+        : await calibrate(session, Number(args.rows));
+    console.log(`filters: ${filter.query || '(none)'}  -> list count ${filter.count}`);
+    console.log(
+      `server ready in ${fixed(server.startSeconds)} s, RSS now ${fixed(server.memory.rss(), 0)} MiB`,
+    );
+
+    server.memory.reset();
+    const cpuBefore = server.cpuSeconds();
+    const started = performance.now();
+    const response = await session.get(`${EXPORT_PATH}?${filter.query}`);
+    if (!response.ok) {
+      console.log(
+        `\nGET ${EXPORT_PATH} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      );
+      console.log('The export endpoint is not available on this build; nothing measured.');
+      return;
+    }
+    const { task_id: taskId } = (await response.json()) as { task_id: string };
+    const enqueueMs = performance.now() - started;
+
+    const probeLatencies: number[] = [];
+    let exporting = true;
+    const probing = (async () => {
+      while (exporting) {
+        const t0 = performance.now();
+        const r = await probe.get('/api/clientes/entradas/?page=1');
+        await r.arrayBuffer();
+        probeLatencies.push(performance.now() - t0);
+        await sleep(500);
+      }
+    })();
+
+    let status: TaskStatus = { state: 'PENDING' };
+    let polls = 0;
+    const deadline = Date.now() + Number(args['timeout-seconds']) * 1000;
+    while (status.state !== 'SUCCESS' && status.state !== 'FAILURE' && Date.now() < deadline) {
+      await sleep(300); // SPEC §4: the web app polls every 300 ms
+      status = await session.getJson<TaskStatus>(`/api/utils/task-status/${taskId}/`);
+      polls += 1;
+    }
+    const jobSeconds = (performance.now() - started) / 1000;
+    exporting = false;
+    await probing;
+    if (status.state !== 'SUCCESS' || !status.result?.filename) {
+      console.log(`\nexport ended ${status.state} after ${fixed(jobSeconds)} s: ${JSON.stringify(status)}`);
+      return;
+    }
+
+    const downloadStarted = performance.now();
+    const file = await session.get(
+      `/api/utils/get-xlsx-files/?filename=${encodeURIComponent(status.result.filename)}`,
+    );
+    if (!file.ok || !file.body) throw new Error(`download: ${file.status} ${await file.text()}`);
+    await pipeline(Readable.fromWeb(file.body as WebReadableStream<Uint8Array>), createWriteStream(args.out));
+    const downloadSeconds = (performance.now() - downloadStarted) / 1000;
+    const peak = server.memory.peak();
+    const cpu = server.cpuSeconds() - cpuBefore;
+    const size = (await stat(args.out)).size;
+    const rowsInFile = args.verify ? await countXlsxRows(args.out) : null;
+
+    console.log(
+      `\nexport of ${status.result.total ?? '?'} rows (${status.result.done ?? '?'} done), task ${taskId}`,
+    );
+    console.log(`  enqueue            ${fixed(enqueueMs)} ms`);
+    console.log(`  until SUCCESS      ${fixed(jobSeconds, 2)} s  (${polls} polls)`);
+    console.log(
+      `  download           ${fixed(downloadSeconds, 2)} s  ${fixed(size / 1024 / 1024, 1)} MiB -> ${args.out}`,
+    );
+    if (rowsInFile !== null) console.log(`  rows in the file   ${rowsInFile}`);
+    console.log(`  server CPU         ${fixed(cpu, 1)} s  (user+system, all threads)`);
+    console.log(
+      `  server peak RSS    ${fixed(peak, 0)} MiB during the export (RSS after: ${fixed(server.memory.rss(), 0)} MiB)`,
+    );
+    console.log(
+      `  list probe during the export: n=${probeLatencies.length} p50 ${fixed(percentile(probeLatencies, 50))} ms, ` +
+        `p95 ${fixed(percentile(probeLatencies, 95))} ms, max ${fixed(Math.max(...probeLatencies))} ms`,
+    );
+    console.log(`  load average at end ${loadAverage()}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,211 @@
+/**
+ * Starts the real API (`node --import tsx apps/api/src/server.ts`) on 127.0.0.1 against a seeded
+ * database, and watches its memory and CPU through /proc.
+ *
+ * Node's fetch cannot set a Host header, so the tenant is chosen with DEFAULT_TENANT (a bare IP
+ * host resolves to it): the same lookup a `bench01.localhost` host would make.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
+const CLOCK_TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+
+/** The commit measured, and whether apps/ or packages/ had uncommitted changes (others edit them). */
+export function codeVersion(): string {
+  try {
+    const git = (...gitArgs: string[]) =>
+      execFileSync('git', ['-C', REPO_ROOT, ...gitArgs], { encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--', 'apps/api', 'packages/domain')
+      .split('\n')
+      .filter(Boolean).length;
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ` + ${dirty} uncommitted files in apps/api, packages/domain` : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
+export interface ServerOptions {
+  /** PostgreSQL; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  tenant: string;
+  startTimeoutMs?: number;
+  /** Extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+  nodeArgs?: string[] | undefined;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  startSeconds: number;
+  memory: MemoryWatch;
+  /** User + system CPU seconds the server process has used so far. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Peak resident memory (MiB): the kernel's high-water mark, reset per phase, plus 100 ms samples. */
+export class MemoryWatch {
+  private sampledPeak = 0;
+  private readonly timer: NodeJS.Timeout;
+  constructor(private readonly pid: number) {
+    this.timer = setInterval(() => this.sample(), 100);
+    this.timer.unref();
+  }
+  private sample(): void {
+    try {
+      this.sampledPeak = Math.max(this.sampledPeak, statusField(this.pid, 'VmRSS'));
+    } catch {
+      // the process has exited
+    }
+  }
+  /** Starts a new phase: VmHWM back to the current RSS (writing 5 to clear_refs). */
+  reset(): void {
+    try {
+      writeFileSync(`/proc/${this.pid}/clear_refs`, '5');
+    } catch {
+      // not permitted here: the sampled peak still works
+    }
+    this.sampledPeak = 0;
+    this.sample();
+  }
+  rss(): number {
+    return statusField(this.pid, 'VmRSS');
+  }
+  peak(): number {
+    this.sample();
+    let hwm = 0;
+    try {
+      hwm = statusField(this.pid, 'VmHWM');
+    } catch {
+      // exited
+    }
+    return Math.max(hwm, this.sampledPeak);
+  }
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    DEFAULT_TENANT: options.tenant,
+    // The benchmarks log in a few times a minute at most; keep the limiter out of the way anyway.
+    LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+    // DATA_DIR still holds export files: keep them out of the repository's ./data.
+    env.DATA_DIR = join(tmpdir(), 'ventas-bench-data');
+  } else if (options.dataDir) env.DATA_DIR = options.dataDir;
+  else throw new Error('startServer needs databaseUrl or dataDir');
+
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
+  let ready = false;
+  while (!ready) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}):\n${output.slice(-20).join('\n')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in time:\n${output.slice(-20).join('\n')}`);
+    }
+    ready = await fetch(`${baseUrl}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!ready) await sleep(250);
+  }
+  const pid = child.pid!;
+  const memory = new MemoryWatch(pid);
+  return {
+    baseUrl,
+    pid,
+    startSeconds: (performance.now() - started) / 1000,
+    memory,
+    cpuSeconds: () => cpuSecondsOf(pid),
+    stop: () => stopChild(child, exited, memory, killOnExit, output),
+  };
+}
+
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  memory: MemoryWatch,
+  killOnExit: () => void,
+  output: string[],
+): Promise<void> {
+  memory.stop();
+  child.kill('SIGTERM');
+  const code = await Promise.race([exited, sleep(15_000).then(() => 'timeout' as const)]);
+  if (code === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  process.removeListener('exit', killOnExit);
+  const warnings = output.filter((line) => line.includes('"level":40') || line.includes('"level":50'));
+  if (warnings.length)
+    console.log(`server logged ${warnings.length} warnings/errors; last: ${warnings.at(-1)}`);
+}

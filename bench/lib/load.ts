@@ -1,0 +1,107 @@
+/** HTTP helpers for the benchmarks: login, JSON calls and a bounded closed-loop load generator. */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+export class ApiSession {
+  private access = '';
+  private obtainedAt = 0;
+  constructor(
+    readonly baseUrl: string,
+    readonly username: string,
+    private readonly password: string,
+  ) {}
+
+  /** A valid access token; logs in again well before the 15-minute expiry. */
+  async token(): Promise<string> {
+    if (!this.access || Date.now() - this.obtainedAt > 10 * 60_000) {
+      const response = await fetch(`${this.baseUrl}/api/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: this.username, password: this.password }),
+      });
+      if (!response.ok)
+        throw new Error(`login ${this.username}: ${response.status} ${await response.text()}`);
+      this.access = ((await response.json()) as { access: string }).access;
+      this.obtainedAt = Date.now();
+    }
+    return this.access;
+  }
+
+  async get(path: string): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { headers: { authorization: `Bearer ${await this.token()}` } });
+  }
+
+  async getJson<T>(path: string): Promise<T> {
+    const response = await this.get(path);
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}
+
+export interface LoadOptions {
+  concurrency: number;
+  /** Stops at whichever bound comes first. */
+  maxRequests: number;
+  maxSeconds: number;
+  send: () => Promise<Response>;
+}
+
+export interface LoadResult {
+  latenciesMs: number[];
+  errors: number;
+  seconds: number;
+  firstError: string | null;
+}
+
+/** `concurrency` clients, each sending its next request when the previous answer is read. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  const started = performance.now();
+  const deadline = started + options.maxSeconds * 1000;
+  const client = async () => {
+    while (issued < options.maxRequests && performance.now() < deadline) {
+      issued += 1;
+      const t0 = performance.now();
+      try {
+        const response = await options.send();
+        const body = await response.arrayBuffer();
+        if (!response.ok) {
+          errors += 1;
+          firstError ??= `${response.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`;
+        }
+      } catch (error) {
+        errors += 1;
+        firstError ??= String(error);
+      }
+      latenciesMs.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  return { latenciesMs, errors, seconds: (performance.now() - started) / 1000, firstError };
+}
+
+/** Nearest-rank percentile of an unsorted sample. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Prints rows as an aligned text table (also valid Markdown). */
+export function printTable(headers: string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): void {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: readonly string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+export const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
