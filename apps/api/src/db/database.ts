@@ -27,13 +27,15 @@ export interface Database {
 }
 
 export function scopedDatabase(engine: Database['engine'], owner: Db, close: () => Promise<void>): Database {
-  // SET LOCAL and set_config(..., true) end with the transaction: safe behind transaction poolers.
+  // One round trip; set_config(..., true) is SET LOCAL: it ends with the transaction, so it is
+  // safe behind transaction poolers. Parallel workers cost more than they save on the short,
+  // tenant-scoped queries requests make (docs/performance.md: 38 -> 73 req/s on 2 cores).
   const run = <T>(tenantId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> =>
     owner.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-      await tx.execute(
-        sql`SELECT set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true)`,
-      );
+      await tx.execute(sql`SELECT
+        set_config('role', ${APP_ROLE}, true),
+        set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true),
+        set_config('max_parallel_workers_per_gather', '0', true)`);
       return work(tx as unknown as Tx);
     });
   return {

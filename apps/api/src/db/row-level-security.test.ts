@@ -102,6 +102,13 @@ describe('row-level security', () => {
     expect([...privileges]).toEqual(['SELECT']);
   });
 
+  it('turns parallel query off inside request transactions (PostgreSQL defaults to 2)', async () => {
+    const inside = await database.tenant(first.id, (tx) =>
+      tx.execute(sql`SELECT current_setting('max_parallel_workers_per_gather') AS workers`),
+    );
+    expect(rowsOf(inside)).toEqual([{ workers: '0' }]);
+  });
+
   it('runs application queries as a role that is neither superuser nor BYPASSRLS', async () => {
     const result = await database.tenant(first.id, (tx) =>
       tx.execute(
