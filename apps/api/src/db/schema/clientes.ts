@@ -49,9 +49,8 @@ export const clientes = pgTable(
     uniqueIndex('clientes_tenant_documento_key')
       .on(t.tenantId, t.documento)
       .where(sql`documento IS NOT NULL`),
-    // The list's default order (newest first) with its unique tiebreaker.
-    index('clientes_tenant_updated_idx').on(t.tenantId, t.updatedOn.desc(), t.id.desc()),
-    index('clientes_tenant_comercial_idx').on(t.tenantId, t.comercialId, t.updatedOn.desc()),
+    // The list's order indexes carry INCLUDE columns, which drizzle cannot express: they live in
+    // migration 0005 (clientes_list_order_idx, clientes_comercial_cover_idx).
     index('clientes_tenant_estado_idx').on(t.tenantId, t.estado),
     index('clientes_tenant_fecha_contacto_idx').on(t.tenantId, t.fechaContacto),
     index('clientes_tenant_cp_idx').on(t.tenantId, t.cp),
