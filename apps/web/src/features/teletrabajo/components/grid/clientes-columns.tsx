@@ -19,6 +19,8 @@ export const SORTABLE_COLUMNS: Record<string, string> = {
 /** A phone shows only these (the name cell then carries the estado too). */
 export const PHONE_COLUMNS = ['nombre', 'telefonos', 'acciones'];
 export const TABLET_HIDDEN_COLUMNS = ['documento', 'comercial', 'ultima_atencion'];
+/** Beside the permanent drawer on a laptop screen: the commercial stays (managers filter by it). */
+export const LAPTOP_HIDDEN_COLUMNS = ['documento', 'ultima_atencion'];
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

@@ -13,7 +13,13 @@ import type { ClienteRecord } from '../../api/cliente-record';
 import type { GridState } from '../../filters/filters-url';
 import { PAGE_SIZE_OPTIONS } from '../../teletrabajo-constants';
 import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
-import { clientesColumns, PHONE_COLUMNS, SORTABLE_COLUMNS, TABLET_HIDDEN_COLUMNS } from './clientes-columns';
+import {
+  clientesColumns,
+  LAPTOP_HIDDEN_COLUMNS,
+  PHONE_COLUMNS,
+  SORTABLE_COLUMNS,
+  TABLET_HIDDEN_COLUMNS,
+} from './clientes-columns';
 import { ClientesEmptyOverlay } from './clientes-empty-overlay';
 
 const LOCALE_TEXT = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -48,8 +54,9 @@ function toOrdering(model: GridSortModel, fallback: string): string {
 export function ClientesGrid(props: ClientesGridProps) {
   const { rows, rowCount, loading, grid, onGridChange, onOpen, onAction, canDelete } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   // Below 1536 px the side drawer leaves too little room for every column.
-  const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
+  const laptop = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
   const columns = useMemo(
     () => clientesColumns({ compact: phone, canDelete, onAction }),
     [phone, canDelete, onAction],
@@ -59,9 +66,11 @@ export function ClientesGrid(props: ClientesGridProps) {
       ? columns.map((column) => column.field).filter((field) => !PHONE_COLUMNS.includes(field))
       : tablet
         ? TABLET_HIDDEN_COLUMNS
-        : [];
+        : laptop
+          ? LAPTOP_HIDDEN_COLUMNS
+          : [];
     return Object.fromEntries(hidden.map((field) => [field, false]));
-  }, [columns, phone, tablet]);
+  }, [columns, phone, tablet, laptop]);
   // Stable models: a new sort model each render makes the grid jump back to the first page.
   const paginationModel = useMemo<GridPaginationModel>(
     () => ({ page: grid.page - 1, pageSize: grid.pageSize }),
