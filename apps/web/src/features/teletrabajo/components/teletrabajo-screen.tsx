@@ -11,7 +11,7 @@ import { displayName } from '../../auth/session/user-detail';
 import { useSession } from '../../auth/session/use-session';
 import { clientesListQuery } from '../api/clientes-list-query';
 import { useClientesExport } from '../export/use-clientes-export';
-import { filterEntries, hasActiveFilters, listQuery } from '../filters/filters-url';
+import { activeFilterCount, hasActiveFilters, listQuery } from '../filters/filters-url';
 import { useDebouncedValue } from '../filters/use-debounced-value';
 import { useTeleworkUrl } from '../filters/use-telework-url';
 import { TEXT_FILTER_DEBOUNCE_MS } from '../teletrabajo-constants';
@@ -66,7 +66,7 @@ function TeletrabajoView({ user }: { user: EditorUser }) {
     <Box>
       <TeletrabajoHeader
         count={list.data?.count}
-        activeFilters={filterEntries(url.filters).length}
+        activeFilters={activeFilterCount(url.filters)}
         exporting={exporter.running}
         onOpenFilters={() => setFiltersOpen(true)}
         onExport={() => void exporter.start(listQuery(url.filters, search))}

@@ -9,6 +9,7 @@ import {
   type FilterValues,
 } from './filter-definitions';
 import {
+  activeFilterCount,
   hasActiveFilters,
   listQuery,
   parseFilters,
@@ -151,5 +152,19 @@ describe('filter panel', () => {
     const all = [...TEXT_FILTERS, ...SELECT_FILTERS, ...LIST_FILTERS, ...RANGE_FILTERS];
     expect([...inPanel].sort()).toEqual([...all].sort());
     expect(new Set(inPanel).size).toBe(inPanel.length);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts a date range once and a list once, and ignores empty values', () => {
+    expect(
+      activeFilterCount({
+        nombre: 'ana',
+        segmento: '',
+        estadoOferta: ['1', '2'],
+        updated_on: { after: '2026-11-01', before: '2026-11-22' },
+        fecha_venta: {},
+      }),
+    ).toBe(3);
   });
 });

@@ -89,6 +89,11 @@ const FILTER_PARAM_NAMES: readonly string[] = [
   ...RANGE_FILTERS.flatMap((key) => [`${key}_after`, `${key}_before`]),
 ];
 
+/** How many filters are set: a date range counts once, a list once whatever its length. */
+export function activeFilterCount(values: FilterValues): number {
+  return Object.values(normalizeFilters(values)).filter((value) => value !== undefined).length;
+}
+
 /** The filters as query entries, in a stable order: what the URL holds and the API receives. */
 export function filterEntries(values: FilterValues): [string, string][] {
   const normal = normalizeFilters(values);
