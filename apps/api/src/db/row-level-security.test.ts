@@ -6,6 +6,7 @@ import { rowsOf, type Database } from './database';
 import { accounts } from './schema/accounts';
 import { origenesBbdd } from './schema/catalogos';
 import { tenants } from './schema/tenancy';
+import { seedClientes } from '../features/clientes/clientes-fixtures';
 
 /** Resolving a host happens before any tenant is known, so the app reads these unscoped. */
 const READ_ONLY_REGISTRY_TABLES = ['tenant_groups'];
@@ -107,6 +108,24 @@ describe('row-level security', () => {
       tx.execute(sql`SELECT current_setting('max_parallel_workers_per_gather') AS workers`),
     );
     expect(rowsOf(inside)).toEqual([{ workers: '0' }]);
+  });
+
+  it('keeps the text-search function inside the transaction tenant', async () => {
+    const firstIds = await seedClientes(database, first.id, [
+      { nombre: 'Búsqueda Uno', telefonos: ['611000001'] },
+    ]);
+    await seedClientes(database, second.id, [{ nombre: 'Búsqueda Dos', telefonos: ['611000002'] }]);
+    const match = (field: string, pattern: string) =>
+      sql`SELECT app_clientes_matching(${field}, ${pattern}) AS id`;
+    const byName = await database.tenant(first.id, (tx) => tx.execute(match('nombre', '%Búsqueda%')));
+    expect(rowsOf(byName)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
+    const byPhone = await database.tenant(first.id, (tx) => tx.execute(match('telefono', '%61100000%')));
+    expect(rowsOf(byPhone)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
+    const noTenant = await database.registry((tx) => tx.execute(match('nombre', '%Búsqueda%')));
+    expect(rowsOf(noTenant)).toEqual([]);
+    await expect(
+      database.tenant(first.id, (tx) => tx.execute(match('password_hash', '%'))),
+    ).rejects.toThrow();
   });
 
   it('runs application queries as a role that is neither superuser nor BYPASSRLS', async () => {

@@ -9,6 +9,12 @@ export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
+/** Text fields searched through app_clientes_matching (migration 0006), which reaches the
+ * trigram indexes that row-level security keeps a plain ILIKE away from. */
+type MatchedField = 'nombre' | 'documento' | 'email' | 'direccion' | 'notas' | 'telefono';
+const matching = (field: MatchedField, pattern: string) =>
+  sql`c.id IN (SELECT app_clientes_matching(${field}, ${pattern}))`;
+
 /** A day range on a timestamp column, the days read in Europe/Madrid (SPEC §9). */
 function timestampRange(column: SQL, range: DateRange): SQL[] {
   const parts: SQL[] = [];
@@ -47,42 +53,28 @@ export function clientesWhere(tenantId: number, filters: ClientesFilters, scope:
     const pattern = containsPattern(f.search);
     const digits = onlyDigits(f.search);
     const alternatives = [
-      sql`c.nombre ILIKE ${pattern}`,
-      sql`c.documento ILIKE ${pattern}`,
-      sql`c.email ILIKE ${pattern}`,
+      matching('nombre', pattern),
+      matching('documento', pattern),
+      matching('email', pattern),
     ];
-    if (digits.length >= 3) {
-      alternatives.push(
-        exists(sql`telefonos_cliente t`, [
-          sameTenant('t'),
-          sql`t.cliente_id = c.id`,
-          sql`t.telefono LIKE ${containsPattern(digits)}`,
-        ]),
-      );
-    }
+    if (digits.length >= 3) alternatives.push(matching('telefono', containsPattern(digits)));
     where.push(sql`(${sql.join(alternatives, sql` OR `)})`);
   }
   // The form has one name field; "lastname" searches it too (docs/decisions.md).
   for (const value of [f.nombre, f.lastname])
-    if (value) where.push(sql`c.nombre ILIKE ${containsPattern(value)}`);
-  if (f.documento) where.push(sql`c.documento ILIKE ${containsPattern(f.documento.replace(/[\s.-]/g, ''))}`);
+    if (value) where.push(matching('nombre', containsPattern(value)));
+  if (f.documento) where.push(matching('documento', containsPattern(f.documento.replace(/[\s.-]/g, ''))));
   if (f.tipo_documento.length) where.push(inList(sql`c.tipo_documento`, f.tipo_documento));
   if (f.telefono) {
     const digits = onlyDigits(f.telefono) || f.telefono;
-    where.push(
-      exists(sql`telefonos_cliente t`, [
-        sameTenant('t'),
-        sql`t.cliente_id = c.id`,
-        sql`t.telefono LIKE ${containsPattern(digits)}`,
-      ]),
-    );
+    where.push(matching('telefono', containsPattern(digits)));
   }
   if (f.estadoCliente.length) where.push(inList(sql`c.estado`, f.estadoCliente));
-  if (f.email) where.push(sql`c.email ILIKE ${containsPattern(f.email)}`);
-  if (f.direccion) where.push(sql`c.direccion ILIKE ${containsPattern(f.direccion)}`);
+  if (f.email) where.push(matching('email', containsPattern(f.email)));
+  if (f.direccion) where.push(matching('direccion', containsPattern(f.direccion)));
   if (f.cp) where.push(sql`c.cp LIKE ${`${f.cp.replace(/[\\%_]/g, '')}%`}`);
   if (f.localidad) where.push(sql`c.localidad ILIKE ${containsPattern(f.localidad)}`);
-  if (f.notes) where.push(sql`c.notas ILIKE ${containsPattern(f.notes)}`);
+  if (f.notes) where.push(matching('notas', containsPattern(f.notes)));
   if (f.origenBbdd.length) where.push(inList(sql`c.origen_bbdd_id`, f.origenBbdd));
   if (f.segmento.length) where.push(inList(sql`c.segmento`, f.segmento));
   if (f.ispActual.length) where.push(inList(sql`c.isp_actual`, f.ispActual));
