@@ -38,9 +38,10 @@ export const clienteRecordSchema = z.object({
 
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
 
-/** SPEC §7: the page shape of every paged list. */
+/** SPEC §7: the page shape of every paged list; `count_exact` false means `count` is estimated. */
 export const clientesPageSchema = z.object({
   results: z.array(clienteRecordSchema),
   count: z.number().int(),
   current: z.number().int(),
+  count_exact: z.boolean(),
 });

@@ -17,3 +17,5 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_ORDERING = '-updated_on';
 /** Longest text a filter may carry. */
 export const MAX_FILTER_TEXT = 200;
+/** Up to this many matches the list's `count` is exact; above it, the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;

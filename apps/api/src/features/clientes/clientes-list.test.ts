@@ -187,6 +187,7 @@ describe('GET /api/clientes/entradas/ paging and order', () => {
   it('answers {results, count, current}, newest first by default', async () => {
     const body = (await list('')).json();
     expect(body.count).toBe(3);
+    expect(body.count_exact).toBe(true);
     expect(body.current).toBe(1);
     expect(body.results.map((row: { nombre: string }) => row.nombre)).toEqual([
       'Carla Gómez',
@@ -214,7 +215,7 @@ describe('GET /api/clientes/entradas/ paging and order', () => {
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Página inválida.' });
     const empty = await list('nombre=nadie');
-    expect(empty.json()).toEqual({ results: [], count: 0, current: 1 });
+    expect(empty.json()).toEqual({ results: [], count: 0, current: 1, count_exact: true });
   });
 
   it.each([

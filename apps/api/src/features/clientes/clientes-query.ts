@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClienteRecord } from '@ventas/domain/clientes/cliente-record';
-import type { Tx } from '../../db/database';
+import { rowsOf, type Tx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { atenciones } from '../../db/schema/atenciones';
 import { origenesBbdd } from '../../db/schema/catalogos';
@@ -38,6 +38,41 @@ export async function countClientes(
     .from(c)
     .where(clientesWhere(tenantId, filters, scope));
   return row?.n ?? 0;
+}
+
+export interface PageCount {
+  count: number;
+  exact: boolean;
+}
+
+/**
+ * The list's `count`: exact up to `exactLimit` rows (counting stops there), the planner's
+ * estimate above it (docs/decisions.md): an exact count of a large tenant costs more than the
+ * page itself. Never below what was actually counted.
+ */
+export async function countClientesForPage(
+  tx: Tx,
+  tenantId: number,
+  filters: ClientesFilters,
+  scope: ClienteScope,
+  exactLimit: number,
+): Promise<PageCount> {
+  const where = clientesWhere(tenantId, filters, scope);
+  const counted = await tx.execute(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clientes c WHERE ${where} LIMIT ${exactLimit + 1}) s`,
+  );
+  const n = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
+  if (n <= exactLimit) return { count: n, exact: true };
+  const plan = await tx.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM clientes c WHERE ${where}`);
+  return { count: Math.max(n, estimatedRows(rowsOf<Record<string, unknown>>(plan)[0])), exact: false };
+}
+
+function estimatedRows(row: Record<string, unknown> | undefined): number {
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+    Plan?: { 'Plan Rows'?: number };
+  }>;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** The ids of one page, in the requested order with the id as a unique tiebreaker. */

@@ -1,9 +1,10 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
 import type { Database, Tx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
+import { EXACT_COUNT_LIMIT } from '@ventas/domain/clientes/clientes-list';
 import { CLIENTE_NO_ENCONTRADO } from '@ventas/domain/telework/cliente-scope';
 import type { ClientesFilters } from './clientes-filters';
-import { countClientes, loadClientes, pageClienteIds, type ClienteRecord } from './clientes-query';
+import { countClientesForPage, loadClientes, pageClienteIds, type ClienteRecord } from './clientes-query';
 import type { ClienteScope } from './clientes-scope';
 import * as repository from './clientes.repository';
 
@@ -13,9 +14,10 @@ export interface ClientesPage {
   results: ClienteRecord[];
   count: number;
   current: number;
+  count_exact: boolean;
 }
 
-export function createClientesService(database: Database) {
+export function createClientesService(database: Database, { exactCountLimit = EXACT_COUNT_LIMIT } = {}) {
   /** Rules a form must meet beyond its own schema, against the tenant's data. */
   async function checkReferences(
     tx: Tx,
@@ -56,11 +58,14 @@ export function createClientesService(database: Database) {
   return {
     async list(tenantId: number, filters: ClientesFilters, scope: ClienteScope): Promise<ClientesPage> {
       return database.tenant(tenantId, async (tx) => {
-        const count = await countClientes(tx, tenantId, filters, scope);
+        const { count, exact } = await countClientesForPage(tx, tenantId, filters, scope, exactCountLimit);
         const lastPage = Math.max(1, Math.ceil(count / filters.itemsPerPage));
-        if (filters.page > lastPage) throw notFound(INVALID_PAGE);
+        if (exact && filters.page > lastPage) throw notFound(INVALID_PAGE);
         const ids = await pageClienteIds(tx, tenantId, filters, scope);
-        return { results: await loadClientes(tx, tenantId, ids), count, current: filters.page };
+        // Past an estimated end, the empty page is what tells.
+        if (!exact && ids.length === 0 && filters.page > 1) throw notFound(INVALID_PAGE);
+        const results = await loadClientes(tx, tenantId, ids);
+        return { results, count, current: filters.page, count_exact: exact };
       });
     },
 

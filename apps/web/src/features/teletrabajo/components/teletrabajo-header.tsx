@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 
 interface TeletrabajoHeaderProps {
   count: number | undefined;
+  /** False when the API estimated a large count (docs/decisions.md). */
+  countExact: boolean;
   activeFilters: number;
   exporting: boolean;
   onOpenFilters: () => void;
@@ -16,7 +18,7 @@ interface TeletrabajoHeaderProps {
 }
 
 export function TeletrabajoHeader(props: TeletrabajoHeaderProps) {
-  const { count, activeFilters, exporting } = props;
+  const { count, countExact, activeFilters, exporting } = props;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexGrow: 1, minWidth: 0 }}>
@@ -25,7 +27,9 @@ export function TeletrabajoHeader(props: TeletrabajoHeaderProps) {
         </Typography>
         {count !== undefined && (
           <Typography color="text.secondary" aria-live="polite">
-            {count === 1 ? '1 cliente' : `${count.toLocaleString('es-ES')} clientes`}
+            {count === 1
+              ? '1 cliente'
+              : `${countExact ? '' : 'unos '}${count.toLocaleString('es-ES')} clientes`}
           </Typography>
         )}
       </Box>

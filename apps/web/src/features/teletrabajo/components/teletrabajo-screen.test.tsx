@@ -94,6 +94,14 @@ describe('telework screen', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says the count is approximate when the API estimated it', async () => {
+    await renderScreen('/teletrabajo', () => ({
+      status: 200,
+      body: { results: [cliente(3, 'Eva Sanz')], count: 278_167, current: 1, count_exact: false },
+    }));
+    expect(await screen.findByText('unos 278.167 clientes', {}, SLOW)).toBeTruthy();
+  });
+
   it("reloads at page 1 when the server says 'Página inválida.'", async () => {
     const { router, listCalls } = await renderScreen('/teletrabajo?page=4', (call) =>
       call.path.includes('page=4')

@@ -66,6 +66,7 @@ function TeletrabajoView({ user }: { user: EditorUser }) {
     <Box>
       <TeletrabajoHeader
         count={list.data?.count}
+        countExact={list.data?.count_exact ?? true}
         activeFilters={activeFilterCount(url.filters)}
         exporting={exporter.running}
         onOpenFilters={() => setFiltersOpen(true)}
