@@ -27,13 +27,7 @@ function facts(contract: Contract): string[] {
 export function ContractsTab({ query }: { query: UseQueryResult<Contract[]> }) {
   const rows = query.data ?? [];
   return (
-    <TabState
-      loading={query.isPending}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-      empty={rows.length === 0}
-      emptyText="Este cliente no tiene contratos activos."
-    >
+    <TabState query={query} emptyText="Este cliente no tiene contratos activos.">
       <List disablePadding aria-label="Contratos">
         {rows.map((contract) => (
           <ListItem key={contract.id} divider sx={{ display: 'block', px: 0 }}>

@@ -49,13 +49,7 @@ function AtencionDetail({ atencion }: { atencion: Atencion }) {
 export function HistoricoTab({ query }: { query: UseQueryResult<Atencion[]> }) {
   const rows = query.data ?? [];
   return (
-    <TabState
-      loading={query.isPending}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-      empty={rows.length === 0}
-      emptyText="Este cliente todavía no tiene atenciones."
-    >
+    <TabState query={query} emptyText="Este cliente todavía no tiene atenciones.">
       <List disablePadding aria-label="Historial de atenciones">
         {rows.map((atencion) => (
           <ListItem key={atencion.id} divider sx={{ display: 'block', px: 0 }}>

@@ -24,13 +24,7 @@ export function NotasTab({ query, onAdd }: NotasTabProps) {
           Añadir nota
         </Button>
       </Box>
-      <TabState
-        loading={query.isPending}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        empty={rows.length === 0}
-        emptyText="Este cliente todavía no tiene notas."
-      >
+      <TabState query={query} emptyText="Este cliente todavía no tiene notas.">
         <List disablePadding aria-label="Notas">
           {rows.map((nota) => (
             <ListItem key={nota.id} divider sx={{ display: 'block', px: 0 }}>

@@ -3,20 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 interface TabStateProps {
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  empty: boolean;
+  query: UseQueryResult<readonly unknown[]>;
   emptyText: string;
   children: ReactNode;
 }
 
 /** Loading, error-with-retry and empty states shared by the history, contracts and notes tabs. */
-export function TabState({ loading, error, onRetry, empty, emptyText, children }: TabStateProps) {
-  if (loading) {
+export function TabState({ query, emptyText, children }: TabStateProps) {
+  if (query.isPending) {
     return (
       <Box aria-busy="true" aria-label="Cargando">
         {[0, 1, 2].map((row) => (
@@ -25,12 +23,12 @@ export function TabState({ loading, error, onRetry, empty, emptyText, children }
       </Box>
     );
   }
-  if (error) {
+  if (query.isError) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             Reintentar
           </Button>
         }
@@ -39,7 +37,7 @@ export function TabState({ loading, error, onRetry, empty, emptyText, children }
       </Alert>
     );
   }
-  if (empty) {
+  if ((query.data ?? []).length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
         {emptyText}
