@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { APP_ROLE, scopedDatabase, type Db } from '../apps/api/src/db/database';
+import { scopedDatabase, transactionSettings, type Db } from '../apps/api/src/db/database';
 import { clientesFiltersSchema } from '../apps/api/src/features/clientes/clientes-filters';
 import { createClientesService } from '../apps/api/src/features/clientes/clientes.service';
 
@@ -54,7 +54,7 @@ async function main() {
       );
     console.log(`${args.tenant} as ${args.role}, ?${args.query}: ${outcome}\n`);
     const statements = captured.filter(
-      ({ text }) => /^\s*select/i.test(text) && !text.includes('set_config'),
+      ({ text }) => /^\s*(select|with)\b/i.test(text) && !text.includes('set_config'),
     );
     for (const statement of statements) await explain(pool, row.id, statement);
   } finally {
@@ -72,8 +72,7 @@ async function explain(pool: pg.Pool, tenantId: number, statement: { text: strin
     try {
       await client.query('BEGIN');
       if (mode === 'app role') {
-        await client.query(`SET LOCAL ROLE ${APP_ROLE}`);
-        await client.query(`SELECT set_config('app.tenant_id', $1, true)`, [String(tenantId)]);
+        await client.query(transactionSettings(tenantId));
       }
       let plan: string[] = [];
       for (let i = 0; i < Number(args.repeat); i++) {

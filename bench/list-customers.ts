@@ -13,7 +13,7 @@
  */
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { codeVersion, startServer } from './lib/api-server';
+import { codeVersion, postgresCpuSeconds, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable, runLoad } from './lib/load';
 
 const { values: args } = parseArgs({
@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '400' },
     seconds: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '16' },
+    'think-ms': { type: 'string', default: '0' },
     'server-node-args': { type: 'string' },
   },
 });
@@ -65,7 +66,7 @@ function mixQuery(mix: string, comercialId: number): string {
 async function main() {
   const engine = args['database-url'] ? 'PostgreSQL' : `PGlite (${args['data-dir']})`;
   console.log(
-    `list-customers: ${engine}, tenant ${args.tenant}, ${concurrency} clients, ≤${args.requests} requests or ≤${args.seconds} s per cell`,
+    `list-customers: ${engine}, tenant ${args.tenant}, ${concurrency} clients${Number(args['think-ms']) > 0 ? ` thinking ${args['think-ms']} ms between requests` : ''}, ≤${args.requests} requests or ≤${args.seconds} s per cell`,
   );
   console.log(
     `${new Date().toISOString()}  node ${process.version}  ${cpus().length} cores  load average ${loadAverage()}  ${codeVersion()}`,
@@ -112,17 +113,22 @@ async function main() {
             concurrency,
             maxRequests: Number(args.warmup),
             maxSeconds: 30,
-            send: () => session.get(path(page)),
+            send: () => session.load(path(page)),
           });
           server.memory.reset();
           const cpuBefore = server.cpuSeconds();
+          const dbCpuBefore = postgresCpuSeconds();
+          const clientCpuBefore = process.cpuUsage();
           const result = await runLoad({
             concurrency,
             maxRequests: Number(args.requests),
             maxSeconds: Number(args.seconds),
-            send: () => session.get(path(page)),
+            thinkMs: Number(args['think-ms']),
+            send: () => session.load(path(page)),
           });
           const n = result.latenciesMs.length;
+          const clientCpu = process.cpuUsage(clientCpuBefore);
+          const perRequest = (seconds: number) => fixed((seconds * 1000) / n);
           const row = [
             role,
             mix,
@@ -134,7 +140,9 @@ async function main() {
             fixed(percentile(result.latenciesMs, 99)),
             fixed(n / result.seconds),
             result.errors,
-            fixed(((server.cpuSeconds() - cpuBefore) * 1000) / n),
+            perRequest(server.cpuSeconds() - cpuBefore),
+            engine === 'PostgreSQL' ? perRequest(postgresCpuSeconds() - dbCpuBefore) : '-',
+            perRequest((clientCpu.user + clientCpu.system) / 1e6),
             fixed(server.memory.peak(), 0),
           ];
           rows.push(row);
@@ -159,12 +167,14 @@ async function main() {
       'req/s',
       'errors',
       'server CPU ms/req',
+      'db CPU ms/req',
+      'client CPU ms/req',
       'peak RSS MiB',
     ],
     rows,
   );
   console.log(
-    `server peak RSS: ${fixed(startupPeak, 0)} MiB at start-up; ${fixed(Math.max(...rows.map((r) => Number(r[11]))), 0)} MiB under load`,
+    `server peak RSS: ${fixed(startupPeak, 0)} MiB at start-up; ${fixed(Math.max(...rows.map((r) => Number(r[13]))), 0)} MiB under load`,
   );
   console.log(
     `mix filters = ${mixQuery('filters', 0).replace('comercial=0', "comercial=<the comercial's id>")}`,

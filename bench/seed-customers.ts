@@ -195,6 +195,9 @@ async function main() {
       await insert('atenciones', INSERT_ATENCIONES_SQL);
       await insert('ofertas', INSERT_OFERTAS_SQL);
       await insert('paquetes', INSERT_PAQUETES_SQL);
+      // The triggers keeping search terms and counts are off with replication role replica.
+      await timed('clientes_terminos', () => run(`SELECT app_fill_clientes_terminos()`));
+      await timed('clientes_por_comercial', () => run(`SELECT app_fill_clientes_por_comercial()`));
       await timed(`rebuild ${indexes.length} indexes`, async () => {
         for (const index of indexes) await run(index.definition);
       });

@@ -6,7 +6,7 @@
  * host resolves to it): the same lookup a `bench01.localhost` host would make.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,6 +181,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cpuSeconds: () => cpuSecondsOf(pid),
     stop: () => stopChild(child, exited, memory, killOnExit, output),
   };
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine (backends, checkpointer,
+ * WAL writer...): with the server's and the client's, a request's whole CPU bill.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      total += cpuSecondsOf(Number(entry));
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return total;
 }
 
 function cpuSecondsOf(pid: number): number {

@@ -30,7 +30,7 @@ import { utilsRoutes } from './features/utils/utils.routes';
 import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerTenantResolver } from './plugins/tenant-resolver';
+import { registerRequestSession } from './plugins/request-session';
 import { registerWebApp } from './plugins/web-app';
 
 z.config(z.locales.es());
@@ -103,8 +103,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   healthRoutes(app);
   await app.register(async (api: ApiInstance) => {
-    registerTenantResolver(api, { database, defaultTenant: config.defaultTenant });
-    registerAccessControl(api, { database, accessTokens });
+    registerRequestSession(api, { database, defaultTenant: config.defaultTenant, accessTokens });
+    registerAccessControl(api);
     authRoutes(api, { auth, maxPerIpPerMinute: config.loginMaxPerIpPerMinute });
     detalleRoutes(api);
     comunicadosRoutes(api, { database });

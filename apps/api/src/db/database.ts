@@ -26,18 +26,35 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function scopedDatabase(engine: Database['engine'], owner: Db, close: () => Promise<void>): Database {
-  // One round trip; set_config(..., true) is SET LOCAL: it ends with the transaction, so it is
-  // safe behind transaction poolers. Parallel workers cost more than they save on the short,
-  // tenant-scoped queries requests make (docs/performance.md: 38 -> 73 req/s on 2 cores).
-  const run = <T>(tenantId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> =>
+/** Runs `work` in one transaction with the request settings (`transactionSettings`) applied. */
+export type ScopedRunner = <T>(tenantId: number | null, work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * The statement every request transaction starts with, as plain text so a driver can send it
+ * together with BEGIN (postgres-runner.ts). set_config(..., true) is SET LOCAL: it ends with the
+ * transaction, so it is safe behind transaction poolers. Parallel workers cost more than they
+ * save on the short, tenant-scoped queries requests make (docs/performance.md).
+ */
+export function transactionSettings(tenantId: number | null): string {
+  if (tenantId !== null && !Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId}`);
+  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+}
+
+/** The portable runner: the driver's own transaction, then the settings (two round trips). */
+export function drizzleTransactionRunner(owner: Db): ScopedRunner {
+  return (tenantId, work) =>
     owner.transaction(async (tx) => {
-      await tx.execute(sql`SELECT
-        set_config('role', ${APP_ROLE}, true),
-        set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true),
-        set_config('max_parallel_workers_per_gather', '0', true)`);
+      await tx.execute(sql.raw(transactionSettings(tenantId)));
       return work(tx as unknown as Tx);
     });
+}
+
+export function scopedDatabase(
+  engine: Database['engine'],
+  owner: Db,
+  close: () => Promise<void>,
+  run: ScopedRunner = drizzleTransactionRunner(owner),
+): Database {
   return {
     engine,
     owner,

@@ -24,8 +24,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { postgresRunner } = await import('./postgres-runner');
   const db = drizzle(pool) as unknown as Db;
-  return scopedDatabase('postgres', db, () => pool.end());
+  return scopedDatabase('postgres', db, () => pool.end(), postgresRunner(pool));
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {

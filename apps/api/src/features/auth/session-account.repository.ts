@@ -48,7 +48,7 @@ export async function findAccountById(tx: Tx, tenantId: number, id: number): Pro
 }
 
 /** Accounts on BAJA (left the company) or INACTIVO cannot sign in (docs/decisions.md). */
-export function canSignIn(account: SessionAccount): boolean {
+export function canSignIn(account: Pick<SessionAccount, 'estado'>): boolean {
   return account.estado !== 'BAJA' && account.estado !== 'INACTIVO';
 }
 

@@ -1,14 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClienteRecord } from '@ventas/domain/clientes/cliente-record';
 import { rowsOf, type Tx } from '../../db/database';
-import { accounts } from '../../db/schema/accounts';
-import { atenciones } from '../../db/schema/atenciones';
-import { origenesBbdd } from '../../db/schema/catalogos';
-import { clientes, telefonosCliente } from '../../db/schema/clientes';
+import { clientes } from '../../db/schema/clientes';
 import type { ClientesFilters, OrderableField } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
-import { clientesWhere } from './clientes-where';
+import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
 
 export { clientesFiltersSchema, type ClientesFilters } from './clientes-filters';
 export { scopeOf, type ClienteScope } from './clientes-scope';
@@ -40,31 +37,199 @@ export async function countClientes(
   return row?.n ?? 0;
 }
 
-export interface PageCount {
-  count: number;
+/** One row of the records statement: a customer with its names, phones and last attention. */
+interface ClienteRecordRow {
+  id: number;
+  nombre: string;
+  documento: string | null;
+  tipo_documento: string | null;
+  telefonos: string[];
+  email: string | null;
+  origen_bbdd_id: number | null;
+  origen_nombre: string | null;
+  segmento: string | null;
+  isp_actual: string | null;
+  razon_no_interesado: string | null;
+  direccion: string | null;
+  cp: string | null;
+  localidad: string | null;
+  fecha_contacto: string | null;
+  comercial_id: number | null;
+  comercial_nombre: string | null;
+  comercial_apellidos: string | null;
+  comercial_username: string | null;
+  notas: string | null;
+  estado: string;
+  created_on: string;
+  updated_on: string;
+  la_id: number | null;
+  la_tipo: string | null;
+  la_estado: string | null;
+  la_updated_on: string | null;
+  la_fecha_agendado: string | null;
+}
+
+/** Timestamps as `Date.toISOString()` writes them, whichever driver reads the row. */
+const isoUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Full records of the ids `idArray` yields (an int[] expression), in its order, in one
+ * statement: each extra round trip costs more than these joins (docs/performance.md).
+ */
+function clienteRecordsSql(tenantId: number, idArray: SQL): SQL {
+  return sql`SELECT p.ord, cl.id, cl.nombre, cl.documento, cl.tipo_documento,
+      ARRAY(SELECT t.telefono FROM telefonos_cliente t
+            WHERE t.tenant_id = cl.tenant_id AND t.cliente_id = cl.id ORDER BY t.orden, t.id) AS telefonos,
+      cl.email, cl.origen_bbdd_id, o.nombre AS origen_nombre, cl.segmento, cl.isp_actual,
+      cl.razon_no_interesado, cl.direccion, cl.cp, cl.localidad,
+      to_char(cl.fecha_contacto, 'YYYY-MM-DD') AS fecha_contacto, cl.comercial_id,
+      a.nombre AS comercial_nombre, a.apellidos AS comercial_apellidos, a.username AS comercial_username,
+      cl.notas, cl.estado, ${isoUtc(sql`cl.created_on`)} AS created_on, ${isoUtc(sql`cl.updated_on`)} AS updated_on,
+      la.id AS la_id, la.tipo AS la_tipo, la.estado AS la_estado,
+      ${isoUtc(sql`la.updated_on`)} AS la_updated_on, ${isoUtc(sql`la.fecha_agendado`)} AS la_fecha_agendado
+    FROM unnest(${idArray}) WITH ORDINALITY AS p(id, ord)
+    JOIN clientes cl ON cl.tenant_id = ${tenantId} AND cl.id = p.id
+    LEFT JOIN origenes_bbdd o ON o.tenant_id = cl.tenant_id AND o.id = cl.origen_bbdd_id
+    LEFT JOIN accounts a ON a.tenant_id = cl.tenant_id AND a.id = cl.comercial_id
+    LEFT JOIN LATERAL (
+      SELECT at.id, at.tipo, at.estado, at.updated_on, at.fecha_agendado FROM atenciones at
+      WHERE at.tenant_id = cl.tenant_id AND at.cliente_id = cl.id
+      ORDER BY at.updated_on DESC, at.id DESC LIMIT 1
+    ) la ON true`;
+}
+
+export type { ClienteRecord };
+
+const fullName = (nombre: string | null, apellidos: string | null, username: string | null) =>
+  `${nombre ?? ''} ${apellidos ?? ''}`.trim() || (username ?? '');
+
+function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    documento: row.documento,
+    tipo_documento: row.tipo_documento,
+    telefonos_contacto: row.telefonos,
+    email: row.email,
+    origen_bbdd:
+      row.origen_bbdd_id !== null && row.origen_nombre !== null
+        ? { id: row.origen_bbdd_id, nombre: row.origen_nombre }
+        : null,
+    segmento: row.segmento,
+    isp_actual: row.isp_actual,
+    razon_no_interesado: row.razon_no_interesado,
+    direccion: { direccion: row.direccion, cp: row.cp, localidad: row.localidad },
+    fecha_contacto: row.fecha_contacto,
+    comercial:
+      row.comercial_id !== null
+        ? {
+            id: row.comercial_id,
+            nombre_completo: fullName(row.comercial_nombre, row.comercial_apellidos, row.comercial_username),
+          }
+        : null,
+    notas: row.notas,
+    estado: row.estado,
+    created_on: row.created_on,
+    updated_on: row.updated_on,
+    last_atencion:
+      row.la_id !== null
+        ? {
+            id: row.la_id,
+            tipo: row.la_tipo ?? '',
+            estado: row.la_estado ?? '',
+            updated_on: row.la_updated_on ?? '',
+            fecha_agendado: row.la_fecha_agendado,
+          }
+        : null,
+  };
+}
+
+/** Full records for the given ids, in the order of `ids`. */
+export async function loadClientes(
+  tx: Tx,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<ClienteRecord[]> {
+  if (ids.length === 0) return [];
+  const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+  const result = await tx.execute(sql`${clienteRecordsSql(tenantId, idArray)} ORDER BY p.ord`);
+  return rowsOf<ClienteRecordRow>(result).map(toClienteRecord);
+}
+
+export interface ClientesPageRows {
+  /** Matches counted: all of them when `exact`, else the first `exactLimit + 1`. */
+  counted: number;
   exact: boolean;
+  records: ClienteRecord[];
 }
 
 /**
- * The list's `count`: exact up to `exactLimit` rows (counting stops there), the planner's
- * estimate above it (docs/decisions.md): an exact count of a large tenant costs more than the
- * page itself. Never below what was actually counted.
+ * One page of the list and its bounded count in one statement: the page's ids in the requested
+ * order (the id as unique tiebreaker), their full records, and how many rows match, counting
+ * no further than `exactLimit + 1` (the caller estimates above it: docs/decisions.md). With no
+ * filter at all the count is the kept per-commercial count; a search with no other filter in the
+ * default order is answered from the search terms alone.
  */
-export async function countClientesForPage(
+export async function listClientesPage(
   tx: Tx,
   tenantId: number,
   filters: ClientesFilters,
   scope: ClienteScope,
   exactLimit: number,
-): Promise<PageCount> {
-  const where = clientesWhere(tenantId, filters, scope);
-  const counted = await tx.execute(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clientes c WHERE ${where} LIMIT ${exactLimit + 1}) s`,
+): Promise<ClientesPageRows> {
+  const offset = (filters.page - 1) * filters.itemsPerPage;
+  const filtered = filterConditions(filters).length > 0;
+  const searched = filters.search !== undefined;
+  const plainSearch =
+    searched && !filtered && filters.ordering.field === 'updated_on' && filters.ordering.descending;
+  let statement: SQL;
+  if (plainSearch) {
+    statement = sql`WITH
+      matches AS MATERIALIZED (${searchMatches(tenantId, filters.search ?? '', scope)}),
+      counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM matches LIMIT ${exactLimit + 1}) s),
+      records AS (${clienteRecordsSql(
+        tenantId,
+        sql`ARRAY(SELECT m.cliente_id FROM matches m ORDER BY m.updated_on DESC, m.cliente_id DESC
+          LIMIT ${filters.itemsPerPage} OFFSET ${offset})`,
+      )})`;
+  } else {
+    const where = clientesWhere(tenantId, filters, scope);
+    const column = ORDER_COLUMNS[filters.ordering.field];
+    // Spelled out to match the indexes (DESC NULLS LAST): a bare DESC sorts NULLS FIRST and the
+    // planner would sort every row instead of reading the index in order.
+    const direction = filters.ordering.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+    const pageIds = sql`ARRAY(SELECT c.id FROM clientes c WHERE ${where}
+      ORDER BY ${column} ${direction}, c.id ${direction} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
+    const counted =
+      !filtered && !searched
+        ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
+            WHERE k.tenant_id = ${tenantId}${scope.seesAll ? sql`` : sql` AND k.comercial_id IN (${scope.accountId}, 0)`}`
+        : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clientes c WHERE ${where} LIMIT ${exactLimit + 1}) s`;
+    statement = sql`WITH counted AS (${counted}), records AS (${clienteRecordsSql(tenantId, pageIds)})`;
+  }
+  const result = await tx.execute(
+    sql`${statement} SELECT counted.n AS counted, records.* FROM counted LEFT JOIN records ON true ORDER BY records.ord`,
   );
-  const n = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
-  if (n <= exactLimit) return { count: n, exact: true };
+  const rows = rowsOf<ClienteRecordRow & { counted: number }>(result);
+  const counted = rows[0]?.counted ?? 0;
+  return {
+    counted,
+    // The per-commercial counts (migration 0009) are exact however large.
+    exact: (!filtered && !searched) || counted <= exactLimit,
+    records: rows.filter((row) => row.id !== null).map(toClienteRecord),
+  };
+}
+
+/** The planner's estimate of the matches, for counts past the exact limit (one EXPLAIN). */
+export async function estimateClientes(
+  tx: Tx,
+  tenantId: number,
+  filters: ClientesFilters,
+  scope: ClienteScope,
+): Promise<number> {
+  const where = clientesWhere(tenantId, filters, scope);
   const plan = await tx.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM clientes c WHERE ${where}`);
-  return { count: Math.max(n, estimatedRows(rowsOf<Record<string, unknown>>(plan)[0])), exact: false };
+  return estimatedRows(rowsOf<Record<string, unknown>>(plan)[0]);
 }
 
 function estimatedRows(row: Record<string, unknown> | undefined): number {
@@ -73,121 +238,6 @@ function estimatedRows(row: Record<string, unknown> | undefined): number {
     Plan?: { 'Plan Rows'?: number };
   }>;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
-/** The ids of one page, in the requested order with the id as a unique tiebreaker. */
-export async function pageClienteIds(
-  tx: Tx,
-  tenantId: number,
-  filters: ClientesFilters,
-  scope: ClienteScope,
-): Promise<number[]> {
-  const column = ORDER_COLUMNS[filters.ordering.field];
-  // Spelled out to match the indexes (DESC NULLS LAST): a bare DESC sorts NULLS FIRST and the
-  // planner would sort every row instead of reading the index in order.
-  const direction = filters.ordering.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const rows = await tx
-    .select({ id: c.id })
-    .from(c)
-    .where(clientesWhere(tenantId, filters, scope))
-    .orderBy(sql`${column} ${direction}`, sql`c.id ${direction}`)
-    .limit(filters.itemsPerPage)
-    .offset((filters.page - 1) * filters.itemsPerPage);
-  return rows.map((row) => row.id);
-}
-
-export type { ClienteRecord };
-
-const fullName = (nombre: string | null, apellidos: string | null, username: string | null) =>
-  `${nombre ?? ''} ${apellidos ?? ''}`.trim() || (username ?? '');
-
-/** Full records for the given ids, in the order of `ids`. Three small queries, whatever the page size. */
-export async function loadClientes(
-  tx: Tx,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<ClienteRecord[]> {
-  if (ids.length === 0) return [];
-  const idList = [...ids];
-  const rows = await tx
-    .select({
-      cliente: clientes,
-      origenNombre: origenesBbdd.nombre,
-      comercialNombre: accounts.nombre,
-      comercialApellidos: accounts.apellidos,
-      comercialUsername: accounts.username,
-    })
-    .from(clientes)
-    .leftJoin(
-      origenesBbdd,
-      and(eq(origenesBbdd.tenantId, clientes.tenantId), eq(origenesBbdd.id, clientes.origenBbddId)),
-    )
-    .leftJoin(accounts, and(eq(accounts.tenantId, clientes.tenantId), eq(accounts.id, clientes.comercialId)))
-    .where(and(eq(clientes.tenantId, tenantId), inArray(clientes.id, idList)));
-  const phones = await tx
-    .select({ clienteId: telefonosCliente.clienteId, telefono: telefonosCliente.telefono })
-    .from(telefonosCliente)
-    .where(and(eq(telefonosCliente.tenantId, tenantId), inArray(telefonosCliente.clienteId, idList)))
-    .orderBy(asc(telefonosCliente.orden), asc(telefonosCliente.id));
-  const lastAtenciones = await tx
-    .selectDistinctOn([atenciones.clienteId], {
-      clienteId: atenciones.clienteId,
-      id: atenciones.id,
-      tipo: atenciones.tipo,
-      estado: atenciones.estado,
-      updatedOn: atenciones.updatedOn,
-      fechaAgendado: atenciones.fechaAgendado,
-    })
-    .from(atenciones)
-    .where(and(eq(atenciones.tenantId, tenantId), inArray(atenciones.clienteId, idList)))
-    .orderBy(atenciones.clienteId, desc(atenciones.updatedOn), desc(atenciones.id));
-
-  const byId = new Map(rows.map((row) => [row.cliente.id, row]));
-  return idList.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const cliente = row.cliente;
-    const last = lastAtenciones.find((atencion) => atencion.clienteId === id);
-    return [
-      {
-        id: cliente.id,
-        nombre: cliente.nombre,
-        documento: cliente.documento,
-        tipo_documento: cliente.tipoDocumento,
-        telefonos_contacto: phones.filter((phone) => phone.clienteId === id).map((phone) => phone.telefono),
-        email: cliente.email,
-        origen_bbdd:
-          cliente.origenBbddId !== null && row.origenNombre !== null
-            ? { id: cliente.origenBbddId, nombre: row.origenNombre }
-            : null,
-        segmento: cliente.segmento,
-        isp_actual: cliente.ispActual,
-        razon_no_interesado: cliente.razonNoInteresado,
-        direccion: { direccion: cliente.direccion, cp: cliente.cp, localidad: cliente.localidad },
-        fecha_contacto: cliente.fechaContacto,
-        comercial:
-          cliente.comercialId !== null
-            ? {
-                id: cliente.comercialId,
-                nombre_completo: fullName(row.comercialNombre, row.comercialApellidos, row.comercialUsername),
-              }
-            : null,
-        notas: cliente.notas,
-        estado: cliente.estado,
-        created_on: cliente.createdOn.toISOString(),
-        updated_on: cliente.updatedOn.toISOString(),
-        last_atencion: last
-          ? {
-              id: last.id,
-              tipo: last.tipo,
-              estado: last.estado,
-              updated_on: last.updatedOn.toISOString(),
-              fecha_agendado: last.fechaAgendado?.toISOString() ?? null,
-            }
-          : null,
-      },
-    ];
-  });
 }
 
 export interface ClienteExportRow {

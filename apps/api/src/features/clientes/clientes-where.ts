@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '@ventas/domain/clientes/search-words';
 import type { ClientesFilters, DateRange } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
 
@@ -14,6 +15,36 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '');
 type MatchedField = 'nombre' | 'documento' | 'email' | 'direccion' | 'notas' | 'telefono';
 const matching = (field: MatchedField, pattern: string) =>
   sql`c.id IN (SELECT app_clientes_matching(${field}, ${pattern}))`;
+
+/**
+ * The terms starting with `word` (migration 0008), for alias `b`: one range of the terms index
+ * ('~' sorts after every character a term may hold). An empty token matches nothing.
+ */
+function termRange(tenantId: number, word: string): SQL {
+  const token = sql`app_search_token(${word})`;
+  return sql`b.tenant_id = ${tenantId} AND b.termino >= ${token} AND b.termino < ${token} || '~' AND ${token} <> ''`;
+}
+
+const startsATerm = (tenantId: number, word: string) =>
+  sql`c.id IN (SELECT b.cliente_id FROM clientes_terminos b WHERE ${termRange(tenantId, word)})`;
+
+/**
+ * A search with no other filter, from the terms index alone: `(cliente_id, updated_on)` of the
+ * customers in scope holding a term that starts with each word. The index carries both columns
+ * and the commercial, so no customer row is read.
+ */
+export function searchMatches(tenantId: number, search: string, scope: ClienteScope): SQL {
+  const inScope = scope.seesAll
+    ? sql``
+    : sql` AND (b.comercial_id = ${scope.accountId} OR b.comercial_id IS NULL)`;
+  const ranges = searchWords(search).map(
+    (word) =>
+      sql`SELECT b.cliente_id, b.updated_on FROM clientes_terminos b WHERE ${termRange(tenantId, word)}${inScope}`,
+  );
+  if (ranges.length === 0)
+    return sql`SELECT NULL::integer AS cliente_id, NULL::timestamptz AS updated_on WHERE false`;
+  return sql`SELECT DISTINCT cliente_id, updated_on FROM (${sql.join(ranges, sql` INTERSECT `)}) words`;
+}
 
 /** A day range on a timestamp column, the days read in Europe/Madrid (SPEC §9). */
 function timestampRange(column: SQL, range: DateRange): SQL[] {
@@ -46,20 +77,21 @@ const exists = (from: SQL, conditions: SQL[]) =>
 export function clientesWhere(tenantId: number, filters: ClientesFilters, scope: ClienteScope): SQL {
   const where: SQL[] = [sql`c.tenant_id = ${tenantId}`];
   if (!scope.seesAll) where.push(sql`(c.comercial_id = ${scope.accountId} OR c.comercial_id IS NULL)`);
+  if (filters.search) {
+    const words = searchWords(filters.search);
+    if (words.length === 0) where.push(sql`false`);
+    for (const word of words) where.push(startsATerm(tenantId, word));
+  }
+  where.push(...filterConditions(filters));
+  return sql.join(where, sql` AND `);
+}
+
+/** The conditions of every filter but the tenant, the scope and the search. */
+export function filterConditions(filters: ClientesFilters): SQL[] {
+  const where: SQL[] = [];
   const f = filters;
   const sameTenant = (alias: string) => sql`${sql.raw(alias)}.tenant_id = c.tenant_id`;
 
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    const digits = onlyDigits(f.search);
-    const alternatives = [
-      matching('nombre', pattern),
-      matching('documento', pattern),
-      matching('email', pattern),
-    ];
-    if (digits.length >= 3) alternatives.push(matching('telefono', containsPattern(digits)));
-    where.push(sql`(${sql.join(alternatives, sql` OR `)})`);
-  }
   // The form has one name field; "lastname" searches it too (docs/decisions.md).
   for (const value of [f.nombre, f.lastname])
     if (value) where.push(matching('nombre', containsPattern(value)));
@@ -113,7 +145,7 @@ export function clientesWhere(tenantId: number, filters: ClientesFilters, scope:
     ...ofertaFilters(f, sameTenant),
     ...contractFilters(f, sameTenant),
   );
-  return sql.join(where, sql` AND `);
+  return where;
 }
 
 type SameTenant = (alias: string) => SQL;

@@ -4,7 +4,7 @@ import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import { EXACT_COUNT_LIMIT } from '@ventas/domain/clientes/clientes-list';
 import { CLIENTE_NO_ENCONTRADO } from '@ventas/domain/telework/cliente-scope';
 import type { ClientesFilters } from './clientes-filters';
-import { countClientesForPage, loadClientes, pageClienteIds, type ClienteRecord } from './clientes-query';
+import { estimateClientes, listClientesPage, loadClientes, type ClienteRecord } from './clientes-query';
 import type { ClienteScope } from './clientes-scope';
 import * as repository from './clientes.repository';
 
@@ -58,14 +58,27 @@ export function createClientesService(database: Database, { exactCountLimit = EX
   return {
     async list(tenantId: number, filters: ClientesFilters, scope: ClienteScope): Promise<ClientesPage> {
       return database.tenant(tenantId, async (tx) => {
-        const { count, exact } = await countClientesForPage(tx, tenantId, filters, scope, exactCountLimit);
-        const lastPage = Math.max(1, Math.ceil(count / filters.itemsPerPage));
-        if (exact && filters.page > lastPage) throw notFound(INVALID_PAGE);
-        const ids = await pageClienteIds(tx, tenantId, filters, scope);
+        const { counted, exact, records } = await listClientesPage(
+          tx,
+          tenantId,
+          filters,
+          scope,
+          exactCountLimit,
+        );
+        if (exact) {
+          const lastPage = Math.max(1, Math.ceil(counted / filters.itemsPerPage));
+          if (filters.page > lastPage) throw notFound(INVALID_PAGE);
+          return { results: records, count: counted, current: filters.page, count_exact: true };
+        }
         // Past an estimated end, the empty page is what tells.
-        if (!exact && ids.length === 0 && filters.page > 1) throw notFound(INVALID_PAGE);
-        const results = await loadClientes(tx, tenantId, ids);
-        return { results, count, current: filters.page, count_exact: exact };
+        if (records.length === 0 && filters.page > 1) throw notFound(INVALID_PAGE);
+        const estimate = await estimateClientes(tx, tenantId, filters, scope);
+        return {
+          results: records,
+          count: Math.max(counted, estimate),
+          current: filters.page,
+          count_exact: false,
+        };
       });
     },
 

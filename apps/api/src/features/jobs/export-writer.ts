@@ -37,6 +37,14 @@ export function openExportWriter<Row extends object>(
 const cellOf = (value: unknown): XlsxCell =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : String(value);
 
+/**
+ * The streaming writer's live data is one batch of rows and the zip buffers; left alone V8 grew
+ * its heap to ~150 MB before collecting, which took a 100k-row export past 300 MB of RSS
+ * (docs/performance.md). A small old generation makes it collect instead; a worker that still
+ * ran out would fail its job with an error, never the API process.
+ */
+const XLSX_WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+
 function openXlsxWriter<Row extends object>(
   path: string,
   columns: readonly ExportColumn<Row>[],
@@ -47,7 +55,10 @@ function openXlsxWriter<Row extends object>(
     sheetName,
     columns: columns.map(({ header, width }) => ({ header, width })),
   };
-  const worker = new Worker(new URL('./xlsx-writer.worker-entry.mjs', import.meta.url), { workerData });
+  const worker = new Worker(new URL('./xlsx-writer.worker-entry.mjs', import.meta.url), {
+    workerData,
+    resourceLimits: XLSX_WORKER_LIMITS,
+  });
   let failure: Error | null = null;
   let pending: { resolve: (reply: XlsxWorkerReply) => void; reject: (error: Error) => void } | null = null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantLabelFromHost } from './tenant-resolver';
+import { tenantLabelFromHost } from './request-session';
 
 describe('tenantLabelFromHost', () => {
   it.each([
