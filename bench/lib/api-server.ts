@@ -194,7 +194,14 @@ export function postgresCpuSeconds(): number {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      total += cpuSecondsOf(Number(entry));
+      const fields = statFields(stat);
+      total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+      // The postmaster (its parent is not postgres) also carries the CPU of the children it
+      // reaped (autovacuum workers and other short-lived processes), or they would vanish.
+      const parent = readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
+      if (!parent.includes('(postgres)')) {
+        total += (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
+      }
     } catch {
       // The process ended between listing and reading.
     }
@@ -202,10 +209,12 @@ export function postgresCpuSeconds(): number {
   return total;
 }
 
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): state is [0]. */
+const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime is the 14th field of the line, stime the 15th.
+  const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 

@@ -101,7 +101,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let firstError: string | null = null;
   const started = performance.now();
   const deadline = started + options.maxSeconds * 1000;
+  const think = options.thinkMs ?? 0;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const client = async () => {
+    // Thinking clients start at random moments too, or their first requests would all collide.
+    if (think > 0) await pause(think * Math.random());
     while (issued < options.maxRequests && performance.now() < deadline) {
       issued += 1;
       const t0 = performance.now();
@@ -116,8 +120,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         firstError ??= String(error);
       }
       latenciesMs.push(performance.now() - t0);
-      const think = options.thinkMs ?? 0;
-      if (think > 0) await new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random())));
+      if (think > 0) await pause(think * (0.5 + Math.random()));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));

@@ -6,7 +6,7 @@ import { rowsOf, type Database } from './database';
 import { accounts } from './schema/accounts';
 import { origenesBbdd } from './schema/catalogos';
 import { tenants } from './schema/tenancy';
-import { seedClientes } from '../features/clientes/clientes-fixtures';
+import { seedClientes } from '../../test/support/tenant-rows';
 
 /** Resolving a host happens before any tenant is known, so the app reads these unscoped. */
 const READ_ONLY_REGISTRY_TABLES = ['tenant_groups'];

@@ -1,19 +1,32 @@
-/** SPEC §3 "Offer statuses": stored as 1–7 on the offer; the label is what the screens show. */
+/** How a status reads at a glance; screens and documents map it to their own colours. */
+export type EstadoTone = 'warning' | 'info' | 'error' | 'success' | 'secondary' | 'default';
+
+/**
+ * SPEC §3 "Offer statuses": stored as 1–7 on the offer; the label is what the screens show. The
+ * spec gives each a colour without saying which: the tone follows the status's meaning.
+ */
 export const ESTADOS_OFERTA = [
-  { id: 1, label: 'Pendiente' },
-  { id: 2, label: 'Presentada' },
-  { id: 3, label: 'Rechazada' },
-  { id: 4, label: 'Activada' },
-  { id: 5, label: 'Error envío a SMART' },
-  { id: 6, label: 'Activada Parcial' },
-  { id: 7, label: 'Cancelada' },
-] as const;
+  { id: 1, label: 'Pendiente', tone: 'warning' },
+  { id: 2, label: 'Presentada', tone: 'info' },
+  { id: 3, label: 'Rechazada', tone: 'error' },
+  { id: 4, label: 'Activada', tone: 'success' },
+  { id: 5, label: 'Error envío a SMART', tone: 'error' },
+  { id: 6, label: 'Activada Parcial', tone: 'secondary' },
+  { id: 7, label: 'Cancelada', tone: 'default' },
+] as const satisfies ReadonlyArray<{ id: number; label: string; tone: EstadoTone }>;
 
 export type EstadoOfertaId = (typeof ESTADOS_OFERTA)[number]['id'];
 
-const LABELS = new Map<number, string>(ESTADOS_OFERTA.map((estado) => [estado.id, estado.label]));
+const BY_ID = new Map<number, (typeof ESTADOS_OFERTA)[number]>(
+  ESTADOS_OFERTA.map((estado) => [estado.id, estado]),
+);
 
 /** The Spanish label of an offer status, or null for a number outside 1–7. */
 export function estadoOfertaLabel(id: number): string | null {
-  return LABELS.get(id) ?? null;
+  return BY_ID.get(id)?.label ?? null;
+}
+
+/** The tone of an offer status; 'default' for a number outside 1–7. */
+export function estadoOfertaTone(id: number): EstadoTone {
+  return BY_ID.get(id)?.tone ?? 'default';
 }

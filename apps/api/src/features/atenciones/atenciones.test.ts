@@ -13,7 +13,12 @@ import type { Database } from '../../db/database';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
 import { createAccount } from '../../db/seed/tenant-factory';
-import { insertAtencion, insertCliente, insertGestion, insertOferta } from './test-fixtures';
+import {
+  insertAtencion,
+  insertCliente,
+  insertGestion,
+  insertOferta,
+} from '../../../test/support/tenant-rows';
 
 let app: FastifyInstance;
 let database: Database;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientes } from '../../db/schema/clientes';
 import { clientesFiltersSchema } from './clientes-filters';
-import { seedClientes } from './clientes-fixtures';
+import { seedClientes } from '../../../test/support/tenant-rows';
 import { createClientesService } from './clientes.service';
 
 let database: Database;

@@ -7,7 +7,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { seedClientes } from './clientes-fixtures';
+import { seedClientes } from '../../../test/support/tenant-rows';
 
 let app: FastifyInstance;
 let tenant: TestTenant;

@@ -9,7 +9,7 @@ import {
   type TestTenant,
 } from '../../../test/support/test-app';
 import { rowsOf, type Database } from '../../db/database';
-import { seedClientes } from './clientes-fixtures';
+import { seedClientes } from '../../../test/support/tenant-rows';
 
 /** The top-bar search: word prefixes kept in clientes_terminos by triggers (migration 0008). */
 let app: FastifyInstance;

@@ -43,7 +43,7 @@ const cellOf = (value: unknown): XlsxCell =>
  * (docs/performance.md). A small old generation makes it collect instead; a worker that still
  * ran out would fail its job with an error, never the API process.
  */
-const XLSX_WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+const XLSX_WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
 function openXlsxWriter<Row extends object>(
   path: string,

@@ -10,7 +10,7 @@ import {
 } from '../../../test/support/test-app';
 import type { Database } from '../../db/database';
 import { createAccount } from '../../db/seed/tenant-factory';
-import { insertCliente, insertNota } from '../atenciones/test-fixtures';
+import { insertCliente, insertNota } from '../../../test/support/tenant-rows';
 
 let app: FastifyInstance;
 let database: Database;

@@ -7,7 +7,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { insertGestion } from '../atenciones/test-fixtures';
+import { insertGestion } from '../../../test/support/tenant-rows';
 
 let app: FastifyInstance;
 let tenant: TestTenant;

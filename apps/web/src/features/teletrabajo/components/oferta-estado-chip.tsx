@@ -5,32 +5,28 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import RuleIcon from '@mui/icons-material/Rule';
 import SendIcon from '@mui/icons-material/Send';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel, estadoOfertaTone } from '@ventas/domain/telework/oferta-estados';
 
-/**
- * SPEC §3 "Offer statuses: each has a colour and an icon". The labels come from the domain
- * table; the spec does not give the colours, so these follow the meaning of each status.
- */
-const ESTADO_OFERTA_STYLE: Record<number, { color: ChipProps['color']; icon: ReactElement }> = {
-  1: { color: 'warning', icon: <HourglassEmptyIcon /> },
-  2: { color: 'info', icon: <SendIcon /> },
-  3: { color: 'error', icon: <ThumbDownIcon /> },
-  4: { color: 'success', icon: <CheckCircleIcon /> },
-  5: { color: 'error', icon: <ErrorIcon /> },
-  6: { color: 'secondary', icon: <RuleIcon /> },
-  7: { color: 'default', icon: <BlockIcon /> },
+/** SPEC §3 "Offer statuses: each has a colour and an icon": label and tone from the domain. */
+const ESTADO_OFERTA_ICON: Record<number, ReactElement> = {
+  1: <HourglassEmptyIcon />,
+  2: <SendIcon />,
+  3: <ThumbDownIcon />,
+  4: <CheckCircleIcon />,
+  5: <ErrorIcon />,
+  6: <RuleIcon />,
+  7: <BlockIcon />,
 };
 
 export function OfertaEstadoChip({ estado }: { estado: number }) {
-  const style = ESTADO_OFERTA_STYLE[estado];
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={style?.color ?? 'default'}
-      icon={style?.icon}
+      color={estadoOfertaTone(estado)}
+      icon={ESTADO_OFERTA_ICON[estado]}
       label={estadoOfertaLabel(estado) ?? `Estado ${estado}`}
     />
   );
