@@ -198,8 +198,12 @@ export async function listClientesPage(
     // Spelled out to match the indexes (DESC NULLS LAST): a bare DESC sorts NULLS FIRST and the
     // planner would sort every row instead of reading the index in order.
     const direction = filters.ordering.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-    const pageIds = sql`ARRAY(SELECT c.id FROM clientes c WHERE ${where}
-      ORDER BY ${column} ${direction}, c.id ${direction} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
+    const defaultOrder = filters.ordering.field === 'updated_on' && filters.ordering.descending;
+    const pageIds =
+      !scope.seesAll && defaultOrder
+        ? ownThenUnassignedPage(where, scope.accountId, filters.itemsPerPage, offset)
+        : sql`ARRAY(SELECT c.id FROM clientes c WHERE ${where}
+            ORDER BY ${column} ${direction}, c.id ${direction} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
     const counted =
       !filtered && !searched
         ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
@@ -218,6 +222,21 @@ export async function listClientesPage(
     exact: (!filtered && !searched) || counted <= exactLimit,
     records: rows.filter((row) => row.id !== null).map(toClienteRecord),
   };
+}
+
+/**
+ * A Comercial's page in the default order: their customers and the unassigned ones are two
+ * ranges of the per-commercial index, each already in updated_on order, which the planner merges
+ * (Merge Append) reading no further than the page. Written as one OR, it walked the whole
+ * tenant's order index instead: 26 ms of database time at page 2000 (docs/performance.md).
+ */
+function ownThenUnassignedPage(where: SQL, accountId: number, limit: number, offset: number): SQL {
+  const order = sql`ORDER BY c.updated_on DESC NULLS LAST, c.id DESC NULLS LAST`;
+  const branch = (scope: SQL) =>
+    sql`(SELECT c.id, c.updated_on FROM clientes c WHERE ${where} AND ${scope} ${order} LIMIT ${offset + limit})`;
+  return sql`ARRAY(SELECT c.id FROM (${branch(sql`c.comercial_id = ${accountId}`)}
+      UNION ALL ${branch(sql`c.comercial_id IS NULL`)}) c
+    ${order} LIMIT ${limit} OFFSET ${offset})`;
 }
 
 /** The planner's estimate of the matches, for counts past the exact limit (one EXPLAIN). */
