@@ -10,3 +10,9 @@ CREATE INDEX IF NOT EXISTS clientes_comercial_estado_idx
 -- statistics the planner guessed 770 rows for 4,831 and walked the wrong index.
 CREATE STATISTICS IF NOT EXISTS clientes_comercial_estado_stats (mcv, dependencies)
   ON tenant_id, comercial_id, estado FROM clientes;
+--> statement-breakpoint
+-- The unassigned customers in list order: a Comercial's page merges this range with their own
+-- (clientes-query.ts). The per-commercial index cannot serve it, as the planner does not take
+-- `comercial_id IS NULL` as fixing that column, so it would not read the rest in order.
+CREATE INDEX IF NOT EXISTS clientes_unassigned_order_idx
+  ON clientes (tenant_id, updated_on DESC NULLS LAST, id DESC NULLS LAST) WHERE comercial_id IS NULL;
