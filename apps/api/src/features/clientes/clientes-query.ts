@@ -225,10 +225,11 @@ export async function listClientesPage(
 }
 
 /**
- * A Comercial's page in the default order: their customers and the unassigned ones are two
- * ranges of the per-commercial index, each already in updated_on order, which the planner merges
- * (Merge Append) reading no further than the page. Written as one OR, it walked the whole
- * tenant's order index instead: 26 ms of database time at page 2000 (docs/performance.md).
+ * A Comercial's page in the default order: their own customers (a range of the per-commercial
+ * index) and the unassigned ones (their partial index, migration 0010), each already in
+ * updated_on order, which the planner merges (Merge Append) reading no further than the page.
+ * Written as one OR, it walked the whole tenant's order index: 26 ms of database time at page
+ * 2000 (docs/performance.md).
  */
 function ownThenUnassignedPage(where: SQL, accountId: number, limit: number, offset: number): SQL {
   const order = sql`ORDER BY c.updated_on DESC NULLS LAST, c.id DESC NULLS LAST`;
