@@ -13,6 +13,8 @@ import type { Database } from '../../db/database';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
 import { createAccount } from '../../db/seed/tenant-factory';
+import { clientesFiltersSchema } from '../clientes/clientes-filters';
+import { createClientesService } from '../clientes/clientes.service';
 import { insertAtencion, insertCliente, randomTelefono } from '../../../test/support/tenant-rows';
 
 let app: FastifyInstance;
@@ -393,6 +395,41 @@ describe('POST /api/atenciones/move-scheduled/', () => {
       moved: 0,
       clientes: 0,
     });
+  });
+
+  it("moves the customers in the destination's count and search too (trigger-kept tables)", async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const origin = tenant.accounts.comercial.id;
+    const service = createClientesService(database);
+    const seenBy = async (accountId: number, query: Record<string, string> = {}) => {
+      const page = await service.list(tenant.id, clientesFiltersSchema.parse(query), {
+        accountId,
+        seesAll: false,
+      });
+      return { count: page.count, names: page.results.map((cliente) => cliente.nombre).sort() };
+    };
+    for (const nombre of ['Traslado Uno', 'Traslado Dos']) {
+      const clienteId = await insertCliente(database, tenant.id, { nombre, comercialId: origin });
+      await insertAtencion(database, tenant.id, {
+        clienteId,
+        comercialId: origin,
+        fechaAgendado: hoursFromNow(1),
+      });
+    }
+    expect(await seenBy(otherComercialId, { search: 'traslado' })).toEqual({ count: 0, names: [] });
+    const before = (await seenBy(otherComercialId)).count;
+
+    const response = await call('manager', 'POST', '/api/atenciones/move-scheduled/', {
+      origin,
+      destination: otherComercialId,
+    });
+    expect(response.json()).toMatchObject({ clientes: 2 });
+    expect(await seenBy(otherComercialId, { search: 'traslado' })).toEqual({
+      count: 2,
+      names: ['Traslado Dos', 'Traslado Uno'],
+    });
+    expect((await seenBy(otherComercialId)).count).toBe(before + 2);
+    expect(await seenBy(origin, { search: 'traslado' })).toEqual({ count: 0, names: [] });
   });
 
   it('is for Manager and above: a Comercial gets 403 and nothing moves', async () => {
