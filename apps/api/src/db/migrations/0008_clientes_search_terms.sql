@@ -84,34 +84,37 @@ $$;
 -- (they carry updated_on and comercial_id too); updates that change none of them cost nothing.
 CREATE OR REPLACE FUNCTION app_clientes_terminos_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Transition tables cannot be handed to a function, so each statement names the changed rows.
+  WITH changed AS (
+    SELECT o.tenant_id, o.id, o.nombre, o.documento, o.email
+    FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
+    WHERE (o.nombre, o.documento, o.email, o.updated_on, o.comercial_id)
+          IS DISTINCT FROM (n.nombre, n.documento, n.email, n.updated_on, n.comercial_id)
+  )
   DELETE FROM clientes_terminos t
   USING (
-    SELECT o.tenant_id, o.id, unnest(app_cliente_terminos(o.nombre, o.documento, o.email)) AS termino,
+    SELECT x.tenant_id, x.id, unnest(app_cliente_terminos(x.nombre, x.documento, x.email)) AS termino,
            'c'::"char" AS fuente
-    FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
-    WHERE (o.nombre, o.documento, o.email, o.updated_on, o.comercial_id)
-          IS DISTINCT FROM (n.nombre, n.documento, n.email, n.updated_on, n.comercial_id)
+    FROM changed x
     UNION ALL
     SELECT p.tenant_id, p.cliente_id, app_telefono_termino(p.telefono), 't'::"char"
-    FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
-    JOIN telefonos_cliente p ON p.tenant_id = n.tenant_id AND p.cliente_id = n.id
-    WHERE (o.nombre, o.documento, o.email, o.updated_on, o.comercial_id)
-          IS DISTINCT FROM (n.nombre, n.documento, n.email, n.updated_on, n.comercial_id)
+    FROM changed x JOIN telefonos_cliente p ON p.tenant_id = x.tenant_id AND p.cliente_id = x.id
   ) d
   WHERE t.tenant_id = d.tenant_id AND t.termino = d.termino AND t.cliente_id = d.id AND t.fuente = d.fuente;
+  WITH changed AS (
+    SELECT n.*
+    FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
+    WHERE (o.nombre, o.documento, o.email, o.updated_on, o.comercial_id)
+          IS DISTINCT FROM (n.nombre, n.documento, n.email, n.updated_on, n.comercial_id)
+  )
   INSERT INTO clientes_terminos (tenant_id, termino, cliente_id, fuente, updated_on, comercial_id)
-  SELECT n.tenant_id, unnest(app_cliente_terminos(n.nombre, n.documento, n.email)), n.id, 'c',
-         n.updated_on, n.comercial_id
-  FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
-  WHERE (o.nombre, o.documento, o.email, o.updated_on, o.comercial_id)
-        IS DISTINCT FROM (n.nombre, n.documento, n.email, n.updated_on, n.comercial_id)
+  SELECT x.tenant_id, unnest(app_cliente_terminos(x.nombre, x.documento, x.email)), x.id, 'c',
+         x.updated_on, x.comercial_id
+  FROM changed x
   UNION ALL
-  SELECT n.tenant_id, app_telefono_termino(p.telefono), n.id, 't', n.updated_on, n.comercial_id
-  FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
-  JOIN telefonos_cliente p ON p.tenant_id = n.tenant_id AND p.cliente_id = n.id
-  WHERE (o.nombre, o.documento, o.email, o.updated_on, o.comercial_id)
-        IS DISTINCT FROM (n.nombre, n.documento, n.email, n.updated_on, n.comercial_id)
-    AND app_telefono_termino(p.telefono) <> ''
+  SELECT x.tenant_id, app_telefono_termino(p.telefono), x.id, 't', x.updated_on, x.comercial_id
+  FROM changed x JOIN telefonos_cliente p ON p.tenant_id = x.tenant_id AND p.cliente_id = x.id
+  WHERE app_telefono_termino(p.telefono) <> ''
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END

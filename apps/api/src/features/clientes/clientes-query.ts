@@ -180,8 +180,10 @@ export async function listClientesPage(
   const offset = (filters.page - 1) * filters.itemsPerPage;
   const filtered = filterConditions(filters).length > 0;
   const searched = filters.search !== undefined;
-  const plainSearch =
-    searched && !filtered && filters.ordering.field === 'updated_on' && filters.ordering.descending;
+  const defaultOrder = filters.ordering.field === 'updated_on' && filters.ordering.descending;
+  const plainSearch = searched && !filtered && defaultOrder;
+  // The per-commercial counts (migration 0009) are exact however large.
+  const keptCount = !filtered && !searched;
   let statement: SQL;
   if (plainSearch) {
     statement = sql`WITH
@@ -198,17 +200,15 @@ export async function listClientesPage(
     // Spelled out to match the indexes (DESC NULLS LAST): a bare DESC sorts NULLS FIRST and the
     // planner would sort every row instead of reading the index in order.
     const direction = filters.ordering.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-    const defaultOrder = filters.ordering.field === 'updated_on' && filters.ordering.descending;
     const pageIds =
       !scope.seesAll && defaultOrder
         ? ownThenUnassignedPage(where, scope.accountId, filters.itemsPerPage, offset)
         : sql`ARRAY(SELECT c.id FROM clientes c WHERE ${where}
             ORDER BY ${column} ${direction}, c.id ${direction} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
-    const counted =
-      !filtered && !searched
-        ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
+    const counted = keptCount
+      ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
             WHERE k.tenant_id = ${tenantId}${scope.seesAll ? sql`` : sql` AND k.comercial_id IN (${scope.accountId}, 0)`}`
-        : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clientes c WHERE ${where} LIMIT ${exactLimit + 1}) s`;
+      : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clientes c WHERE ${where} LIMIT ${exactLimit + 1}) s`;
     statement = sql`WITH counted AS (${counted}), records AS (${clienteRecordsSql(tenantId, pageIds)})`;
   }
   const result = await tx.execute(
@@ -218,8 +218,7 @@ export async function listClientesPage(
   const counted = rows[0]?.counted ?? 0;
   return {
     counted,
-    // The per-commercial counts (migration 0009) are exact however large.
-    exact: (!filtered && !searched) || counted <= exactLimit,
+    exact: keptCount || counted <= exactLimit,
     records: rows.filter((row) => row.id !== null).map(toClienteRecord),
   };
 }
