@@ -9,14 +9,11 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { atencionesRoutes } from './features/atenciones/atenciones.routes';
 import { clientesRoutes } from './features/clientes/clientes.routes';
-import { clientesExportRoutes } from './features/clientes-export/clientes-export.routes';
+import { clientesExportPlugin } from './features/clientes/clientes-export.routes';
 import { comercialesRoutes } from './features/comerciales/comerciales.routes';
-import { jobsRoutes } from './features/jobs/jobs.routes';
 import { localidadesRoutes } from './features/localidades/localidades.routes';
 import { notasClienteRoutes } from './features/notas-cliente/notas-cliente.routes';
 import { gestionRoutes } from './features/servicios/gestion.routes';
-import { registerAccessControl } from './features/auth/access-control.plugin';
-import { createAccessTokens } from './features/auth/access-token';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginLimiter } from './features/auth/login-limiter';
@@ -29,9 +26,13 @@ import { tipoObjetivoRoutes } from './features/servicios/tipoobjetivo.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
 import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import { registerAccessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerRequestSession } from './plugins/request-session';
 import { registerWebApp } from './plugins/web-app';
+import { createAccessTokens } from './session/access-token';
 
 z.config(z.locales.es());
 
@@ -42,7 +43,11 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
   /** Status codes with a declared response schema. */
   responses: string[];
+  /** Request parts with a declared schema (params, querystring, body, headers). */
+  inputs: string[];
 }
+
+const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,12 +96,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
 
+  await registerOpenApi(app, config.apiDocs);
   const routeCatalog: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const responses = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
+    const inputs = REQUEST_PARTS.filter((part) => route.schema?.[part] !== undefined);
     for (const method of methods) {
-      routeCatalog.push({ method, url: route.url, access: route.config?.access, responses });
+      routeCatalog.push({ method, url: route.url, access: route.config?.access, responses, inputs });
     }
   });
   app.decorate('routeCatalog', routeCatalog);
@@ -105,6 +112,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(async (api: ApiInstance) => {
     registerRequestSession(api, { database, defaultTenant: config.defaultTenant, accessTokens });
     registerAccessControl(api);
+    await registerApiDocs(api, config.apiDocs);
+    // Infrastructure before features: a feature plugin names what it needs in `dependencies`.
+    await api.register(jobsPlugin, { database, config });
     authRoutes(api, { auth, maxPerIpPerMinute: config.loginMaxPerIpPerMinute });
     detalleRoutes(api);
     comunicadosRoutes(api, { database });
@@ -118,8 +128,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     comercialesRoutes(api, { database });
     localidadesRoutes(api, { database });
     gestionRoutes(api, { database });
-    jobsRoutes(api, { database, config });
-    clientesExportRoutes(api, { database, config });
+    await api.register(clientesExportPlugin, { database });
   });
   await registerWebApp(app, config.webDistDir);
   return app;

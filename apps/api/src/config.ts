@@ -5,6 +5,10 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Who may read the OpenAPI document and its reference at /api/docs (docs/decisions.md). */
+export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -36,6 +40,7 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  API_DOCS: z.enum(API_DOCS_MODES).optional(),
 });
 
 export type Config = {
@@ -55,6 +60,8 @@ export type Config = {
   loginMaxFailuresPerUsername: number;
   bodyLimitBytes: number;
   webDistDir: string | null;
+  /** Default: `public` when the demo is seeded, else `admin` (bearer token, Admin and above). */
+  apiDocs: ApiDocsMode;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,
+    apiDocs: e.API_DOCS ?? (e.SEED_DEMO ? 'public' : 'admin'),
   };
 }

@@ -9,6 +9,17 @@ export type Tx = PgTransaction<
   ExtractTablesWithRelations<Record<string, never>>
 >;
 
+/**
+ * A request transaction and the tenant it is confined to: repositories read `tx.tenantId` for
+ * the `tenant_id = ...` of their statements instead of being handed the tenant a second time.
+ */
+export type TenantTx = Tx & { readonly tenantId: number };
+
+/** The transaction handle with its tenant attached (the handle itself is shared per connection). */
+function withTenant(tx: Tx, tenantId: number): TenantTx {
+  return Object.create(tx, { tenantId: { value: tenantId, enumerable: true } }) as TenantTx;
+}
+
 /** The role every application query runs as; migration 0001 creates it without BYPASSRLS. */
 export const APP_ROLE = 'ventas_app';
 
@@ -20,7 +31,7 @@ export const APP_ROLE = 'ventas_app';
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly owner: Db;
-  tenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  tenant<T>(tenantId: number, work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** As the application role with no tenant: only the shared registry is visible. */
   registry<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -58,7 +69,7 @@ export function scopedDatabase(
   return {
     engine,
     owner,
-    tenant: (tenantId, work) => run(tenantId, work),
+    tenant: (tenantId, work) => run(tenantId, (tx) => work(withTenant(tx, tenantId))),
     registry: (work) => run(null, work),
     close,
   };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import type { AccessClaims, AccessTokens } from '../features/auth/access-token';
-import { findRequestSession, type SignedInAccount } from '../features/auth/request-session.repository';
 import { AppError, notFound } from '../http/app-error';
+import type { AccessClaims, AccessTokens } from '../session/access-token';
+import { findRequestSession } from '../session/request-session.repository';
+import type { SignedInAccount } from '../session/signed-in-account';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

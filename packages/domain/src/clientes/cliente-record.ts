@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
-const comercialRef = z.object({ id: z.number().int(), nombre_completo: z.string() });
+import { pageSchema } from '../http/page';
+import { comercialRefSchema } from '../people/comercial-ref';
 
 /** A customer as the API answers it (list rows and single records): one shape for both sides. */
 export const clienteRecordSchema = z.object({
@@ -20,7 +20,7 @@ export const clienteRecordSchema = z.object({
     localidad: z.string().nullable(),
   }),
   fecha_contacto: z.string().nullable(),
-  comercial: comercialRef.nullable(),
+  comercial: comercialRefSchema.nullable(),
   notas: z.string().nullable(),
   estado: z.string(),
   created_on: z.string(),
@@ -38,10 +38,5 @@ export const clienteRecordSchema = z.object({
 
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
 
-/** SPEC §7: the page shape of every paged list; `count_exact` false means `count` is estimated. */
-export const clientesPageSchema = z.object({
-  results: z.array(clienteRecordSchema),
-  count: z.number().int(),
-  current: z.number().int(),
-  count_exact: z.boolean(),
-});
+/** GET /api/clientes/entradas/: a page of customers (SPEC §7). */
+export const clientesPageSchema = pageSchema(clienteRecordSchema);

@@ -1,3 +1,5 @@
+import type { ListPaging } from '../http/page';
+
 /** Columns the customer list can be ordered by (`ordering=field` or `-field`). */
 export const ORDERABLE_FIELDS = [
   'id',
@@ -15,7 +17,13 @@ export type OrderableField = (typeof ORDERABLE_FIELDS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_ORDERING = '-updated_on';
-/** Longest text a filter may carry. */
-export const MAX_FILTER_TEXT = 200;
-/** Up to this many matches the list's `count` is exact; above it, the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
+export { MAX_FILTER_TEXT } from '../http/list-filters';
+
+/** How the customer list pages and orders: the API's parser and the web's grid read this. */
+export const CLIENTES_PAGING = {
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  pageSizeOptions: [10, 25, 50, 100],
+  orderable: ORDERABLE_FIELDS,
+  defaultOrdering: DEFAULT_ORDERING,
+} as const satisfies ListPaging<OrderableField>;

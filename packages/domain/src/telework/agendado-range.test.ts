@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  agendadoRangeInterval,
-  isAgendadoTimeAcceptable,
-  madridDate,
-  madridDaysInterval,
-  startOfMadridDay,
-  type RangoAgendado,
-} from './agendado-range';
+import { madridDate, madridDaysInterval, startOfMadridDay } from '../time/madrid';
+import { agendadoRangeInterval, isAgendadoTimeAcceptable, type RangoAgendado } from './agendado-range';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -13,6 +13,3 @@ export const TELEWORK_LIMITS = {
   /** An agendado may be recorded up to this long after its time (late data entry), no earlier. */
   agendadoPastToleranceMs: 24 * 60 * 60 * 1000,
 } as const;
-
-/** Ids are PostgreSQL `integer`s: anything larger can only be a bad request. */
-export const MAX_ID = 2_147_483_647;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { idParamSchema } from '../http/id';
 import { ESTADOS_OFERTA, estadoOfertaLabel } from './oferta-estados';
-import {
-  agendadosQuerySchema,
-  idParamSchema,
-  nuevaEntradaSchema,
-  notaClienteSchema,
-} from './telework-schemas';
+import { agendadosQuerySchema, nuevaEntradaSchema, notaClienteSchema } from './telework-schemas';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const issuePaths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
@@ -39,9 +35,12 @@ describe('ids and filters from the URL', () => {
     expect(idParamSchema.parse(raw)).toBe(id);
   });
 
-  it.each(['0', '-3', '1.5', '1e3', '2147483648', 'abc', ''])('%j is not an id', (raw) => {
-    expect(idParamSchema.safeParse(raw).success).toBe(false);
-  });
+  it.each(['0', '-3', '1.5', '1e3', '2147483648', 'abc', '', '0x1', '+1', ' 1', '99999999999'])(
+    '%j is not an id',
+    (raw) => {
+      expect(idParamSchema.safeParse(raw).success).toBe(false);
+    },
+  );
 
   it("reads comercial as an id or 'null' and refuses reversed dates", () => {
     expect(agendadosQuerySchema.parse({ comercial: 'null', range: 'today' })).toEqual({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../http/id';
 import { isAgendadoTimeAcceptable, RANGOS_AGENDADO } from './agendado-range';
 import { ESTADOS_AGENDADO_EDITABLES, TIPOS_ENTRADA } from './atencion-constants';
-import { MAX_ID, TELEWORK_LIMITS } from './telework-limits';
+import { TELEWORK_LIMITS } from './telework-limits';
 
 /**
  * Telework payloads, one schema each for the web form and the API route (style.md: one zod
@@ -9,7 +10,6 @@ import { MAX_ID, TELEWORK_LIMITS } from './telework-limits';
  */
 
 export const MENSAJES_TELEWORK = {
-  id: 'Identificador no válido',
   fechaHora: 'Fecha y hora no válidas (ISO 8601 con zona, p. ej. 2026-05-04T10:30:00+02:00)',
   fecha: 'Fecha no válida (AAAA-MM-DD)',
   fechaAgendadoObligatoria: 'Indique la fecha del agendado',
@@ -23,21 +23,6 @@ export const MENSAJES_TELEWORK = {
   rangoFechas: 'La fecha inicial no puede ser posterior a la final',
   sinCambios: 'Indique al menos un campo a modificar',
 } as const;
-
-/** A row id in a JSON body. */
-export const idSchema = z
-  .number({ error: MENSAJES_TELEWORK.id })
-  .int(MENSAJES_TELEWORK.id)
-  .positive(MENSAJES_TELEWORK.id)
-  .max(MAX_ID, MENSAJES_TELEWORK.id);
-
-/** A row id in a path or a query string. */
-export const idParamSchema = z
-  .string()
-  .max(12, MENSAJES_TELEWORK.id)
-  .regex(/^\d+$/, MENSAJES_TELEWORK.id)
-  .transform(Number)
-  .pipe(idSchema);
 
 const texto = (max: number) => z.string().trim().max(max, MENSAJES_TELEWORK.textoLargo(max));
 const fechaHora = z.iso.datetime({ offset: true, error: MENSAJES_TELEWORK.fechaHora });

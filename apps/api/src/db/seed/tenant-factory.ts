@@ -3,7 +3,7 @@ import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
 import type { Database } from '../database';
 import { accounts } from '../schema/accounts';
 import { groups, tenantGroups, tenants } from '../schema/tenancy';
-import { hashPassword } from '../../features/auth/password';
+import { hashPassword } from '../../security/password';
 
 /** Creates a tenant in the registry with its groups (the seed, the CLI and tests share it). */
 export async function createTenant(

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Interval } from '@ventas/domain/telework/agendado-range';
-import type { Tx } from '../../db/database';
+import type { JoinedComercial } from '@ventas/domain/people/comercial-ref';
+import type { Interval } from '@ventas/domain/time/madrid';
+import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
-import type { JoinedComercial } from './comercial-ref';
 
 export interface AgendadoRow extends JoinedComercial {
   id: number;
@@ -38,7 +38,7 @@ const agendadoColumns = {
   comercialUsername: accounts.username,
 };
 
-function selectAgendados(tx: Tx, tenantId: number, where: SQL | undefined) {
+function selectAgendados(tx: TenantTx, where: SQL | undefined) {
   return tx
     .select(agendadoColumns)
     .from(atenciones)
@@ -50,13 +50,12 @@ function selectAgendados(tx: Tx, tenantId: number, where: SQL | undefined) {
       accounts,
       and(eq(accounts.tenantId, atenciones.tenantId), eq(accounts.id, atenciones.comercialId)),
     )
-    .where(and(eq(atenciones.tenantId, tenantId), eq(atenciones.tipo, 'AGENDADO'), where));
+    .where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.tipo, 'AGENDADO'), where));
 }
 
 /** Pending callbacks in the interval, soonest first (index atenciones_tenant_agendado_idx). */
 export function listPendingAgendados(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   filter: AgendadoFilter,
   limit: number,
 ): Promise<AgendadoRow[]> {
@@ -77,13 +76,13 @@ export function listPendingAgendados(
   } else if (comercial !== undefined) {
     conditions.push(eq(atenciones.comercialId, comercial));
   }
-  return selectAgendados(tx, tenantId, and(...conditions))
+  return selectAgendados(tx, and(...conditions))
     .orderBy(asc(atenciones.fechaAgendado), asc(atenciones.id))
     .limit(limit);
 }
 
-export async function findAgendado(tx: Tx, tenantId: number, id: number): Promise<AgendadoRow | null> {
-  const [row] = await selectAgendados(tx, tenantId, eq(atenciones.id, id));
+export async function findAgendado(tx: TenantTx, id: number): Promise<AgendadoRow | null> {
+  const [row] = await selectAgendados(tx, eq(atenciones.id, id));
   return row ?? null;
 }
 
@@ -93,17 +92,16 @@ export interface AgendadoChanges {
   estado?: string;
 }
 
-export function updateAgendado(tx: Tx, tenantId: number, id: number, changes: AgendadoChanges) {
+export function updateAgendado(tx: TenantTx, id: number, changes: AgendadoChanges) {
   return tx
     .update(atenciones)
     .set({ ...changes, updatedOn: sql`now()` })
-    .where(and(eq(atenciones.tenantId, tenantId), eq(atenciones.id, id)));
+    .where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.id, id)));
 }
 
 /** Each customer's phones, in their order. */
 export async function telefonosByCliente(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   clienteIds: readonly number[],
 ): Promise<Map<number, string[]>> {
   const byCliente = new Map<number, string[]>();
@@ -113,7 +111,7 @@ export async function telefonosByCliente(
     .from(telefonosCliente)
     .where(
       and(
-        eq(telefonosCliente.tenantId, tenantId),
+        eq(telefonosCliente.tenantId, tx.tenantId),
         inArray(telefonosCliente.clienteId, [...new Set(clienteIds)]),
       ),
     )
@@ -126,11 +124,11 @@ export async function telefonosByCliente(
   return byCliente;
 }
 
-export function findAccountsByIds(tx: Tx, tenantId: number, ids: readonly number[]) {
+export function findAccountsByIds(tx: TenantTx, ids: readonly number[]) {
   return tx
     .select({ id: accounts.id, estado: accounts.estado })
     .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, [...ids])));
+    .where(and(eq(accounts.tenantId, tx.tenantId), inArray(accounts.id, [...ids])));
 }
 
 const pendingAgendadosOf = (tenantId: number, comercialId: number) =>
@@ -147,20 +145,20 @@ const pendingAgendadosOf = (tenantId: number, comercialId: number) =>
  * statements; the caller's transaction makes them one change. updated_on is left alone:
  * a reassignment is not a contact and must not reorder histories or lists.
  */
-export async function moveScheduled(tx: Tx, tenantId: number, origin: number, destination: number) {
+export async function moveScheduled(tx: TenantTx, origin: number, destination: number) {
   const clientesMoved = await tx
     .update(clientes)
     .set({ comercialId: destination })
     .where(
       and(
-        eq(clientes.tenantId, tenantId),
+        eq(clientes.tenantId, tx.tenantId),
         eq(clientes.comercialId, origin),
         inArray(
           clientes.id,
           tx
             .select({ id: atenciones.clienteId })
             .from(atenciones)
-            .where(pendingAgendadosOf(tenantId, origin)),
+            .where(pendingAgendadosOf(tx.tenantId, origin)),
         ),
       ),
     )
@@ -168,7 +166,7 @@ export async function moveScheduled(tx: Tx, tenantId: number, origin: number, de
   const agendadosMoved = await tx
     .update(atenciones)
     .set({ comercialId: destination })
-    .where(pendingAgendadosOf(tenantId, origin))
+    .where(pendingAgendadosOf(tx.tenantId, origin))
     .returning({ id: atenciones.id });
   return { moved: agendadosMoved.length, clientes: clientesMoved.length };
 }

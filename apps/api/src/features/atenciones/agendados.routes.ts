@@ -1,42 +1,39 @@
-import { z } from 'zod';
+import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import {
+  agendadosSchema,
+  agendadoViewSchema,
+  moveScheduledResultSchema,
+} from '@ventas/domain/telework/atenciones-contract';
 import {
   agendadosQuerySchema,
   agendadoUpdateSchema,
-  idParamSchema,
   moveScheduledSchema,
 } from '@ventas/domain/telework/telework-schemas';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { agendadoViewSchema, editAgendado, listAgendados, moveAgendados } from './agendados.service';
+import { editAgendado, listAgendados, moveAgendados } from './agendados.service';
 
 /** SPEC §7 Telework "Scheduled": the callbacks list, editing one, and moving them in bulk. */
 export function agendadosRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/clientes/agendados/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { querystring: agendadosQuerySchema, response: { 200: z.array(agendadoViewSchema) } },
+    schema: { querystring: agendadosQuerySchema, response: { 200: agendadosSchema } },
     handler: (request) =>
       listAgendados(deps.database, request.tenant.id, currentUser(request), request.query),
   });
 
   app.put('/api/atenciones/agendado/:id/', {
     config: { access: API_ACCESS.anyRole },
-    schema: {
-      params: z.object({ id: idParamSchema }),
-      body: agendadoUpdateSchema,
-      response: { 200: agendadoViewSchema },
-    },
+    schema: { params: idPathSchema, body: agendadoUpdateSchema, response: { 200: agendadoViewSchema } },
     handler: (request) =>
       editAgendado(deps.database, request.tenant.id, currentUser(request), request.params.id, request.body),
   });
 
   app.post('/api/atenciones/move-scheduled/', {
     config: { access: API_ACCESS.manager },
-    schema: {
-      body: moveScheduledSchema,
-      response: { 200: z.object({ moved: z.number().int(), clientes: z.number().int() }) },
-    },
+    schema: { body: moveScheduledSchema, response: { 200: moveScheduledResultSchema } },
     handler: (request) =>
       moveAgendados(deps.database, request.tenant.id, request.body.origin, request.body.destination),
   });

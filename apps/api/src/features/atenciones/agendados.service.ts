@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
-import {
-  agendadoRangeInterval,
-  madridDaysInterval,
-  type Interval,
-} from '@ventas/domain/telework/agendado-range';
+import { toComercialRef } from '@ventas/domain/people/comercial-ref';
+import type { AgendadoView, MoveScheduledResult } from '@ventas/domain/telework/atenciones-contract';
+import { agendadoRangeInterval } from '@ventas/domain/telework/agendado-range';
 import { seesAllClientes, canSeeCliente, type ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import { TELEWORK_LIMITS } from '@ventas/domain/telework/telework-limits';
 import type { AgendadosQuery, AgendadoUpdate } from '@ventas/domain/telework/telework-schemas';
-import type { Database, Tx } from '../../db/database';
+import { madridDaysInterval, type Interval } from '@ventas/domain/time/madrid';
+import type { Database, TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import {
   findAccountsByIds,
@@ -19,23 +17,11 @@ import {
   updateAgendado,
   type AgendadoRow,
 } from './agendados.repository';
-import { comercialRefSchema, toComercialRef } from './comercial-ref';
 
 const AGENDADO_NO_ENCONTRADO = 'No se ha encontrado el agendado';
 const AGENDADO_NO_PENDIENTE = 'Solo se puede modificar un agendado pendiente';
 const CUENTA_NO_EXISTE = 'La cuenta no existe en este distribuidor';
 const CUENTA_NO_ACTIVA = 'La cuenta de destino está de baja o inactiva';
-
-/** One pending callback as the agendados list, the dashboard and the calendar show it. */
-export const agendadoViewSchema = z.object({
-  id: z.number().int(),
-  fechaAgendado: z.string().nullable(),
-  estado: z.string(),
-  notas: z.string().nullable(),
-  cliente: z.object({ id: z.number().int(), nombre: z.string(), telefonos: z.array(z.string()) }),
-  comercial: comercialRefSchema,
-});
-export type AgendadoView = z.infer<typeof agendadoViewSchema>;
 
 function toAgendadoView(row: AgendadoRow, telefonos: string[]): AgendadoView {
   return {
@@ -48,10 +34,9 @@ function toAgendadoView(row: AgendadoRow, telefonos: string[]): AgendadoView {
   };
 }
 
-async function withTelefonos(tx: Tx, tenantId: number, rows: AgendadoRow[]): Promise<AgendadoView[]> {
+async function withTelefonos(tx: TenantTx, rows: AgendadoRow[]): Promise<AgendadoView[]> {
   const telefonos = await telefonosByCliente(
     tx,
-    tenantId,
     rows.map((row) => row.clienteId),
   );
   return rows.map((row) => toAgendadoView(row, telefonos.get(row.clienteId) ?? []));
@@ -84,13 +69,8 @@ export function listAgendados(
     ? { comercial: query.comercial === 'null' ? null : query.comercial }
     : { ownedBy: viewer.accountId };
   return database.tenant(tenantId, async (tx) => {
-    const rows = await listPendingAgendados(
-      tx,
-      tenantId,
-      { interval, ...scope },
-      TELEWORK_LIMITS.agendadosMaxRows,
-    );
-    return withTelefonos(tx, tenantId, rows);
+    const rows = await listPendingAgendados(tx, { interval, ...scope }, TELEWORK_LIMITS.agendadosMaxRows);
+    return withTelefonos(tx, rows);
   });
 }
 
@@ -103,21 +83,21 @@ export function editAgendado(
   changes: AgendadoUpdate,
 ): Promise<AgendadoView> {
   return database.tenant(tenantId, async (tx) => {
-    const row = await findAgendado(tx, tenantId, id);
+    const row = await findAgendado(tx, id);
     const mayEdit =
       row !== null &&
       (seesAllClientes(viewer) ||
         (row.comercialId === viewer.accountId && canSeeCliente(viewer, row.clienteComercialId)));
     if (!row || !mayEdit) throw notFound(AGENDADO_NO_ENCONTRADO);
     if (row.estado !== 'PENDIENTE') throw invalid({ estado: [AGENDADO_NO_PENDIENTE] });
-    await updateAgendado(tx, tenantId, id, {
+    await updateAgendado(tx, id, {
       fechaAgendado: changes.fechaAgendado ? new Date(changes.fechaAgendado) : undefined,
       notas: changes.notas === undefined ? undefined : changes.notas || null,
       estado: changes.estado,
     });
-    const updated = await findAgendado(tx, tenantId, id);
+    const updated = await findAgendado(tx, id);
     if (!updated) throw new Error('El agendado modificado no se encuentra');
-    const [view] = await withTelefonos(tx, tenantId, [updated]);
+    const [view] = await withTelefonos(tx, [updated]);
     if (!view) throw new Error('El agendado modificado no se encuentra');
     return view;
   });
@@ -127,10 +107,15 @@ export function editAgendado(
 const ESTADOS_QUE_RECIBEN: readonly EstadoCuenta[] = ['ALTA', 'VACACIONES'];
 
 /** Hands every pending agendado of `origin` (and its customers) to `destination`, atomically. */
-export function moveAgendados(database: Database, tenantId: number, origin: number, destination: number) {
+export function moveAgendados(
+  database: Database,
+  tenantId: number,
+  origin: number,
+  destination: number,
+): Promise<MoveScheduledResult> {
   return database.tenant(tenantId, async (tx) => {
     const found = new Map(
-      (await findAccountsByIds(tx, tenantId, [origin, destination])).map((account) => [account.id, account]),
+      (await findAccountsByIds(tx, [origin, destination])).map((account) => [account.id, account]),
     );
     const errors: Record<string, string[]> = {};
     if (!found.has(origin)) errors['origin'] = [CUENTA_NO_EXISTE];
@@ -139,6 +124,6 @@ export function moveAgendados(database: Database, tenantId: number, origin: numb
     else if (!(ESTADOS_QUE_RECIBEN as readonly string[]).includes(target.estado))
       errors['destination'] = [CUENTA_NO_ACTIVA];
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    return moveScheduled(tx, tenantId, origin, destination);
+    return moveScheduled(tx, origin, destination);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { madridDate, startOfMadridDay } from '@ventas/domain/telework/agendado-range';
+import { madridDate, startOfMadridDay } from '@ventas/domain/time/madrid';
 import {
   bearer,
   createTestApp,
@@ -13,8 +13,6 @@ import type { Database } from '../../db/database';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
 import { createAccount } from '../../db/seed/tenant-factory';
-import { clientesFiltersSchema } from '../clientes/clientes-filters';
-import { createClientesService } from '../clientes/clientes.service';
 import { insertAtencion, insertCliente, randomTelefono } from '../../../test/support/tenant-rows';
 
 let app: FastifyInstance;
@@ -37,6 +35,7 @@ async function setup() {
   const tokens = {
     manager: (await login(app, tenant, 'manager')).access,
     comercial: (await login(app, tenant, 'comercial')).access,
+    comercial2: (await login(app, tenant, 'comercial2')).access,
   };
   const call = (
     caller: keyof typeof tokens,
@@ -400,12 +399,11 @@ describe('POST /api/atenciones/move-scheduled/', () => {
   it("moves the customers in the destination's count and search too (trigger-kept tables)", async () => {
     const { tenant, otherComercialId, call } = await setup();
     const origin = tenant.accounts.comercial.id;
-    const service = createClientesService(database);
+    // What each Comercial's customer list shows (their own and the unassigned customers).
     const seenBy = async (accountId: number, query: Record<string, string> = {}) => {
-      const page = await service.list(tenant.id, clientesFiltersSchema.parse(query), {
-        accountId,
-        seesAll: false,
-      });
+      const caller = accountId === origin ? 'comercial' : 'comercial2';
+      const response = await call(caller, 'GET', `/api/clientes/entradas/?${new URLSearchParams(query)}`);
+      const page = response.json() as { count: number; results: Array<{ nombre: string }> };
       return { count: page.count, names: page.results.map((cliente) => cliente.nombre).sort() };
     };
     for (const nombre of ['Traslado Uno', 'Traslado Dos']) {

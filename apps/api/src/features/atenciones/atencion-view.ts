@@ -1,42 +1,6 @@
-import { z } from 'zod';
+import { toComercialRef, type JoinedComercial } from '@ventas/domain/people/comercial-ref';
+import type { AtencionView, OfertaSummary } from '@ventas/domain/telework/atenciones-contract';
 import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
-import { comercialRefSchema, toComercialRef, type JoinedComercial } from './comercial-ref';
-
-/** SPEC §3 "Offer (agendado)" as the history shows it; money as exact decimal strings. */
-export const ofertaSummarySchema = z.object({
-  id: z.number().int(),
-  estado: z.number().int(),
-  estadoLabel: z.string().nullable(),
-  tipoOferta: z.string().nullable(),
-  isp: z.string().nullable(),
-  razonNoInteresado: z.string().nullable(),
-  tipoIva: z.string().nullable(),
-  precioAnterior: z.string().nullable(),
-  precioTotal: z.string().nullable(),
-  numeroComercial: z.string().nullable(),
-  notas: z.string().nullable(),
-  fechaVenta: z.string().nullable(),
-});
-export type OfertaSummary = z.infer<typeof ofertaSummarySchema>;
-
-/** SPEC §3 "Attention": one entry of a customer's history; only its own variant is filled. */
-export const atencionViewSchema = z.object({
-  id: z.number().int(),
-  updated_on: z.string(),
-  comercial: comercialRefSchema,
-  fechaContacto: z.string(),
-  estado: z.string(),
-  cliente: z.number().int(),
-  notas: z.string().nullable(),
-  /** One of TIPOS_ATENCION (@ventas/domain/telework/atencion-constants). */
-  tipo: z.string(),
-  tipo_llamada: z.string().nullable(),
-  agendado: z.object({ fechaAgendado: z.string().nullable() }).nullable(),
-  no_interesado: z.object({ razon: z.string().nullable(), tipo: z.string().nullable() }).nullable(),
-  gestion: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  oferta: ofertaSummarySchema.nullable(),
-});
-export type AtencionView = z.infer<typeof atencionViewSchema>;
 
 export interface AtencionRow extends JoinedComercial {
   id: number;

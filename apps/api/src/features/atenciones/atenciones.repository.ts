@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { atenciones, gestiones, ofertas, paquetes } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
@@ -26,7 +26,7 @@ const atencionColumns = {
   comercialUsername: accounts.username,
 };
 
-function selectAtenciones(tx: Tx, where: SQL | undefined) {
+function selectAtenciones(tx: TenantTx, where: SQL | undefined) {
   return tx
     .select(atencionColumns)
     .from(atenciones)
@@ -42,15 +42,15 @@ function selectAtenciones(tx: Tx, where: SQL | undefined) {
 }
 
 /** A customer's attentions, newest first (index atenciones_tenant_cliente_idx). */
-export function listAtencionesOfCliente(tx: Tx, tenantId: number, clienteId: number): Promise<AtencionRow[]> {
+export function listAtencionesOfCliente(tx: TenantTx, clienteId: number): Promise<AtencionRow[]> {
   return selectAtenciones(
     tx,
-    and(eq(atenciones.tenantId, tenantId), eq(atenciones.clienteId, clienteId)),
+    and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.clienteId, clienteId)),
   ).orderBy(desc(atenciones.updatedOn), desc(atenciones.id));
 }
 
-export async function findAtencion(tx: Tx, tenantId: number, id: number): Promise<AtencionRow | null> {
-  const [row] = await selectAtenciones(tx, and(eq(atenciones.tenantId, tenantId), eq(atenciones.id, id)));
+export async function findAtencion(tx: TenantTx, id: number): Promise<AtencionRow | null> {
+  const [row] = await selectAtenciones(tx, and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.id, id)));
   return row ?? null;
 }
 
@@ -59,8 +59,7 @@ export async function findAtencion(tx: Tx, tenantId: number, id: number): Promis
  * Filtering by customer too lets ofertas_tenant_cliente_idx serve the lookup.
  */
 export async function ofertasByAtencion(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   clienteId: number,
   atencionIds: readonly number[],
 ): Promise<Map<number, OfertaRow>> {
@@ -83,7 +82,7 @@ export async function ofertasByAtencion(
     .from(ofertas)
     .where(
       and(
-        eq(ofertas.tenantId, tenantId),
+        eq(ofertas.tenantId, tx.tenantId),
         eq(ofertas.clienteId, clienteId),
         inArray(ofertas.atencionId, [...atencionIds]),
       ),
@@ -95,7 +94,7 @@ export async function ofertasByAtencion(
 }
 
 /** A customer's live contracts: ACTIVO first, then VUELO; newest first within each. */
-export function listContractsOfCliente(tx: Tx, tenantId: number, clienteId: number) {
+export function listContractsOfCliente(tx: TenantTx, clienteId: number) {
   return tx
     .select({
       id: paquetes.id,
@@ -118,7 +117,7 @@ export function listContractsOfCliente(tx: Tx, tenantId: number, clienteId: numb
     .from(paquetes)
     .where(
       and(
-        eq(paquetes.tenantId, tenantId),
+        eq(paquetes.tenantId, tx.tenantId),
         eq(paquetes.clienteId, clienteId),
         inArray(paquetes.estado, [...ESTADOS_CONTRATO]),
       ),
@@ -126,11 +125,13 @@ export function listContractsOfCliente(tx: Tx, tenantId: number, clienteId: numb
     .orderBy(sql`${paquetes.estado} = 'ACTIVO' DESC`, desc(paquetes.createdOn), desc(paquetes.id));
 }
 
-export async function isActiveGestion(tx: Tx, tenantId: number, gestionId: number): Promise<boolean> {
+export async function isActiveGestion(tx: TenantTx, gestionId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: gestiones.id })
     .from(gestiones)
-    .where(and(eq(gestiones.tenantId, tenantId), eq(gestiones.id, gestionId), eq(gestiones.isActive, true)));
+    .where(
+      and(eq(gestiones.tenantId, tx.tenantId), eq(gestiones.id, gestionId), eq(gestiones.isActive, true)),
+    );
   return row !== undefined;
 }
 
@@ -147,23 +148,23 @@ export interface NewAtencion {
   gestionId: number | null;
 }
 
-export async function insertAtencion(tx: Tx, tenantId: number, values: NewAtencion): Promise<number> {
+export async function insertAtencion(tx: TenantTx, values: NewAtencion): Promise<number> {
   const [row] = await tx
     .insert(atenciones)
-    .values({ tenantId, ...values })
+    .values({ tenantId: tx.tenantId, ...values })
     .returning({ id: atenciones.id });
   if (!row) throw new Error('No se pudo guardar la atención');
   return row.id;
 }
 
 /** A new agendado replaces the customer's pending ones (whoever scheduled them). */
-export function reprogramPendingAgendados(tx: Tx, tenantId: number, clienteId: number) {
+export function reprogramPendingAgendados(tx: TenantTx, clienteId: number) {
   return tx
     .update(atenciones)
     .set({ estado: 'REPROGRAMADO', updatedOn: sql`now()` })
     .where(
       and(
-        eq(atenciones.tenantId, tenantId),
+        eq(atenciones.tenantId, tx.tenantId),
         eq(atenciones.clienteId, clienteId),
         eq(atenciones.tipo, 'AGENDADO'),
         eq(atenciones.estado, 'PENDIENTE'),
@@ -177,9 +178,9 @@ export interface ClienteChanges {
   comercialId?: number;
 }
 
-export function touchCliente(tx: Tx, tenantId: number, clienteId: number, changes: ClienteChanges) {
+export function touchCliente(tx: TenantTx, clienteId: number, changes: ClienteChanges) {
   return tx
     .update(clientes)
     .set({ ...changes, updatedOn: sql`now()` })
-    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, clienteId)));
+    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, clienteId)));
 }

@@ -4,9 +4,10 @@ import {
 } from '@ventas/domain/telework/atencion-constants';
 import { seesAllClientes, type ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import type { NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
-import type { Database, Tx } from '../../db/database';
+import type { Database, TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
-import { toAtencionView, type AtencionView } from './atencion-view';
+import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
+import { toAtencionView } from './atencion-view';
 import {
   findAtencion,
   insertAtencion,
@@ -18,7 +19,7 @@ import {
   touchCliente,
   type ClienteChanges,
 } from './atenciones.repository';
-import { requireVisibleCliente } from '../clientes/cliente-access';
+import { requireVisibleCliente } from '../clientes/clientes.public';
 
 export const ATENCION_NO_ENCONTRADA = 'No se ha encontrado la atención';
 const GESTION_NO_VALIDA = 'La gestión no existe o no está activa';
@@ -30,11 +31,10 @@ export function historicoOfCliente(
   clienteId: number,
 ): Promise<AtencionView[]> {
   return database.tenant(tenantId, async (tx) => {
-    await requireVisibleCliente(tx, tenantId, viewer, clienteId);
-    const rows = await listAtencionesOfCliente(tx, tenantId, clienteId);
+    await requireVisibleCliente(tx, viewer, clienteId);
+    const rows = await listAtencionesOfCliente(tx, clienteId);
     const ofertas = await ofertasByAtencion(
       tx,
-      tenantId,
       clienteId,
       rows.map((row) => row.id),
     );
@@ -49,15 +49,15 @@ export function contractsOfCliente(
   clienteId: number,
 ) {
   return database.tenant(tenantId, async (tx) => {
-    await requireVisibleCliente(tx, tenantId, viewer, clienteId);
-    return listContractsOfCliente(tx, tenantId, clienteId);
+    await requireVisibleCliente(tx, viewer, clienteId);
+    return listContractsOfCliente(tx, clienteId);
   });
 }
 
-async function loadAtencionView(tx: Tx, tenantId: number, id: number): Promise<AtencionView | null> {
-  const row = await findAtencion(tx, tenantId, id);
+async function loadAtencionView(tx: TenantTx, id: number): Promise<AtencionView | null> {
+  const row = await findAtencion(tx, id);
   if (!row) return null;
-  const ofertas = await ofertasByAtencion(tx, tenantId, row.clienteId, [row.id]);
+  const ofertas = await ofertasByAtencion(tx, row.clienteId, [row.id]);
   return toAtencionView(row, ofertas.get(row.id));
 }
 
@@ -69,9 +69,9 @@ export function atencionById(
   id: number,
 ): Promise<AtencionView> {
   return database.tenant(tenantId, async (tx) => {
-    const view = await loadAtencionView(tx, tenantId, id);
+    const view = await loadAtencionView(tx, id);
     if (!view) throw notFound(ATENCION_NO_ENCONTRADA);
-    await requireVisibleCliente(tx, tenantId, viewer, view.cliente, {
+    await requireVisibleCliente(tx, viewer, view.cliente, {
       notFoundMessage: ATENCION_NO_ENCONTRADA,
     });
     return view;
@@ -91,15 +91,15 @@ export function createEntrada(
 ): Promise<AtencionView> {
   return database.tenant(tenantId, async (tx) => {
     // Locked: two entries for one customer at once must not both leave a pending agendado.
-    const cliente = await requireVisibleCliente(tx, tenantId, viewer, entrada.cliente, { forUpdate: true });
+    const cliente = await requireVisibleCliente(tx, viewer, entrada.cliente, { forUpdate: true });
     const gestionId = entrada.tipo === 'GESTION' ? (entrada.gestion ?? null) : null;
-    if (gestionId !== null && !(await isActiveGestion(tx, tenantId, gestionId))) {
+    if (gestionId !== null && !(await isActiveGestion(tx, gestionId))) {
       throw invalid({ gestion: [GESTION_NO_VALIDA] });
     }
-    if (entrada.tipo === 'AGENDADO') await reprogramPendingAgendados(tx, tenantId, cliente.id);
+    if (entrada.tipo === 'AGENDADO') await reprogramPendingAgendados(tx, cliente.id);
 
     const noInteresado = entrada.tipo === 'NO_INTERESADO';
-    const id = await insertAtencion(tx, tenantId, {
+    const id = await insertAtencion(tx, {
       clienteId: cliente.id,
       comercialId: viewer.accountId,
       tipo: entrada.tipo,
@@ -118,9 +118,9 @@ export function createEntrada(
     if (estado) changes.estado = estado;
     if (noInteresado) changes.razonNoInteresado = entrada.razon ?? null;
     if (cliente.comercialId === null && !seesAllClientes(viewer)) changes.comercialId = viewer.accountId;
-    await touchCliente(tx, tenantId, cliente.id, changes);
+    await touchCliente(tx, cliente.id, changes);
 
-    const view = await loadAtencionView(tx, tenantId, id);
+    const view = await loadAtencionView(tx, id);
     if (!view) throw new Error('La atención recién creada no se encuentra');
     return view;
   });

@@ -1,10 +1,11 @@
 import type { Database } from '../../db/database';
 import { AppError, notAuthenticated } from '../../http/app-error';
-import type { AccessTokens } from './access-token';
+import { verifyPassword } from '../../security/password';
+import type { AccessTokens } from '../../session/access-token';
+import { canSignIn } from '../../session/signed-in-account';
 import type { LoginLimiter } from './login-limiter';
-import { verifyPassword } from './password';
 import { issueRefreshToken, spendRefreshToken } from './refresh-token.repository';
-import { canSignIn, findAccountById, findAccountByUsername } from './session-account.repository';
+import { findAccountById, findAccountByUsername } from './session-account.repository';
 
 export interface TokenPair {
   access: string;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
+import type { SignedInAccount } from '../../session/signed-in-account';
 
 /** The account columns a session needs; nothing else leaves this module. */
 const sessionColumns = {
@@ -15,17 +16,8 @@ const sessionColumns = {
   tipoComercial: accounts.tipoComercial,
 };
 
-export type SessionAccount = {
-  id: number;
-  username: string;
-  passwordHash: string;
-  nombre: string;
-  apellidos: string;
-  rol: number;
-  isAdmin: boolean;
-  estado: string;
-  tipoComercial: string;
-};
+/** The request session's account plus what only sign-in needs. */
+export type SessionAccount = SignedInAccount & { passwordHash: string };
 
 export async function findAccountByUsername(
   tx: Tx,
@@ -45,15 +37,4 @@ export async function findAccountById(tx: Tx, tenantId: number, id: number): Pro
     .from(accounts)
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)));
   return row ?? null;
-}
-
-/** Accounts on BAJA (left the company) or INACTIVO cannot sign in (docs/decisions.md). */
-export function canSignIn(account: Pick<SessionAccount, 'estado'>): boolean {
-  return account.estado !== 'BAJA' && account.estado !== 'INACTIVO';
-}
-
-/** SPEC §3: display name is the full name, else the username. */
-export function displayName(account: Pick<SessionAccount, 'nombre' | 'apellidos' | 'username'>): string {
-  const full = `${account.nombre} ${account.apellidos}`.trim();
-  return full || account.username;
 }

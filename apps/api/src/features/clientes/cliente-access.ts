@@ -4,7 +4,7 @@ import {
   CLIENTE_NO_ENCONTRADO,
   type ClienteViewer,
 } from '@ventas/domain/telework/cliente-scope';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { clientes } from '../../db/schema/clientes';
 import { notFound } from '../../http/app-error';
 
@@ -19,8 +19,7 @@ export interface VisibleCliente {
  * learn which ids exist). Notes, history, contracts and entries all go through here.
  */
 export async function requireVisibleCliente(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   viewer: ClienteViewer,
   clienteId: number,
   options: { notFoundMessage?: string; forUpdate?: boolean } = {},
@@ -28,7 +27,7 @@ export async function requireVisibleCliente(
   const query = tx
     .select({ id: clientes.id, comercialId: clientes.comercialId, estado: clientes.estado })
     .from(clientes)
-    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, clienteId)));
+    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, clienteId)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row || !canSeeCliente(viewer, row.comercialId)) {
     throw notFound(options.notFoundMessage ?? CLIENTE_NO_ENCONTRADO);

@@ -1,8 +1,12 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClienteRecord } from '@ventas/domain/clientes/cliente-record';
-import { rowsOf, type Tx } from '../../db/database';
+import { toComercialRef } from '@ventas/domain/people/comercial-ref';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { accounts } from '../../db/schema/accounts';
 import { clientes } from '../../db/schema/clientes';
+import { boundedCountSql, estimateRows } from '../../lists/list-page';
+import { orderBySql } from '../../lists/list-order';
 import type { ClientesFilters, OrderableField } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
 import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
@@ -12,6 +16,7 @@ export { scopeOf, type ClienteScope } from './clientes-scope';
 
 /** `c` is the alias every raw filter in clientes-where.ts refers to. */
 const c = alias(clientes, 'c');
+const exportAccount = alias(accounts, 'ea');
 
 const ORDER_COLUMNS: Record<OrderableField, SQL> = {
   id: sql`c.id`,
@@ -25,15 +30,14 @@ const ORDER_COLUMNS: Record<OrderableField, SQL> = {
 };
 
 export async function countClientes(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   filters: ClientesFilters,
   scope: ClienteScope,
 ): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(c)
-    .where(clientesWhere(tenantId, filters, scope));
+    .where(clientesWhere(tx.tenantId, filters, scope));
   return row?.n ?? 0;
 }
 
@@ -100,9 +104,6 @@ function clienteRecordsSql(tenantId: number, idArray: SQL): SQL {
 
 export type { ClienteRecord };
 
-const fullName = (nombre: string | null, apellidos: string | null, username: string | null) =>
-  `${nombre ?? ''} ${apellidos ?? ''}`.trim() || (username ?? '');
-
 function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
   return {
     id: row.id,
@@ -120,13 +121,12 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
     razon_no_interesado: row.razon_no_interesado,
     direccion: { direccion: row.direccion, cp: row.cp, localidad: row.localidad },
     fecha_contacto: row.fecha_contacto,
-    comercial:
-      row.comercial_id !== null
-        ? {
-            id: row.comercial_id,
-            nombre_completo: fullName(row.comercial_nombre, row.comercial_apellidos, row.comercial_username),
-          }
-        : null,
+    comercial: toComercialRef({
+      comercialId: row.comercial_id,
+      comercialNombre: row.comercial_nombre,
+      comercialApellidos: row.comercial_apellidos,
+      comercialUsername: row.comercial_username,
+    }),
     notas: row.notas,
     estado: row.estado,
     created_on: row.created_on,
@@ -145,14 +145,10 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
 }
 
 /** Full records for the given ids, in the order of `ids`. */
-export async function loadClientes(
-  tx: Tx,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<ClienteRecord[]> {
+export async function loadClientes(tx: TenantTx, ids: readonly number[]): Promise<ClienteRecord[]> {
   if (ids.length === 0) return [];
   const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-  const result = await tx.execute(sql`${clienteRecordsSql(tenantId, idArray)} ORDER BY p.ord`);
+  const result = await tx.execute(sql`${clienteRecordsSql(tx.tenantId, idArray)} ORDER BY p.ord`);
   return rowsOf<ClienteRecordRow>(result).map(toClienteRecord);
 }
 
@@ -171,12 +167,12 @@ export interface ClientesPageRows {
  * default order is answered from the search terms alone.
  */
 export async function listClientesPage(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   filters: ClientesFilters,
   scope: ClienteScope,
   exactLimit: number,
 ): Promise<ClientesPageRows> {
+  const tenantId = tx.tenantId;
   const offset = (filters.page - 1) * filters.itemsPerPage;
   const filtered = filterConditions(filters).length > 0;
   const searched = filters.search !== undefined;
@@ -196,19 +192,15 @@ export async function listClientesPage(
       )})`;
   } else {
     const where = clientesWhere(tenantId, filters, scope);
-    const column = ORDER_COLUMNS[filters.ordering.field];
-    // Spelled out to match the indexes (DESC NULLS LAST): a bare DESC sorts NULLS FIRST and the
-    // planner would sort every row instead of reading the index in order.
-    const direction = filters.ordering.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
     const pageIds =
       !scope.seesAll && defaultOrder
         ? ownThenUnassignedPage(where, scope.accountId, filters.itemsPerPage, offset)
         : sql`ARRAY(SELECT c.id FROM clientes c WHERE ${where}
-            ORDER BY ${column} ${direction}, c.id ${direction} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
+            ORDER BY ${orderBySql(ORDER_COLUMNS, sql`c.id`, filters.ordering)} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
     const counted = keptCount
       ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
             WHERE k.tenant_id = ${tenantId}${scope.seesAll ? sql`` : sql` AND k.comercial_id IN (${scope.accountId}, 0)`}`
-      : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clientes c WHERE ${where} LIMIT ${exactLimit + 1}) s`;
+      : boundedCountSql(sql`clientes c WHERE ${where}`, exactLimit);
     statement = sql`WITH counted AS (${counted}), records AS (${clienteRecordsSql(tenantId, pageIds)})`;
   }
   const result = await tx.execute(
@@ -240,23 +232,12 @@ function ownThenUnassignedPage(where: SQL, accountId: number, limit: number, off
 }
 
 /** The planner's estimate of the matches, for counts past the exact limit (one EXPLAIN). */
-export async function estimateClientes(
-  tx: Tx,
-  tenantId: number,
+export function estimateClientes(
+  tx: TenantTx,
   filters: ClientesFilters,
   scope: ClienteScope,
 ): Promise<number> {
-  const where = clientesWhere(tenantId, filters, scope);
-  const plan = await tx.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM clientes c WHERE ${where}`);
-  return estimatedRows(rowsOf<Record<string, unknown>>(plan)[0]);
-}
-
-function estimatedRows(row: Record<string, unknown> | undefined): number {
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
-    Plan?: { 'Plan Rows'?: number };
-  }>;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return estimateRows(tx, sql`clientes c WHERE ${clientesWhere(tx.tenantId, filters, scope)}`);
 }
 
 export interface ClienteExportRow {
@@ -290,14 +271,13 @@ export interface ExportCursor {
  * cursor: keyset pagination, so each batch is a short query however deep the export goes.
  */
 export async function fetchClientesExportBatch(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   filters: ClientesFilters,
   scope: ClienteScope,
   after: ExportCursor | null,
   limit: number,
 ): Promise<ClienteExportRow[]> {
-  const conditions = [clientesWhere(tenantId, filters, scope)];
+  const conditions = [clientesWhere(tx.tenantId, filters, scope)];
   if (after) conditions.push(sql`(c.updated_on, c.id) < (${after.updatedOn}::timestamptz, ${after.id})`);
   const rows = await tx
     .select({
@@ -316,17 +296,28 @@ export async function fetchClientesExportBatch(
       segmento: c.segmento,
       isp_actual: c.ispActual,
       estado: c.estado,
-      comercial: sql<
-        string | null
-      >`(SELECT nullif(trim(a.nombre || ' ' || a.apellidos), '') FROM accounts a WHERE a.tenant_id = c.tenant_id AND a.id = c.comercial_id)`,
+      comercialId: c.comercialId,
+      comercialNombre: exportAccount.nombre,
+      comercialApellidos: exportAccount.apellidos,
+      comercialUsername: exportAccount.username,
       fecha_contacto: c.fechaContacto,
       razon_no_interesado: c.razonNoInteresado,
       notas: c.notas,
       updatedOn: c.updatedOn,
     })
     .from(c)
+    .leftJoin(exportAccount, and(eq(exportAccount.tenantId, c.tenantId), eq(exportAccount.id, c.comercialId)))
     .where(and(...conditions))
     .orderBy(sql`c.updated_on DESC NULLS LAST`, sql`c.id DESC NULLS LAST`)
     .limit(limit);
-  return rows.map(({ updatedOn, ...row }) => ({ ...row, updated_on: updatedOn.toISOString() }));
+  return rows.map(
+    ({ updatedOn, comercialId, comercialNombre, comercialApellidos, comercialUsername, ...row }) => ({
+      ...row,
+      // The same name the list shows (packages/domain/src/people/display-name.ts).
+      comercial:
+        toComercialRef({ comercialId, comercialNombre, comercialApellidos, comercialUsername })
+          ?.nombre_completo ?? null,
+      updated_on: updatedOn.toISOString(),
+    }),
+  );
 }

@@ -1,12 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
 import { searchWords } from '@ventas/domain/clientes/search-words';
-import type { ClientesFilters, DateRange } from './clientes-filters';
+import {
+  containsPattern,
+  dayRange,
+  exists,
+  filterConditions as filterConditionsFrom,
+  inList,
+  madridDayRange,
+  textArray,
+  type FilterSql,
+} from '../../lists/filter-sql';
+import type { ClientesFilters } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
-
-const MADRID = 'Europe/Madrid';
-
-/** ILIKE pattern for "contains", with the user's % and _ taken literally. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
@@ -46,30 +52,6 @@ export function searchMatches(tenantId: number, search: string, scope: ClienteSc
   return sql`SELECT DISTINCT cliente_id, updated_on FROM (${sql.join(ranges, sql` INTERSECT `)}) words`;
 }
 
-/** A day range on a timestamp column, the days read in Europe/Madrid (SPEC §9). */
-function timestampRange(column: SQL, range: DateRange): SQL[] {
-  const parts: SQL[] = [];
-  if (range.from) parts.push(sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${MADRID})`);
-  if (range.to) parts.push(sql`${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${MADRID})`);
-  return parts;
-}
-
-function dateRange(column: SQL, range: DateRange): SQL[] {
-  const parts: SQL[] = [];
-  if (range.from) parts.push(sql`${column} >= ${range.from}::date`);
-  if (range.to) parts.push(sql`${column} <= ${range.to}::date`);
-  return parts;
-}
-
-const inList = (column: SQL, values: readonly (string | number)[]) =>
-  sql`${column} IN (${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-
-const exists = (from: SQL, conditions: SQL[]) =>
-  sql`EXISTS (SELECT 1 FROM ${from} WHERE ${sql.join(conditions, sql` AND `)})`;
-
 /**
  * The WHERE clause of the customer list and its export, for table alias `c` (clientes). Every
  * sub-query names its tenant, so each stays on one tenant (and one Citus shard).
@@ -86,146 +68,109 @@ export function clientesWhere(tenantId: number, filters: ClientesFilters, scope:
   return sql.join(where, sql` AND `);
 }
 
-/** The conditions of every filter but the tenant, the scope and the search. */
-export function filterConditions(filters: ClientesFilters): SQL[] {
-  const where: SQL[] = [];
-  const f = filters;
-  const sameTenant = (alias: string) => sql`${sql.raw(alias)}.tenant_id = c.tenant_id`;
+const sameTenant = (alias: string) => sql`${sql.raw(alias)}.tenant_id = c.tenant_id`;
 
+/**
+ * Filters that each stand alone, by key. The offer and contract filters are not here: all those
+ * of one kind must hold on the same offer or contract (`OFERTA_KEYS`, `CONTRACT_KEYS`).
+ */
+export const CLIENTES_FILTER_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
+  nombre: (value) => matching('nombre', containsPattern(value)),
   // The form has one name field; "lastname" searches it too (docs/decisions.md).
-  for (const value of [f.nombre, f.lastname])
-    if (value) where.push(matching('nombre', containsPattern(value)));
-  if (f.documento) where.push(matching('documento', containsPattern(f.documento.replace(/[\s.-]/g, ''))));
-  if (f.tipo_documento.length) where.push(inList(sql`c.tipo_documento`, f.tipo_documento));
-  if (f.telefono) {
-    const digits = onlyDigits(f.telefono) || f.telefono;
-    where.push(matching('telefono', containsPattern(digits)));
-  }
-  if (f.estadoCliente.length) where.push(inList(sql`c.estado`, f.estadoCliente));
-  if (f.email) where.push(matching('email', containsPattern(f.email)));
-  if (f.direccion) where.push(matching('direccion', containsPattern(f.direccion)));
-  if (f.cp) where.push(sql`c.cp LIKE ${`${f.cp.replace(/[\\%_]/g, '')}%`}`);
-  if (f.localidad) where.push(sql`c.localidad ILIKE ${containsPattern(f.localidad)}`);
-  if (f.notes) where.push(matching('notas', containsPattern(f.notes)));
-  if (f.origenBbdd.length) where.push(inList(sql`c.origen_bbdd_id`, f.origenBbdd));
-  if (f.segmento.length) where.push(inList(sql`c.segmento`, f.segmento));
-  if (f.ispActual.length) where.push(inList(sql`c.isp_actual`, f.ispActual));
-  if (f.razon_no_interesado.length) where.push(inList(sql`c.razon_no_interesado`, f.razon_no_interesado));
-  if (f.comercial.length) {
-    const ids = f.comercial.filter((value): value is number => value !== 'null');
+  lastname: (value) => matching('nombre', containsPattern(value)),
+  documento: (value) => matching('documento', containsPattern(value.replace(/[\s.-]/g, ''))),
+  tipo_documento: (values) => inList(sql`c.tipo_documento`, values),
+  telefono: (value) => matching('telefono', containsPattern(onlyDigits(value) || value)),
+  estadoCliente: (values) => inList(sql`c.estado`, values),
+  email: (value) => matching('email', containsPattern(value)),
+  direccion: (value) => matching('direccion', containsPattern(value)),
+  cp: (value) => sql`c.cp LIKE ${`${value.replace(/[\\%_]/g, '')}%`}`,
+  localidad: (value) => sql`c.localidad ILIKE ${containsPattern(value)}`,
+  notes: (value) => matching('notas', containsPattern(value)),
+  origenBbdd: (values) => inList(sql`c.origen_bbdd_id`, values),
+  segmento: (values) => inList(sql`c.segmento`, values),
+  ispActual: (values) => inList(sql`c.isp_actual`, values),
+  razon_no_interesado: (values) => inList(sql`c.razon_no_interesado`, values),
+  comercial: (values) => {
+    const ids = values.filter((value): value is number => value !== 'null');
     const parts: SQL[] = [];
     if (ids.length) parts.push(inList(sql`c.comercial_id`, ids));
-    if (f.comercial.includes('null')) parts.push(sql`c.comercial_id IS NULL`);
-    where.push(sql`(${sql.join(parts, sql` OR `)})`);
-  }
-  if (f.tipo_comercial.length) {
-    where.push(
-      exists(sql`accounts a`, [
-        sameTenant('a'),
-        sql`a.id = c.comercial_id`,
-        inList(sql`a.tipo_comercial`, f.tipo_comercial),
-      ]),
-    );
-  }
-  const ranges = f.ranges;
-  if (ranges.fecha_contacto) where.push(...dateRange(sql`c.fecha_contacto`, ranges.fecha_contacto));
-  if (ranges.updated_on) where.push(...timestampRange(sql`c.updated_on`, ranges.updated_on));
-  if (ranges.fecha_agendado) {
-    where.push(
-      exists(sql`atenciones ag`, [
-        sameTenant('ag'),
-        sql`ag.cliente_id = c.id`,
-        sql`ag.tipo = 'AGENDADO'`,
-        ...timestampRange(sql`ag.fecha_agendado`, ranges.fecha_agendado),
-      ]),
-    );
-  }
-  where.push(
-    ...atencionFilters(f, sameTenant),
-    ...ofertaFilters(f, sameTenant),
-    ...contractFilters(f, sameTenant),
-  );
-  return where;
-}
+    if (values.includes('null')) parts.push(sql`c.comercial_id IS NULL`);
+    return sql`(${sql.join(parts, sql` OR `)})`;
+  },
+  tipo_comercial: (values) =>
+    exists(sql`accounts a`, [
+      sameTenant('a'),
+      sql`a.id = c.comercial_id`,
+      inList(sql`a.tipo_comercial`, values),
+    ]),
+  fecha_contacto: (range) => dayRange(sql`c.fecha_contacto`, range),
+  updated_on: (range) => madridDayRange(sql`c.updated_on`, range),
+  fecha_agendado: (range) =>
+    exists(sql`atenciones ag`, [
+      sameTenant('ag'),
+      sql`ag.cliente_id = c.id`,
+      sql`ag.tipo = 'AGENDADO'`,
+      ...madridDayRange(sql`ag.fecha_agendado`, range),
+    ]),
+  opciones_tipo_llamada: (values) =>
+    exists(sql`atenciones at`, [
+      sameTenant('at'),
+      sql`at.cliente_id = c.id`,
+      inList(sql`at.tipo_llamada`, values),
+    ]),
+  opciones_no_interesado: (values) =>
+    exists(sql`atenciones at`, [
+      sameTenant('at'),
+      sql`at.cliente_id = c.id`,
+      sql`at.tipo = 'NO_INTERESADO'`,
+      inList(sql`at.tipo_no_interesado`, values),
+    ]),
+  notContractServices: (values) =>
+    sql`NOT ${exists(sql`paquetes np`, [
+      sameTenant('np'),
+      sql`np.cliente_id = c.id`,
+      sql`np.servicios && ${textArray(values)}`,
+    ])}`,
+};
 
-type SameTenant = (alias: string) => SQL;
-
-function atencionFilters(f: ClientesFilters, sameTenant: SameTenant): SQL[] {
-  const where: SQL[] = [];
-  if (f.opciones_tipo_llamada.length) {
-    where.push(
-      exists(sql`atenciones at`, [
-        sameTenant('at'),
-        sql`at.cliente_id = c.id`,
-        inList(sql`at.tipo_llamada`, f.opciones_tipo_llamada),
-      ]),
-    );
-  }
-  if (f.opciones_no_interesado.length) {
-    where.push(
-      exists(sql`atenciones at`, [
-        sameTenant('at'),
-        sql`at.cliente_id = c.id`,
-        sql`at.tipo = 'NO_INTERESADO'`,
-        inList(sql`at.tipo_no_interesado`, f.opciones_no_interesado),
-      ]),
-    );
-  }
-  return where;
-}
-
-function ofertaFilters(f: ClientesFilters, sameTenant: SameTenant): SQL[] {
-  const conditions: SQL[] = [];
-  if (f.estadoOferta.length) conditions.push(inList(sql`o.estado`, f.estadoOferta));
-  if (f.tipoOferta.length) conditions.push(inList(sql`o.tipo_oferta`, f.tipoOferta));
-  if (f.ranges.fecha_venta) conditions.push(...timestampRange(sql`o.fecha_venta`, f.ranges.fecha_venta));
+/** Conditions on one offer (alias `o`); together they must hold on the same offer. */
+const OFERTA_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
+  estadoOferta: (values) => inList(sql`o.estado`, values),
+  tipoOferta: (values) => inList(sql`o.tipo_oferta`, values),
+  fecha_venta: (range) => madridDayRange(sql`o.fecha_venta`, range),
   // `oferta`: offers holding any of these tariffs (docs/decisions.md).
-  if (f.oferta.length) {
-    conditions.push(
-      exists(sql`paquetes op`, [
-        sameTenant('op'),
-        sql`op.oferta_id = o.id`,
-        inList(sql`op.tarifa_id`, f.oferta),
-      ]),
-    );
-  }
-  if (!conditions.length) return [];
-  // One offer must meet all offer conditions together.
-  return [exists(sql`ofertas o`, [sameTenant('o'), sql`o.cliente_id = c.id`, ...conditions])];
-}
+  oferta: (values) =>
+    exists(sql`paquetes op`, [sameTenant('op'), sql`op.oferta_id = o.id`, inList(sql`op.tarifa_id`, values)]),
+};
 
-function contractFilters(f: ClientesFilters, sameTenant: SameTenant): SQL[] {
-  const conditions: SQL[] = [];
-  if (f.contractIsp.length) conditions.push(inList(sql`p.isp`, f.contractIsp));
-  if (f.estadoServicio.length) conditions.push(inList(sql`p.estado`, f.estadoServicio));
-  if (f.contractSegment.length) conditions.push(inList(sql`p.segmento`, f.contractSegment));
-  if (f.contractTariffCategory.length)
-    conditions.push(inList(sql`p.tariff_category`, f.contractTariffCategory));
-  if (f.contractServiceState.length) conditions.push(inList(sql`p.estado_servicio`, f.contractServiceState));
-  if (f.contractServices.length) conditions.push(sql`p.servicios @> ${textArray(f.contractServices)}`);
-  if (f.contractPackageId) conditions.push(sql`p.package_id = ${f.contractPackageId}`);
-  if (f.contractSfid) conditions.push(sql`p.sfid = ${f.contractSfid}`);
-  if (f.ranges.contractPermanenceEnding) {
-    conditions.push(...dateRange(sql`p.permanence_end`, f.ranges.contractPermanenceEnding));
-  }
-  const where: SQL[] = [];
-  // One contract must meet all contract conditions together.
-  if (conditions.length)
-    where.push(exists(sql`paquetes p`, [sameTenant('p'), sql`p.cliente_id = c.id`, ...conditions]));
-  if (f.notContractServices.length) {
-    where.push(
-      sql`NOT ${exists(sql`paquetes np`, [
-        sameTenant('np'),
-        sql`np.cliente_id = c.id`,
-        sql`np.servicios && ${textArray(f.notContractServices)}`,
-      ])}`,
-    );
-  }
+/** Conditions on one contract (alias `p`); together they must hold on the same contract. */
+const CONTRACT_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
+  contractIsp: (values) => inList(sql`p.isp`, values),
+  estadoServicio: (values) => inList(sql`p.estado`, values),
+  contractSegment: (values) => inList(sql`p.segmento`, values),
+  contractTariffCategory: (values) => inList(sql`p.tariff_category`, values),
+  contractServices: (values) => sql`p.servicios @> ${textArray(values)}`,
+  contractPermanenceEnding: (range) => dayRange(sql`p.permanence_end`, range),
+  contractServiceState: (values) => inList(sql`p.estado_servicio`, values),
+  contractPackageId: (value) => sql`p.package_id = ${value}`,
+  contractSfid: (value) => sql`p.sfid = ${value}`,
+};
+
+/** Every declared filter has exactly one of these (a test walks the declaration). */
+export const CLIENTES_FILTER_BUILDERS = [CLIENTES_FILTER_SQL, OFERTA_SQL, CONTRACT_SQL] as const;
+
+/** The conditions of every filter but the tenant, the scope and the search. */
+export function filterConditions(filters: ClientesFilters): SQL[] {
+  const where = filterConditionsOf(CLIENTES_FILTER_SQL, filters);
+  const oferta = filterConditionsOf(OFERTA_SQL, filters);
+  if (oferta.length)
+    where.push(exists(sql`ofertas o`, [sameTenant('o'), sql`o.cliente_id = c.id`, ...oferta]));
+  const contract = filterConditionsOf(CONTRACT_SQL, filters);
+  if (contract.length)
+    where.push(exists(sql`paquetes p`, [sameTenant('p'), sql`p.cliente_id = c.id`, ...contract]));
   return where;
 }
 
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+const filterConditionsOf = (builders: FilterSql<typeof CLIENTES_FILTERS>, filters: ClientesFilters) =>
+  filterConditionsFrom(CLIENTES_FILTERS, builders, filters);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { origenesBbdd } from '../../db/schema/catalogos';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
@@ -23,50 +23,45 @@ const columnsOf = (form: ClienteForm) => ({
   notas: form.notas,
 });
 
-export async function insertCliente(tx: Tx, tenantId: number, form: ClienteForm): Promise<number> {
+export async function insertCliente(tx: TenantTx, form: ClienteForm): Promise<number> {
   const [row] = await tx
     .insert(clientes)
-    .values({ tenantId, ...columnsOf(form) })
+    .values({ tenantId: tx.tenantId, ...columnsOf(form) })
     .returning({ id: clientes.id });
   if (!row) throw new Error('insert clientes returned nothing');
-  await replacePhones(tx, tenantId, row.id, form.telefonos_contacto);
+  await replacePhones(tx, row.id, form.telefonos_contacto);
   return row.id;
 }
 
-export async function updateCliente(tx: Tx, tenantId: number, id: number, form: ClienteForm): Promise<void> {
+export async function updateCliente(tx: TenantTx, id: number, form: ClienteForm): Promise<void> {
   await tx
     .update(clientes)
     .set({ ...columnsOf(form), updatedOn: new Date() })
-    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, id)));
-  await replacePhones(tx, tenantId, id, form.telefonos_contacto);
+    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, id)));
+  await replacePhones(tx, id, form.telefonos_contacto);
 }
 
-async function replacePhones(
-  tx: Tx,
-  tenantId: number,
-  clienteId: number,
-  telefonos: string[],
-): Promise<void> {
+async function replacePhones(tx: TenantTx, clienteId: number, telefonos: string[]): Promise<void> {
   await tx
     .delete(telefonosCliente)
-    .where(and(eq(telefonosCliente.tenantId, tenantId), eq(telefonosCliente.clienteId, clienteId)));
+    .where(and(eq(telefonosCliente.tenantId, tx.tenantId), eq(telefonosCliente.clienteId, clienteId)));
   if (telefonos.length === 0) return;
   await tx
     .insert(telefonosCliente)
-    .values(telefonos.map((telefono, orden) => ({ tenantId, clienteId, telefono, orden })));
+    .values(telefonos.map((telefono, orden) => ({ tenantId: tx.tenantId, clienteId, telefono, orden })));
 }
 
-export async function deleteCliente(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+export async function deleteCliente(tx: TenantTx, id: number): Promise<boolean> {
   const rows = await tx
     .delete(clientes)
-    .where(and(eq(clientes.tenantId, tenantId), eq(clientes.id, id)))
+    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, id)))
     .returning({ id: clientes.id });
   return rows.length > 0;
 }
 
 /** Whether the customer exists and the scope may work it. */
-export async function isVisible(tx: Tx, tenantId: number, id: number, scope: ClienteScope): Promise<boolean> {
-  const conditions = [eq(clientes.tenantId, tenantId), eq(clientes.id, id)];
+export async function isVisible(tx: TenantTx, id: number, scope: ClienteScope): Promise<boolean> {
+  const conditions = [eq(clientes.tenantId, tx.tenantId), eq(clientes.id, id)];
   if (!scope.seesAll) {
     conditions.push(sql`(${clientes.comercialId} = ${scope.accountId} OR ${clientes.comercialId} IS NULL)`);
   }
@@ -87,8 +82,7 @@ export interface Duplicate {
 
 /** The first other customer of the tenant holding this document or one of these phones. */
 export async function findDuplicate(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   form: ClienteForm,
   excludeId: number | null,
 ): Promise<Duplicate | null> {
@@ -97,7 +91,7 @@ export async function findDuplicate(
     const [row] = await tx
       .select({ id: clientes.id, nombre: clientes.nombre, comercialId: clientes.comercialId })
       .from(clientes)
-      .where(and(eq(clientes.tenantId, tenantId), eq(clientes.documento, form.documento), ...notSelf));
+      .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.documento, form.documento), ...notSelf));
     if (row) {
       return {
         clienteId: row.id,
@@ -123,7 +117,7 @@ export async function findDuplicate(
       )
       .where(
         and(
-          eq(telefonosCliente.tenantId, tenantId),
+          eq(telefonosCliente.tenantId, tx.tenantId),
           inArray(telefonosCliente.telefono, form.telefonos_contacto),
           ...notSelf,
         ),
@@ -142,18 +136,18 @@ export async function findDuplicate(
   return null;
 }
 
-export async function accountExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+export async function accountExists(tx: TenantTx, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)));
+    .where(and(eq(accounts.tenantId, tx.tenantId), eq(accounts.id, id)));
   return row !== undefined;
 }
 
-export async function origenExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+export async function origenExists(tx: TenantTx, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: origenesBbdd.id })
     .from(origenesBbdd)
-    .where(and(eq(origenesBbdd.tenantId, tenantId), eq(origenesBbdd.id, id)));
+    .where(and(eq(origenesBbdd.tenantId, tx.tenantId), eq(origenesBbdd.id, id)));
   return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clienteFormSchema } from '@ventas/domain/clientes/cliente-form';
 import { clienteRecordSchema, clientesPageSchema } from '@ventas/domain/clientes/cliente-record';
+import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
@@ -8,8 +9,6 @@ import type { ApiInstance } from '../../http/route-types';
 import { clientesFiltersSchema } from './clientes-filters';
 import { scopeOf } from './clientes-scope';
 import { createClientesService } from './clientes.service';
-
-const idParams = z.object({ id: z.coerce.number<string>().int().positive().max(2_147_483_647) });
 
 /** SPEC §7 "Telework": the customer database. Scoping rules live in the service. */
 export function clientesRoutes(app: ApiInstance, deps: { database: Database }): void {
@@ -32,13 +31,13 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
 
   app.get('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { params: idParams, response: { 200: clienteRecordSchema } },
+    schema: { params: idPathSchema, response: { 200: clienteRecordSchema } },
     handler: (request) => service.get(request.tenant.id, request.params.id, scopeOf(currentUser(request))),
   });
 
   app.put('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { params: idParams, body: clienteFormSchema, response: { 200: clienteRecordSchema } },
+    schema: { params: idPathSchema, body: clienteFormSchema, response: { 200: clienteRecordSchema } },
     handler: (request) =>
       service.update(request.tenant.id, request.params.id, request.body, scopeOf(currentUser(request))),
   });
@@ -46,7 +45,7 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
   // Deleting a customer erases its history: Admin and above only (docs/decisions.md).
   app.delete('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.admin },
-    schema: { params: idParams, response: { 204: z.null() } },
+    schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
       await service.remove(request.tenant.id, request.params.id);
       return reply.code(204).send(null);

@@ -1,27 +1,20 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import type { Database, Tx } from '../../db/database';
+import type { Database, TenantTx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
-import { EXACT_COUNT_LIMIT } from '@ventas/domain/clientes/clientes-list';
+import { answerPage } from '../../lists/list-page';
+import { EXACT_COUNT_LIMIT, type Page } from '@ventas/domain/http/page';
 import { CLIENTE_NO_ENCONTRADO } from '@ventas/domain/telework/cliente-scope';
 import type { ClientesFilters } from './clientes-filters';
 import { estimateClientes, listClientesPage, loadClientes, type ClienteRecord } from './clientes-query';
 import type { ClienteScope } from './clientes-scope';
 import * as repository from './clientes.repository';
 
-const INVALID_PAGE = 'Página inválida.';
-
-export interface ClientesPage {
-  results: ClienteRecord[];
-  count: number;
-  current: number;
-  count_exact: boolean;
-}
+export type ClientesPage = Page<ClienteRecord>;
 
 export function createClientesService(database: Database, { exactCountLimit = EXACT_COUNT_LIMIT } = {}) {
   /** Rules a form must meet beyond its own schema, against the tenant's data. */
   async function checkReferences(
-    tx: Tx,
-    tenantId: number,
+    tx: TenantTx,
     form: ClienteForm,
     scope: ClienteScope,
     excludeId: number | null,
@@ -30,14 +23,14 @@ export function createClientesService(database: Database, { exactCountLimit = EX
       if (!scope.seesAll && form.comercial !== scope.accountId) {
         throw invalid({ comercial: ['Solo puede asignarse clientes a sí mismo.'] });
       }
-      if (!(await repository.accountExists(tx, tenantId, form.comercial))) {
+      if (!(await repository.accountExists(tx, form.comercial))) {
         throw invalid({ comercial: ['El comercial no existe.'] });
       }
     }
-    if (form.origen_bbdd !== null && !(await repository.origenExists(tx, tenantId, form.origen_bbdd))) {
+    if (form.origen_bbdd !== null && !(await repository.origenExists(tx, form.origen_bbdd))) {
       throw invalid({ origen_bbdd: ['El origen no existe.'] });
     }
-    const duplicate = await repository.findDuplicate(tx, tenantId, form, excludeId);
+    const duplicate = await repository.findDuplicate(tx, form, excludeId);
     if (duplicate) {
       const visible =
         scope.seesAll || duplicate.comercialId === null || duplicate.comercialId === scope.accountId;
@@ -58,34 +51,21 @@ export function createClientesService(database: Database, { exactCountLimit = EX
   return {
     async list(tenantId: number, filters: ClientesFilters, scope: ClienteScope): Promise<ClientesPage> {
       return database.tenant(tenantId, async (tx) => {
-        const { counted, exact, records } = await listClientesPage(
-          tx,
-          tenantId,
-          filters,
-          scope,
-          exactCountLimit,
-        );
-        if (exact) {
-          const lastPage = Math.max(1, Math.ceil(counted / filters.itemsPerPage));
-          if (filters.page > lastPage) throw notFound(INVALID_PAGE);
-          return { results: records, count: counted, current: filters.page, count_exact: true };
-        }
-        // Past an estimated end, the empty page is what tells.
-        if (records.length === 0 && filters.page > 1) throw notFound(INVALID_PAGE);
-        const estimate = await estimateClientes(tx, tenantId, filters, scope);
-        return {
-          results: records,
-          count: Math.max(counted, estimate),
-          current: filters.page,
-          count_exact: false,
-        };
+        const { counted, exact, records } = await listClientesPage(tx, filters, scope, exactCountLimit);
+        // Past an estimated end the empty page tells, so no estimate is needed for it.
+        const estimate =
+          exact || (records.length === 0 && filters.page > 1)
+            ? 0
+            : await estimateClientes(tx, filters, scope);
+        const count = exact ? { exact, count: counted } : { exact, counted, estimate };
+        return answerPage(records, count, filters.page, filters.itemsPerPage);
       });
     },
 
     async get(tenantId: number, id: number, scope: ClienteScope): Promise<ClienteRecord> {
       return database.tenant(tenantId, async (tx) => {
-        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
-        const [record] = await loadClientes(tx, tenantId, [id]);
+        if (!(await repository.isVisible(tx, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
+        const [record] = await loadClientes(tx, [id]);
         if (!record) throw notFound(CLIENTE_NO_ENCONTRADO);
         return record;
       });
@@ -96,9 +76,9 @@ export function createClientesService(database: Database, { exactCountLimit = EX
       const owned =
         !scope.seesAll && form.comercial === null ? { ...form, comercial: scope.accountId } : form;
       return database.tenant(tenantId, async (tx) => {
-        await checkReferences(tx, tenantId, owned, scope, null);
-        const id = await repository.insertCliente(tx, tenantId, owned);
-        const [record] = await loadClientes(tx, tenantId, [id]);
+        await checkReferences(tx, owned, scope, null);
+        const id = await repository.insertCliente(tx, owned);
+        const [record] = await loadClientes(tx, [id]);
         if (!record) throw new AppError('not_found', { detail: CLIENTE_NO_ENCONTRADO });
         return record;
       });
@@ -111,17 +91,17 @@ export function createClientesService(database: Database, { exactCountLimit = EX
       scope: ClienteScope,
     ): Promise<ClienteRecord> {
       return database.tenant(tenantId, async (tx) => {
-        if (!(await repository.isVisible(tx, tenantId, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
-        await checkReferences(tx, tenantId, form, scope, id);
-        await repository.updateCliente(tx, tenantId, id, form);
-        const [record] = await loadClientes(tx, tenantId, [id]);
+        if (!(await repository.isVisible(tx, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
+        await checkReferences(tx, form, scope, id);
+        await repository.updateCliente(tx, id, form);
+        const [record] = await loadClientes(tx, [id]);
         if (!record) throw notFound(CLIENTE_NO_ENCONTRADO);
         return record;
       });
     },
 
     async remove(tenantId: number, id: number): Promise<void> {
-      const deleted = await database.tenant(tenantId, (tx) => repository.deleteCliente(tx, tenantId, id));
+      const deleted = await database.tenant(tenantId, (tx) => repository.deleteCliente(tx, id));
       if (!deleted) throw notFound(CLIENTE_NO_ENCONTRADO);
     },
   };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 
 /** Every account of the tenant, with what the assignment list shows (a few dozen rows). */
-export function listTenantAccounts(tx: Tx, tenantId: number) {
+export function listTenantAccounts(tx: TenantTx) {
   return tx
     .select({
       id: accounts.id,
@@ -15,5 +15,5 @@ export function listTenantAccounts(tx: Tx, tenantId: number) {
       rol: accounts.rol,
     })
     .from(accounts)
-    .where(eq(accounts.tenantId, tenantId));
+    .where(eq(accounts.tenantId, tx.tenantId));
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { comunicadoReceivers, comunicados } from '../../db/schema/comunicados';
 
 /** The communications addressed to one account, newest first. */
-export function listComunicadosFor(tx: Tx, tenantId: number, accountId: number, limit: number) {
+export function listComunicadosFor(tx: TenantTx, accountId: number, limit: number) {
   return tx
     .select({
       id: comunicados.id,
@@ -21,7 +21,7 @@ export function listComunicadosFor(tx: Tx, tenantId: number, accountId: number, 
         eq(comunicados.id, comunicadoReceivers.comunicadoId),
       ),
     )
-    .where(and(eq(comunicadoReceivers.tenantId, tenantId), eq(comunicadoReceivers.accountId, accountId)))
+    .where(and(eq(comunicadoReceivers.tenantId, tx.tenantId), eq(comunicadoReceivers.accountId, accountId)))
     .orderBy(desc(comunicados.createdOn), desc(comunicados.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { comunicadosSchema } from '@ventas/domain/cuentas/cuentas-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
@@ -8,24 +8,15 @@ import { listComunicadosFor } from './comunicados.repository';
 // The top bar only needs the recent ones to count today's unread (SPEC §9).
 const MAX_COMUNICADOS = 200;
 
-const comunicado = z.object({
-  id: z.number().int(),
-  message_title: z.string(),
-  message_body: z.string(),
-  priority: z.string(),
-  created_on: z.string(),
-  is_read: z.boolean(),
-});
-
 export function comunicadosRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/cuentas/communicates/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { response: { 200: z.array(comunicado) } },
+    schema: { response: { 200: comunicadosSchema } },
     handler: async (request) => {
       const user = currentUser(request);
       const tenantId = request.tenant.id;
       const rows = await deps.database.tenant(tenantId, (tx) =>
-        listComunicadosFor(tx, tenantId, user.accountId, MAX_COMUNICADOS),
+        listComunicadosFor(tx, user.accountId, MAX_COMUNICADOS),
       );
       return rows.map((row) => ({ ...row, created_on: row.created_on.toISOString() }));
     },

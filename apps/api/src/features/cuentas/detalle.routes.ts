@@ -1,24 +1,14 @@
-import { z } from 'zod';
+import { detalleSchema, type Detalle } from '@ventas/domain/cuentas/cuentas-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-
-const detalleResponse = z.object({
-  isAdmin: z.boolean(),
-  rol: z.object({ id: z.number().int() }),
-  nombre_completo: z.string(),
-  username: z.string(),
-  id: z.number().int(),
-  tenant_groups: z.array(z.object({ name: z.string() })),
-  tipo_comercial: z.string(),
-});
 
 /** SPEC §7 Session: the signed-in user's detail, read fresh by the access-control hook. */
 export function detalleRoutes(app: ApiInstance): void {
   app.get('/api/cuentas/detalle/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { response: { 200: detalleResponse } },
-    handler: (request) => {
+    schema: { response: { 200: detalleSchema } },
+    handler: (request): Detalle => {
       const user = currentUser(request);
       return {
         isAdmin: user.isAdmin,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { tenants } from '../../db/schema/tenancy';
 
 export interface TenantChanges {
@@ -17,7 +17,7 @@ const publicColumns = {
   maintenance: tenants.maintenance,
 };
 
-export async function updateOwnTenant(tx: Tx, tenantId: number, changes: TenantChanges) {
+export async function updateOwnTenant(tx: TenantTx, changes: TenantChanges) {
   const values = {
     name: changes.name,
     maintenance: changes.maintenance,
@@ -26,7 +26,7 @@ export async function updateOwnTenant(tx: Tx, tenantId: number, changes: TenantC
   };
   const nothingToChange = Object.values(values).every((value) => value === undefined);
   const [row] = nothingToChange
-    ? await tx.select(publicColumns).from(tenants).where(eq(tenants.id, tenantId))
-    : await tx.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning(publicColumns);
+    ? await tx.select(publicColumns).from(tenants).where(eq(tenants.id, tx.tenantId))
+    : await tx.update(tenants).set(values).where(eq(tenants.id, tx.tenantId)).returning(publicColumns);
   return row ?? null;
 }

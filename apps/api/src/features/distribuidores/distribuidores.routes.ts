@@ -1,16 +1,15 @@
-import { z } from 'zod';
+import {
+  distribuidorInfoSchema,
+  distribuidorSchema,
+  distribuidorUpdateSchema,
+  maintenanceStatusSchema,
+} from '@ventas/domain/distribuidores/distribuidores-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
 import { updateOwnTenant } from './distribuidores.repository';
-
-const distribuidorInfo = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  subdomain: z.string(),
-  logo_url: z.string().nullable(),
-});
 
 /**
  * SPEC §7 Session: the two public tenant calls (served during maintenance too), and the
@@ -19,13 +18,13 @@ const distribuidorInfo = z.object({
 export function distribuidoresRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/distribuidores/get-maintenance-status/', {
     config: { access: API_ACCESS.public, maintenanceExempt: true },
-    schema: { response: { 200: z.object({ maintenance: z.boolean() }) } },
+    schema: { response: { 200: maintenanceStatusSchema } },
     handler: (request) => ({ maintenance: request.tenant.maintenance }),
   });
 
   app.get('/api/distribuidores/get-distribuidor-info/', {
     config: { access: API_ACCESS.public, maintenanceExempt: true },
-    schema: { response: { 200: distribuidorInfo } },
+    schema: { response: { 200: distribuidorInfoSchema } },
     handler: ({ tenant }) => ({
       id: tenant.id,
       name: tenant.name,
@@ -37,23 +36,15 @@ export function distribuidoresRoutes(app: ApiInstance, deps: { database: Databas
   app.put('/api/distribuidores/distribuidor/:id/', {
     config: { access: API_ACCESS.superadmin, maintenanceExempt: true },
     schema: {
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: z
-        .object({
-          name: z.string().trim().min(1).max(120),
-          maintenance: z.boolean(),
-          logo_url: z.string().url().max(2000).nullable(),
-          selling_companies: z.array(z.string().trim().min(1).max(120)).max(50),
-        })
-        .partial()
-        .strict(),
-      response: { 200: distribuidorInfo.extend({ maintenance: z.boolean() }) },
+      params: idPathSchema,
+      body: distribuidorUpdateSchema,
+      response: { 200: distribuidorSchema },
     },
     handler: async (request) => {
       // A tenant's users manage only their own distributor; RLS enforces the same.
       if (request.params.id !== request.tenant.id) throw notFound();
       const updated = await deps.database.tenant(request.tenant.id, (tx) =>
-        updateOwnTenant(tx, request.tenant.id, request.body),
+        updateOwnTenant(tx, request.body),
       );
       if (!updated) throw notFound();
       return updated;

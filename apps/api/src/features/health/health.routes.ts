@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { healthSchema } from '@ventas/domain/health/health-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { ApiInstance } from '../../http/route-types';
 
@@ -6,7 +6,7 @@ import type { ApiInstance } from '../../http/route-types';
 export function healthRoutes(app: ApiInstance): void {
   app.get('/api/health/', {
     config: { access: API_ACCESS.public, maintenanceExempt: true },
-    schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: { response: { 200: healthSchema } },
     handler: () => ({ status: 'ok' as const }),
   });
 }

@@ -1,23 +1,10 @@
-import { z } from 'zod';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { localidadesQuerySchema, localidadesSchema } from '@ventas/domain/postal-codes/localidades-contract';
 import { provinciaFromCodigoPostal, validateCodigoPostal } from '@ventas/domain/validators/codigo-postal';
 import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
 import { municipiosOf } from './postal-code-directory';
-
-const localidadesResponse = z.object({
-  cp: z.string(),
-  provincia: z.object({ codigo: z.string(), nombre: z.string() }),
-  localidades: z.array(
-    z.object({
-      municipio_id: z.string(),
-      municipio: z.string(),
-      provincia: z.string(),
-      localidades: z.array(z.string()),
-    }),
-  ),
-});
 
 /**
  * SPEC §7 Telework: the towns of a postal code, to fill the address form. `provincia` comes
@@ -26,10 +13,7 @@ const localidadesResponse = z.object({
 export function localidadesRoutes(app: ApiInstance, _deps: { database: Database }): void {
   app.get('/api/utils/localidades-from-cp/', {
     config: { access: API_ACCESS.anyRole },
-    schema: {
-      querystring: z.object({ cp: z.string().max(20) }),
-      response: { 200: localidadesResponse },
-    },
+    schema: { querystring: localidadesQuerySchema, response: { 200: localidadesSchema } },
     handler: async (request) => {
       const result = validateCodigoPostal(request.query.cp);
       if (!result.ok) throw invalid({ cp: [result.message] });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { notasCliente } from '../../db/schema/clientes';
 
@@ -14,7 +14,7 @@ const notaColumns = {
   comercialUsername: accounts.username,
 };
 
-function selectNotas(tx: Tx) {
+function selectNotas(tx: TenantTx) {
   return tx
     .select(notaColumns)
     .from(notasCliente)
@@ -25,24 +25,23 @@ function selectNotas(tx: Tx) {
 }
 
 /** A customer's notes, newest first (index notas_cliente_tenant_cliente_idx). */
-export function listNotasOfCliente(tx: Tx, tenantId: number, clienteId: number) {
+export function listNotasOfCliente(tx: TenantTx, clienteId: number) {
   return selectNotas(tx)
-    .where(and(eq(notasCliente.tenantId, tenantId), eq(notasCliente.clienteId, clienteId)))
+    .where(and(eq(notasCliente.tenantId, tx.tenantId), eq(notasCliente.clienteId, clienteId)))
     .orderBy(desc(notasCliente.createdOn), desc(notasCliente.id));
 }
 
 export async function insertNota(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   values: { clienteId: number; comercialId: number; nota: string },
 ) {
   const [inserted] = await tx
     .insert(notasCliente)
-    .values({ tenantId, ...values })
+    .values({ tenantId: tx.tenantId, ...values })
     .returning({ id: notasCliente.id });
   if (!inserted) throw new Error('No se pudo guardar la nota');
   const [row] = await selectNotas(tx).where(
-    and(eq(notasCliente.tenantId, tenantId), eq(notasCliente.id, inserted.id)),
+    and(eq(notasCliente.tenantId, tx.tenantId), eq(notasCliente.id, inserted.id)),
   );
   if (!row) throw new Error('La nota recién creada no se encuentra');
   return row;

@@ -1,25 +1,21 @@
-import { z } from 'zod';
+import { toComercialRef, type JoinedComercial } from '@ventas/domain/people/comercial-ref';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import { idParamSchema, notaClienteSchema } from '@ventas/domain/telework/telework-schemas';
+import {
+  notasClienteQuerySchema,
+  notaSchema,
+  notasSchema,
+  type Nota,
+} from '@ventas/domain/telework/notas-cliente-contract';
+import { notaClienteSchema } from '@ventas/domain/telework/telework-schemas';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { requireVisibleCliente } from '../clientes/cliente-access';
-import { comercialRefSchema, toComercialRef, type JoinedComercial } from '../atenciones/comercial-ref';
+import { requireVisibleCliente } from '../clientes/clientes.public';
 import { insertNota, listNotasOfCliente } from './notas-cliente.repository';
-
-/** SPEC §3 note: `{comercial, nota, cliente}` plus its id and creation time. */
-const notaSchema = z.object({
-  id: z.number().int(),
-  comercial: comercialRefSchema,
-  nota: z.string(),
-  cliente: z.number().int(),
-  created_on: z.string(),
-});
 
 type NotaRow = JoinedComercial & { id: number; nota: string; clienteId: number; createdOn: Date };
 
-const toNota = (row: NotaRow): z.infer<typeof notaSchema> => ({
+const toNota = (row: NotaRow): Nota => ({
   id: row.id,
   comercial: toComercialRef(row),
   nota: row.nota,
@@ -31,13 +27,13 @@ const toNota = (row: NotaRow): z.infer<typeof notaSchema> => ({
 export function notasClienteRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/clientes/notascliente/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { querystring: z.object({ client_id: idParamSchema }), response: { 200: z.array(notaSchema) } },
+    schema: { querystring: notasClienteQuerySchema, response: { 200: notasSchema } },
     handler: async (request) => {
       const tenantId = request.tenant.id;
       const clienteId = request.query.client_id;
       const rows = await deps.database.tenant(tenantId, async (tx) => {
-        await requireVisibleCliente(tx, tenantId, currentUser(request), clienteId);
-        return listNotasOfCliente(tx, tenantId, clienteId);
+        await requireVisibleCliente(tx, currentUser(request), clienteId);
+        return listNotasOfCliente(tx, clienteId);
       });
       return rows.map(toNota);
     },
@@ -51,9 +47,9 @@ export function notasClienteRoutes(app: ApiInstance, deps: { database: Database 
       const user = currentUser(request);
       const { cliente, nota } = request.body;
       const row = await deps.database.tenant(tenantId, async (tx) => {
-        await requireVisibleCliente(tx, tenantId, user, cliente);
+        await requireVisibleCliente(tx, user, cliente);
         // The author is always the caller, whatever `comercial` the form sends.
-        return insertNota(tx, tenantId, { clienteId: cliente, comercialId: user.accountId, nota });
+        return insertNota(tx, { clienteId: cliente, comercialId: user.accountId, nota });
       });
       return reply.code(201).send(toNota(row));
     },

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { hasGroups } from '@ventas/domain/permissions/access-rule';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import {
+  groupPermissionQuerySchema,
+  groupPermissionSchema,
+} from '@ventas/domain/permissions/group-permissions-contract';
 import type { Database } from '../../db/database';
 import { groupPermissions, groups, permissions } from '../../db/schema/tenancy';
 import type { ApiInstance } from '../../http/route-types';
@@ -13,12 +16,7 @@ import type { ApiInstance } from '../../http/route-types';
 export function groupPermissionsRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/get-group-permissions', {
     config: { access: API_ACCESS.anyRole },
-    schema: {
-      querystring: z.object({ permission_name: z.string().trim().min(1).max(100) }),
-      response: {
-        200: z.object({ permission_name: z.string(), groups: z.array(z.string()), allowed: z.boolean() }),
-      },
-    },
+    schema: { querystring: groupPermissionQuerySchema, response: { 200: groupPermissionSchema } },
     handler: async (request) => {
       const name = request.query.permission_name;
       const holders = await deps.database.registry((tx) =>

@@ -61,3 +61,52 @@ describe('GET /api/servicios/gestion/', () => {
     }
   });
 });
+
+describe('GET /api/servicios/gestion/ as a paged list (the generic list)', () => {
+  const page = async (query: string) => {
+    const response = await list(query);
+    expect(response.statusCode, query).toBe(200);
+    return response.json() as {
+      results: Array<{ name: string }>;
+      count: number;
+      current: number;
+      count_exact: boolean;
+    };
+  };
+
+  it('answers the page shape when page or itemsPerPage is sent', async () => {
+    const first = await page('?page=1&itemsPerPage=2');
+    expect(first).toMatchObject({ count: 3, current: 1, count_exact: true });
+    expect(first.results.map((g) => g.name)).toEqual(['Baja de línea', 'Cambio de titular']);
+    const second = await page('?itemsPerPage=2&page=2');
+    expect(second.results.map((g) => g.name)).toEqual(['Portabilidad']);
+  });
+
+  it("answers 404 'Página inválida.' past the last page, and page 1 of an empty list", async () => {
+    const past = await list('?page=3&itemsPerPage=2');
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ detail: 'Página inválida.' });
+    expect(await page('?page=1&search=nada')).toEqual({
+      results: [],
+      count: 0,
+      current: 1,
+      count_exact: true,
+    });
+  });
+
+  it('searches by name, filters by declared filters and orders by a declared field', async () => {
+    expect((await page('?page=1&search=titular')).results.map((g) => g.name)).toEqual(['Cambio de titular']);
+    expect((await page('?page=1&operator=A')).results.map((g) => g.name)).toEqual(['Portabilidad']);
+    expect((await page('?page=1&is_active=1&ordering=-name')).results.map((g) => g.name)).toEqual([
+      'Portabilidad',
+      'Cambio de titular',
+    ]);
+    expect(names(await list('?search=baja'))).toEqual(['Baja de línea']);
+  });
+
+  it('answers 400 for an unknown ordering or a page size past the maximum', async () => {
+    for (const query of ['?ordering=password_hash', '?itemsPerPage=1000', '?page=0', '?page=0x1']) {
+      expect((await list(query)).statusCode, query).toBe(400);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { tiposObjetivoSchema } from '@ventas/domain/servicios/tipoobjetivo-contract';
 import type { Database } from '../../db/database';
 import { tiposObjetivo } from '../../db/schema/catalogos';
 import type { ApiInstance } from '../../http/route-types';
@@ -8,7 +8,7 @@ import type { ApiInstance } from '../../http/route-types';
 export function tipoObjetivoRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/servicios/tipoobjetivo/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { response: { 200: z.array(z.object({ id: z.number().int(), nombre: z.string() })) } },
+    schema: { response: { 200: tiposObjetivoSchema } },
     handler: (request) => {
       const tenantId = request.tenant.id;
       return deps.database.tenant(tenantId, (tx) =>

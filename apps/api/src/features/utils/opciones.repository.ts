@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { opciones } from '../../db/schema/catalogos';
 
-export function listOpciones(tx: Tx, tenantId: number) {
+export function listOpciones(tx: TenantTx) {
   return tx
     .select({ tipo: opciones.tipo, value: opciones.valor, label: opciones.etiqueta })
     .from(opciones)
-    .where(and(eq(opciones.tenantId, tenantId)))
+    .where(and(eq(opciones.tenantId, tx.tenantId)))
     .orderBy(asc(opciones.tipo), asc(opciones.orden), asc(opciones.etiqueta));
 }

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the customer feature (lint allows no other import from here):
+ * the check that the caller may work a customer, which attentions, notes, history and contracts
+ * all go through.
+ */
+export { requireVisibleCliente, type VisibleCliente } from './cliente-access';

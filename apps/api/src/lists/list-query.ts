@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  filterParamNames,
+  filterTextSchema,
+  INVALID_DAY,
+  ISO_DAY,
+  isFilterId,
+  MAX_FILTER_VALUES,
+  type DayRange,
+  type FilterDeclaration,
+  type FilterDeclarations,
+  type ParsedFilters,
+} from '@ventas/domain/http/list-filters';
+import {
+  MAX_PAGE,
+  ORDERING_PARAM,
+  PAGE_PARAM,
+  PAGE_SIZE_PARAM,
+  parseOrdering,
+  SEARCH_PARAM,
+  type ListPaging,
+  type Ordering,
+} from '@ventas/domain/http/page';
+
+/**
+ * A list's query string parsed from its filter declaration (packages/domain/src/http/list-filters.ts):
+ * the filters, the top-bar search, the page, its size and the order. Unknown keys are ignored (the
+ * client may send UI-only state); empty values and empty lists are dropped (SPEC §3).
+ */
+export type ListQuery<D extends FilterDeclarations, F extends string> = ParsedFilters<D> & {
+  search: string | undefined;
+  page: number;
+  itemsPerPage: number;
+  ordering: Ordering<F>;
+  /** Whether the caller sent `page` or `itemsPerPage` (lists that also answer whole). */
+  paged: boolean;
+};
+
+/** The query string as name -> values, `name[]` read as `name`; a null-prototype map, so keys
+ * such as `__proto__` or `constructor` are plain names. */
+export type RawQuery = Map<string, string[]>;
+
+export function normaliseQuery(raw: unknown): RawQuery {
+  const out: RawQuery = new Map();
+  if (typeof raw !== 'object' || raw === null) return out;
+  for (const [rawKey, rawValue] of Object.entries(raw)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const values = (Array.isArray(rawValue) ? rawValue : [rawValue]).map(String);
+    out.set(key, [...(out.get(key) ?? []), ...values]);
+  }
+  return out;
+}
+
+const firstFilled = (values: string[] | undefined) => values?.find((value) => value.trim() !== '')?.trim();
+
+const splitList = (values: string[] | undefined) =>
+  (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+type Issue = { path: string; message: string };
+
+const BOOLEAN_VALUES: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
+const INVALID_BOOLEAN = 'Valor no válido: use 1, 0, true o false';
+const INVALID_ID = 'Identificador no válido';
+
+function parseRange(query: RawQuery, key: string, issues: Issue[]): DayRange | undefined {
+  const pair = query.get(key) ?? [];
+  const after = firstFilled(query.get(`${key}_after`)) ?? (pair[0]?.trim() || undefined);
+  const before = firstFilled(query.get(`${key}_before`)) ?? (pair[1]?.trim() || undefined);
+  for (const [end, value] of [
+    ['after', after],
+    ['before', before],
+  ] as const) {
+    if (value !== undefined && !ISO_DAY.test(value))
+      issues.push({ path: `${key}_${end}`, message: INVALID_DAY });
+  }
+  if (!after && !before) return undefined;
+  return { ...(after ? { after } : {}), ...(before ? { before } : {}) };
+}
+
+/** One declared filter's value, or its issues. */
+function parseFilter(query: RawQuery, key: string, declaration: FilterDeclaration, issues: Issue[]): unknown {
+  const raw = query.get(key);
+  switch (declaration.kind) {
+    case 'text': {
+      const value = firstFilled(raw);
+      const checked = filterTextSchema.optional().safeParse(value);
+      if (!checked.success) issues.push({ path: key, message: checked.error.issues[0]?.message ?? '' });
+      return value;
+    }
+    case 'list': {
+      const values = splitList(raw);
+      if (values.length > MAX_FILTER_VALUES)
+        issues.push({ path: key, message: `Máximo ${MAX_FILTER_VALUES} valores` });
+      for (const value of values) {
+        const checked = filterTextSchema.safeParse(value);
+        if (!checked.success) issues.push({ path: key, message: checked.error.issues[0]?.message ?? '' });
+      }
+      return values;
+    }
+    case 'id': {
+      const values = splitList(raw);
+      if (values.length > MAX_FILTER_VALUES)
+        issues.push({ path: key, message: `Máximo ${MAX_FILTER_VALUES} valores` });
+      if (values.some((value) => !isFilterId(declaration, value)))
+        issues.push({ path: key, message: INVALID_ID });
+      return values.map((value) => (value === 'null' ? value : Number(value)));
+    }
+    case 'range':
+      return parseRange(query, key, issues);
+    case 'boolean': {
+      if (raw === undefined) return undefined;
+      const value = raw.length === 1 ? BOOLEAN_VALUES[raw[0] ?? ''] : undefined;
+      if (value === undefined) issues.push({ path: key, message: INVALID_BOOLEAN });
+      return value;
+    }
+  }
+}
+
+function parseCount(query: RawQuery, key: string, fallback: number, max: number, issues: Issue[]): number {
+  const text = firstFilled(query.get(key));
+  if (text === undefined) return fallback;
+  const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= 1 && value <= max)) {
+    issues.push({ path: key, message: `Debe ser un número entero entre 1 y ${max}` });
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * The zod schema of a list's query string, derived from its declarations; route schemas use it
+ * as `querystring`, so a bad filter is a DRF-like 400 naming the parameter.
+ */
+export function listQuerySchema<const D extends FilterDeclarations, F extends string>(
+  declarations: D,
+  paging: ListPaging<F>,
+) {
+  // The input shape names every parameter (for OpenAPI); `name[]` and unknown keys pass through.
+  const param = z.union([z.string(), z.array(z.string())]).optional();
+  const input = z.looseObject(Object.fromEntries(listParamNames(declarations).map((name) => [name, param])));
+  return input.transform((raw, ctx): ListQuery<D, F> => {
+    const query = normaliseQuery(raw);
+    const issues: Issue[] = [];
+    const filters: Record<string, unknown> = {};
+    for (const [key, declaration] of Object.entries(declarations)) {
+      filters[key] = parseFilter(query, key, declaration, issues);
+    }
+    const search = parseFilter(query, SEARCH_PARAM, { kind: 'text', label: '' }, issues) as
+      string | undefined;
+    const page = parseCount(query, PAGE_PARAM, 1, MAX_PAGE, issues);
+    const itemsPerPage = parseCount(
+      query,
+      PAGE_SIZE_PARAM,
+      paging.defaultPageSize,
+      paging.maxPageSize,
+      issues,
+    );
+    const orderingText = firstFilled(query.get(ORDERING_PARAM)) ?? paging.defaultOrdering;
+    const ordering = parseOrdering(orderingText, paging.orderable);
+    if (!ordering) issues.push({ path: ORDERING_PARAM, message: 'Orden no válido' });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+    if (issues.length > 0 || !ordering) return z.NEVER;
+    const paged = query.has(PAGE_PARAM) || query.has(PAGE_SIZE_PARAM);
+    return { ...(filters as ParsedFilters<D>), search, page, itemsPerPage, ordering, paged };
+  });
+}
+
+/** Every parameter name a list reads, for the OpenAPI description and the fuzz test. */
+export function listParamNames(declarations: FilterDeclarations): string[] {
+  return [
+    ...Object.entries(declarations).flatMap(([key, declaration]) => filterParamNames(key, declaration)),
+    SEARCH_PARAM,
+    PAGE_PARAM,
+    PAGE_SIZE_PARAM,
+    ORDERING_PARAM,
+  ];
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { GROUP_NAMES, type GroupName } from '@ventas/domain/permissions/roles';
+import { rowsOf, type Database } from '../db/database';
+import type { RequestTenant } from '../http/fastify-types';
+import type { SignedInAccount } from './signed-in-account';
+
+export interface RequestSession {
+  tenant: RequestTenant;
+  /** The account of `accountId` in this tenant, or null (none asked, or none there). */
+  account: SignedInAccount | null;
+}
+
+interface SessionRow {
+  tenant_id: number;
+  tenant_name: string;
+  tenant_subdomain: string;
+  tenant_maintenance: boolean;
+  tenant_logo_url: string | null;
+  tenant_groups: string[];
+  account_id: number | null;
+  account_username: string | null;
+  account_nombre: string | null;
+  account_apellidos: string | null;
+  account_rol: number | null;
+  account_is_admin: boolean | null;
+  account_estado: string | null;
+  account_tipo_comercial: string | null;
+}
+
+/**
+ * A request's tenant and signed-in account in one statement (migration 0007), fresh on every
+ * request so maintenance, a BAJA or a role change apply at once. One statement outside any
+ * transaction: the function is SECURITY DEFINER and confines the account to the tenant.
+ */
+export async function findRequestSession(
+  database: Database,
+  subdomain: string,
+  accountId: number | null,
+): Promise<RequestSession | null> {
+  const result = await database.owner.execute(
+    sql`SELECT * FROM app_request_session(${subdomain}, ${accountId}::integer)`,
+  );
+  const row = rowsOf<SessionRow>(result)[0];
+  if (!row) return null;
+  return {
+    tenant: {
+      id: row.tenant_id,
+      name: row.tenant_name,
+      subdomain: row.tenant_subdomain,
+      maintenance: row.tenant_maintenance,
+      logoUrl: row.tenant_logo_url,
+      groups: row.tenant_groups.filter((name): name is GroupName => GROUP_NAMES.includes(name as GroupName)),
+    },
+    account:
+      row.account_id === null
+        ? null
+        : {
+            id: row.account_id,
+            username: row.account_username ?? '',
+            nombre: row.account_nombre ?? '',
+            apellidos: row.account_apellidos ?? '',
+            rol: row.account_rol ?? 0,
+            isAdmin: row.account_is_admin ?? false,
+            estado: row.account_estado ?? '',
+            tipoComercial: row.account_tipo_comercial ?? '',
+          },
+  };
+}

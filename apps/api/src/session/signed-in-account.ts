@@ -1,0 +1,16 @@
+/** An account as the request session reads it on every request (the password hash stays in features/auth). */
+export interface SignedInAccount {
+  id: number;
+  username: string;
+  nombre: string;
+  apellidos: string;
+  rol: number;
+  isAdmin: boolean;
+  estado: string;
+  tipoComercial: string;
+}
+
+/** Accounts on BAJA (left the company) or INACTIVO cannot sign in (docs/decisions.md). */
+export function canSignIn(account: Pick<SignedInAccount, 'estado'>): boolean {
+  return account.estado !== 'BAJA' && account.estado !== 'INACTIVO';
+}

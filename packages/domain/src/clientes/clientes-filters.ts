@@ -1,0 +1,75 @@
+import { defineFilters } from '../http/list-filters';
+import { ESTADOS_OFERTA } from '../telework/oferta-estados';
+
+/**
+ * SPEC §3 "Telework query filters": the customer list's filters, declared once. The API parses
+ * them (apps/api/src/features/clientes/clientes-list.ts), the web builds the panel, chips and URL
+ * from them. Declaration order is the panel's order within each group.
+ */
+export const CLIENTES_FILTERS = defineFilters({
+  nombre: { kind: 'text', label: 'Nombre', group: 'Cliente' },
+  // The form has one name field; "lastname" searches it too (docs/decisions.md).
+  lastname: { kind: 'text', label: 'Apellidos', group: 'Cliente' },
+  tipo_documento: { kind: 'list', input: 'select', label: 'Tipo de documento', group: 'Cliente' },
+  documento: { kind: 'text', label: 'Documento', group: 'Cliente' },
+  telefono: { kind: 'text', label: 'Teléfono', group: 'Cliente' },
+  email: { kind: 'text', label: 'Email', group: 'Cliente' },
+  direccion: { kind: 'text', label: 'Dirección', group: 'Cliente' },
+  cp: { kind: 'text', label: 'Código postal', group: 'Cliente' },
+  localidad: { kind: 'text', label: 'Localidad', group: 'Cliente' },
+
+  estadoCliente: { kind: 'list', input: 'select', label: 'Estado del cliente', group: 'Seguimiento' },
+  // SPEC §5: 'null' stands for the customers nobody is assigned.
+  comercial: { kind: 'id', input: 'select', orNull: true, label: 'Comercial', group: 'Seguimiento' },
+  tipo_comercial: { kind: 'list', input: 'select', label: 'Tipo de comercial', group: 'Seguimiento' },
+  origenBbdd: { kind: 'id', input: 'multi', label: 'Origen BBDD', group: 'Seguimiento' },
+  segmento: { kind: 'list', input: 'select', label: 'Segmento', group: 'Seguimiento' },
+  ispActual: { kind: 'list', input: 'select', label: 'ISP actual', group: 'Seguimiento' },
+  razon_no_interesado: {
+    kind: 'list',
+    input: 'select',
+    label: 'Razón no interesado',
+    group: 'Seguimiento',
+  },
+  opciones_no_interesado: {
+    kind: 'list',
+    input: 'select',
+    label: 'Tipo de no interesado',
+    group: 'Seguimiento',
+  },
+  opciones_tipo_llamada: { kind: 'list', input: 'select', label: 'Tipo de llamada', group: 'Seguimiento' },
+  notes: { kind: 'text', label: 'Notas', group: 'Seguimiento' },
+  fecha_contacto: { kind: 'range', label: 'Fecha de contacto', group: 'Seguimiento' },
+  updated_on: { kind: 'range', label: 'Actualizado', group: 'Seguimiento' },
+  fecha_agendado: { kind: 'range', label: 'Fecha de agendado', group: 'Seguimiento' },
+
+  estadoOferta: {
+    kind: 'id',
+    input: 'multi',
+    max: ESTADOS_OFERTA.length,
+    label: 'Estado de la oferta',
+    group: 'Ofertas',
+  },
+  tipoOferta: { kind: 'list', input: 'multi', label: 'Tipo de oferta', group: 'Ofertas' },
+  // Offers holding any of these tariffs (docs/decisions.md).
+  oferta: { kind: 'id', input: 'multi', label: 'Tarifa en oferta (id)', group: 'Ofertas' },
+  fecha_venta: { kind: 'range', label: 'Fecha de venta', group: 'Ofertas' },
+
+  contractIsp: { kind: 'list', input: 'select', label: 'ISP del contrato', group: 'Contratos' },
+  estadoServicio: { kind: 'list', input: 'select', label: 'Estado del contrato', group: 'Contratos' },
+  contractSegment: { kind: 'list', input: 'select', label: 'Segmento del contrato', group: 'Contratos' },
+  contractTariffCategory: {
+    kind: 'list',
+    input: 'select',
+    label: 'Categoría de tarifa',
+    group: 'Contratos',
+  },
+  contractServices: { kind: 'list', input: 'multi', label: 'Con servicios', group: 'Contratos' },
+  notContractServices: { kind: 'list', input: 'multi', label: 'Sin servicios', group: 'Contratos' },
+  contractPermanenceEnding: { kind: 'range', label: 'Fin de permanencia', group: 'Contratos' },
+  contractServiceState: { kind: 'list', input: 'text', label: 'Estado del servicio', group: 'Contratos' },
+  contractPackageId: { kind: 'text', label: 'Id de paquete', group: 'Contratos' },
+  contractSfid: { kind: 'text', label: 'SFID', group: 'Contratos' },
+});
+
+export type ClientesFilterKey = keyof typeof CLIENTES_FILTERS;

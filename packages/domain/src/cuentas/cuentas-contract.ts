@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET /api/cuentas/detalle/: the signed-in user (SPEC §7 Session). */
+export const detalleSchema = z.object({
+  isAdmin: z.boolean(),
+  rol: z.object({ id: z.number().int() }),
+  nombre_completo: z.string(),
+  username: z.string(),
+  id: z.number().int(),
+  tenant_groups: z.array(z.object({ name: z.string() })),
+  tipo_comercial: z.string(),
+});
+export type Detalle = z.infer<typeof detalleSchema>;
+
+/** One entry of GET /api/cuentas/communicates/, read or not by the caller. */
+export const comunicadoSchema = z.object({
+  id: z.number().int(),
+  message_title: z.string(),
+  message_body: z.string(),
+  priority: z.string(),
+  created_on: z.string(),
+  is_read: z.boolean(),
+});
+export type Comunicado = z.infer<typeof comunicadoSchema>;
+
+export const comunicadosSchema = z.array(comunicadoSchema);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MAX_ID } from './id';
+
+/**
+ * A list's filters declared once, as data (style.md "rules as data"): the API derives its query
+ * parser from a declaration (`listQuerySchema` in list-query.ts) and the web derives its filter
+ * panel, chips and URL codec from the same one. Adding a filter to a list is adding a line.
+ *
+ * Kinds, as the query string carries them:
+ * - `text`: one free text (`nombre=gar`); the list decides how it matches.
+ * - `list`: texts (`segmento=A&segmento=B`, `segmento[]=A` or `segmento=A,B`).
+ * - `id`: row ids, the same ways; `orNull` also accepts `null` (e.g. unassigned customers).
+ * - `range`: whole days, `name_after` / `name_before` (YYYY-MM-DD) or `name[]=from&name[]=to`.
+ * - `boolean`: `1`, `0`, `true` or `false`.
+ */
+export type FilterKind = 'text' | 'list' | 'id' | 'range' | 'boolean';
+
+/** How the screen asks for a value: a text box, one pick, several picks, two dates, a switch. */
+export type FilterInput = 'text' | 'select' | 'multi' | 'dates' | 'switch';
+
+interface Declared {
+  /** Spanish label of the panel field and its chip. */
+  label: string;
+  /** Panel section. */
+  group?: string;
+}
+
+export type FilterDeclaration =
+  | (Declared & { kind: 'text' })
+  | (Declared & { kind: 'list'; input: 'text' | 'select' | 'multi' })
+  | (Declared & { kind: 'id'; input: 'select' | 'multi'; max?: number; orNull?: boolean })
+  | (Declared & { kind: 'range' })
+  | (Declared & { kind: 'boolean' });
+
+export type FilterDeclarations = Readonly<Record<string, FilterDeclaration>>;
+
+/** Keeps the literal keys and kinds of a declaration (so parsed values are typed per key). */
+export const defineFilters = <const D extends FilterDeclarations>(declarations: D): D => declarations;
+
+/** Whole days, both ends included (docs/decisions.md 18). */
+export interface DayRange {
+  after?: string;
+  before?: string;
+}
+
+/** The value a filter of a kind parses to; absent filters are undefined or an empty list. */
+export type FilterValue<F extends FilterDeclaration> = F extends { kind: 'text' }
+  ? string | undefined
+  : F extends { kind: 'list' }
+    ? string[]
+    : F extends { kind: 'id'; orNull: true }
+      ? (number | 'null')[]
+      : F extends { kind: 'id' }
+        ? number[]
+        : F extends { kind: 'range' }
+          ? DayRange | undefined
+          : F extends { kind: 'boolean' }
+            ? boolean | undefined
+            : never;
+
+export type ParsedFilters<D extends FilterDeclarations> = { [K in keyof D]: FilterValue<D[K]> };
+
+/** How the screen sees a filter: the text/select value, the picked values, or the range. */
+export function filterInput(declaration: FilterDeclaration): FilterInput {
+  switch (declaration.kind) {
+    case 'text':
+      return 'text';
+    case 'range':
+      return 'dates';
+    case 'boolean':
+      return 'switch';
+    default:
+      return declaration.input;
+  }
+}
+
+/** Longest text a filter may carry. */
+export const MAX_FILTER_TEXT = 200;
+/** Most values one list filter may carry. */
+export const MAX_FILTER_VALUES = 100;
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const INVALID_DAY = 'Fecha no válida (AAAA-MM-DD)';
+
+/** Whether one value of an `id` filter is acceptable (the web drops others, the API refuses them). */
+export function isFilterId(declaration: FilterDeclaration, value: string): boolean {
+  if (declaration.kind !== 'id') return false;
+  if (declaration.orNull && value === 'null') return true;
+  if (!/^\d{1,10}$/.test(value)) return false;
+  const id = Number(value);
+  return id >= 1 && id <= (declaration.max ?? MAX_ID);
+}
+
+/** The query parameter names a filter may arrive under. */
+export function filterParamNames(key: string, declaration: FilterDeclaration): string[] {
+  return declaration.kind === 'range' ? [`${key}_after`, `${key}_before`, key] : [key];
+}
+
+export const filterTextSchema = z.string().max(MAX_FILTER_TEXT, `Máximo ${MAX_FILTER_TEXT} caracteres`);

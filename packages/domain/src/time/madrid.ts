@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * SPEC §9: business days, date filters, callbacks and "today" are Madrid's, whatever the zone of
+ * the server or the browser. The one place that names the zone and does day arithmetic in it.
+ */
+export const MADRID_TZ = 'Europe/Madrid';
+
+/** The Madrid calendar day (YYYY-MM-DD) an instant falls on. */
+export function madridDate(instant: Date): string {
+  return dayjs(instant).tz(MADRID_TZ).format('YYYY-MM-DD');
+}
+
+/** Today in Madrid as YYYY-MM-DD. */
+export function madridToday(now: Date = new Date()): string {
+  return madridDate(now);
+}
+
+/** The instant a Madrid calendar day starts, `offsetDays` after `day` (DST-safe: by date, not hours). */
+export function startOfMadridDay(day: string, offsetDays = 0): Date {
+  const shifted = dayjs.utc(day).add(offsetDays, 'day').format('YYYY-MM-DD');
+  return dayjs.tz(shifted, MADRID_TZ).toDate();
+}
+
+/** A half-open instant interval [from, to); a null end is unbounded. */
+export interface Interval {
+  from: Date | null;
+  to: Date | null;
+}
+
+/** Whole Madrid days from `after` to `before`, both included; either may be missing. */
+export function madridDaysInterval(after: string | undefined, before: string | undefined): Interval {
+  return {
+    from: after ? startOfMadridDay(after) : null,
+    to: before ? startOfMadridDay(before, 1) : null,
+  };
+}
+
+/** '2026-05-04T08:30:00Z' -> '04/05/2026 10:30' in Madrid; '' for nothing or garbage. */
+export function formatMadridDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const value = dayjs(iso);
+  return value.isValid() ? value.tz(MADRID_TZ).format('DD/MM/YYYY HH:mm') : '';
+}
+
+/** A calendar day 'YYYY-MM-DD' -> 'DD/MM/YYYY' (no zone: it is already a day). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const value = dayjs(day.slice(0, 10));
+  return value.isValid() ? value.format('DD/MM/YYYY') : '';
+}
+
+/** 'YYYYMMDD-HHmm' in Madrid, for file names. */
+export function madridFileStamp(instant: Date): string {
+  return dayjs(instant).tz(MADRID_TZ).format('YYYYMMDD-HHmm');
+}
