@@ -27,7 +27,7 @@ import { DEMO_PASSWORD } from '../support/tenants';
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
 
-// The export's sheet, column by column (apps/api/src/features/clientes-export/clientes-export.columns.ts),
+// The export's sheet, column by column (apps/api/src/features/clientes/clientes-export.columns.ts),
 // written out so that a changed sheet fails here.
 const EXPORT_HEADERS = [
   'ID',
@@ -99,7 +99,7 @@ describe('teletrabajo as a Manager: filters and export', () => {
       page.getByRole('listitem', { includeHidden: true }).filter({ hasText: text });
     // Each filter is left to reach the screen (its chip) before the next one is set: a second
     // filter set before the screen caught up with the first drops the first (app defect, see
-    // the e2e report: use-telework-url.ts updateFilters / range-filter.tsx).
+    // the e2e report: components/paged-grid/use-list-url.ts updateFilters / range-filter.tsx).
     await chooseOption(page, panel, 'Comercial', carlos.nombre_completo);
     await chip(`Comercial: ${carlos.nombre_completo}`).waitFor();
     const actualizado = panel.getByRole('group', { name: 'Actualizado' });

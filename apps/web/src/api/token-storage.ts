@@ -1,11 +1,11 @@
+import type { TokenPair } from '@ventas/domain/auth/auth-contract';
+
 // SPEC §4: tokens live in localStorage so a reload keeps the session.
 const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
 
-export interface Tokens {
-  access: string;
-  refresh: string;
-}
+/** SPEC §7: the pair POST /api/token/ and /api/token-refresh/ answer. */
+export type Tokens = TokenPair;
 
 export interface TokenStorage {
   getAccess(): string | null;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { sessionStore } from '../features/auth/session/session-store';
+import { sessionStore } from '../session/session-store';
 import { createFakeServer, stubViewportWidth } from '../test/fake-server';
 import { AppProviders } from './app-providers';
 import { trackFirstNavigation } from './route-guard/first-navigation';

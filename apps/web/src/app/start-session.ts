@@ -1,6 +1,6 @@
 import type { DataRouter } from 'react-router';
 import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
-import { sessionStore } from '../features/auth/session/session-store';
+import { sessionStore } from '../session/session-store';
 import { isUnderMaintenance } from '../features/maintenance/api/maintenance-status';
 
 /**

@@ -1,7 +1,7 @@
 import type { DataRouter } from 'react-router';
 import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { setTransportHandlers } from '../api/api';
-import { sessionStore } from '../features/auth/session/session-store';
+import { sessionStore } from '../session/session-store';
 import { resolveRouteName } from './route-guard/route-name';
 
 /** Plugs the router into the api client's SPEC §8 transport rules. */

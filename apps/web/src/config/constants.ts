@@ -1,7 +1,5 @@
 // SPEC §9: business constants and limits, named once. Screens import from here, never inline.
 
-export const TIME_ZONE = 'Europe/Madrid';
-
 /** SPEC §9: snackbar default 4000 ms; some errors show for 7000 to 10000 ms. */
 export const SNACKBAR_DEFAULT_MS = 4000;
 export const SNACKBAR_LONG_MS = 7000;
@@ -32,6 +30,9 @@ export const AGENDADOS_WINDOW_DAYS = 3;
 
 /** SPEC §4: the maintenance screen re-asks the server this often (the spec gives no figure). */
 export const MAINTENANCE_POLL_MS = 10_000;
+
+/** Text filters and the top-bar search reach a list this long after the last keystroke. */
+export const TEXT_FILTER_DEBOUNCE_MS = 400;
 
 /** SPEC §2: a SuperAdmin tapping the drawer footer gets hints after 4 taps, developer mode at 8. */
 export const DEVELOPER_MODE_HINT_TAPS = 4;

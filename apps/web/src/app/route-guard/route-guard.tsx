@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loggedInActor } from '../../features/auth/session/session-store';
-import { useSession } from '../../features/auth/session/use-session';
+import { loggedInActor } from '../../session/session-store';
+import { useSession } from '../../session/use-session';
 import { isFirstNavigation } from './first-navigation';
 import { decideNavigation } from './guard-decision';
 

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import '../../config/dayjs-setup';
-import type { Communicate } from './api/communicates-query';
+import type { Comunicado } from '@ventas/domain/cuentas/cuentas-contract';
 import { countUnreadToday } from './unread-today';
 
-function communicate(created_on: string, is_read: boolean): Communicate {
+function communicate(created_on: string, is_read: boolean): Comunicado {
   return { id: 1, message_title: 't', message_body: 'b', priority: 'LOW', created_on, is_read };
 }
 

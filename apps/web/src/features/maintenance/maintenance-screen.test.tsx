@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProviders } from '../../app/app-providers';
+import { TestProviders } from '../../test/test-providers';
 import { createQueryClient } from '../../api/query-client';
 import { createFakeServer } from '../../test/fake-server';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -17,9 +17,9 @@ function renderAt(maintenance: boolean) {
     { initialEntries: ['/maintenance'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { router, server };
 }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Credentials } from '../api/auth-api';
-import { sessionStore } from '../session/session-store';
+import type { Credentials } from '../../../session/session-api';
+import { sessionStore } from '../../../session/session-store';
 import { loginFailureMessage } from './login-failure-message';
 import { LoginField } from './login-field';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
+import { TestProviders } from '../../../test/test-providers';
 import { createFakeServer, type Handler } from '../../../test/fake-server';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../../session/session-store';
 import { LoginScreen } from './login-screen';
 
 const tenant = { id: 1, name: 'Tenant Demo', subdomain: 'demo', logo_url: null };
@@ -24,9 +24,9 @@ function serve(handler: Handler) {
   });
   vi.stubGlobal('fetch', server.fetch);
   render(
-    <AppProviders>
+    <TestProviders>
       <LoginScreen />
-    </AppProviders>,
+    </TestProviders>,
   );
   return server;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { FullPageSpinner } from '../../../components/full-page-spinner/full-page-spinner';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../../session/session-store';
 
 /** SPEC §2: /logout ends the session, then goes to login. */
 export function LogoutRoute() {

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MaintenanceStatus } from '@ventas/domain/distribuidores/distribuidores-contract';
 import { api } from '../../../api/api';
-
-interface MaintenanceStatus {
-  maintenance: boolean;
-}
 
 /** SPEC §7: public, and never answers 503 itself. */
 function getMaintenanceStatus(signal?: AbortSignal): Promise<MaintenanceStatus> {

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/app-providers';
+import { TestProviders } from '../../../test/test-providers';
 import { createQueryClient } from '../../../api/query-client';
 import { createFakeServer, stubViewportWidth, type Handler } from '../../../test/fake-server';
-import { sessionStore } from '../../auth/session/session-store';
-import type { ClienteRecord } from '../api/cliente-record';
+import { sessionStore } from '../../../session/session-store';
+import type { ClienteRecord } from '../../clientes/clientes.public';
 import { TeletrabajoScreen } from './teletrabajo-screen';
 
 const cliente = (id: number, nombre: string): ClienteRecord => ({
@@ -57,9 +57,9 @@ async function renderScreen(path: string, list: Handler) {
     initialEntries: [path],
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   const listCalls = () =>
     server.calls.filter((call) => call.path.startsWith('/api/clientes/entradas/')).map((c) => c.path);

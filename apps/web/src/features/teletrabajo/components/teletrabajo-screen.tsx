@@ -1,31 +1,26 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
-import { loggedInActor } from '../../auth/session/session-store';
-import { displayName } from '../../auth/session/user-detail';
-import { useSession } from '../../auth/session/use-session';
-import { clientesListQuery } from '../api/clientes-list-query';
-import { useClientesExport } from '../export/use-clientes-export';
-import { activeFilterCount, hasActiveFilters, listQuery } from '../filters/filters-url';
-import { useDebouncedValue } from '../filters/use-debounced-value';
-import { useTeleworkUrl } from '../filters/use-telework-url';
-import { TEXT_FILTER_DEBOUNCE_MS } from '../teletrabajo-constants';
-import { useClienteDialogParam } from '../use-cliente-dialog-param';
-import type { ClienteAction, ClienteRef } from './acciones/cliente-action';
-import type { OpenAction } from './acciones/cliente-action-dialogs';
-import type { EditorUser } from './cliente-dialog/editor-setup';
-import { ExportProgress } from './export/export-progress';
-import { ActiveFilterChips } from './filters/active-filter-chips';
-import { ClientesGrid } from './grid/clientes-grid';
-import { LazyClienteActionDialogs, LazyClienteDialog, LazyFilterDrawer, LoadingPart } from './lazy-parts';
+import { LoadingPart } from '../../../components/lazy-part/lazy-part';
+import { useOpenedOnce } from '../../../components/lazy-part/use-opened-once';
+import { PagedList } from '../../../components/paged-grid/paged-list';
+import { loggedInActor } from '../../../session/session-store';
+import { displayName } from '../../../session/user-detail';
+import { useSession } from '../../../session/use-session';
+import {
+  LazyClienteActionDialogs,
+  LazyClienteDialog,
+  useClienteDialogParam,
+  type ClienteAction,
+  type ClienteRef,
+  type EditorUser,
+  type OpenAction,
+} from '../../clientes/clientes.public';
+import { CLIENTES_LIST } from '../clientes-list';
+import { useFilterOptions } from '../filters/use-filter-options';
+import { clientesColumns } from './grid/clientes-columns';
 import { TeletrabajoHeader } from './teletrabajo-header';
-import { isInvalidPage, useInvalidPageReset } from './use-invalid-page-reset';
-import { useOpenedOnce } from './use-opened-once';
 
 /** /teletrabajo: the telework customer database (SPEC §1, §2). */
 export function TeletrabajoScreen() {
@@ -36,16 +31,11 @@ export function TeletrabajoScreen() {
 }
 
 function TeletrabajoView({ user }: { user: EditorUser }) {
-  const url = useTeleworkUrl();
   const dialog = useClienteDialogParam();
   const navigate = useNavigate();
-  const search = useDebouncedValue(url.search, TEXT_FILTER_DEBOUNCE_MS);
-  const list = useQuery(clientesListQuery(listQuery(url.filters, search, url.grid)));
-  const exporter = useClientesExport();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterOptions = useFilterOptions();
   const [openAction, setOpenAction] = useState<OpenAction | null>(null);
-  useInvalidPageReset(list.error, url.grid, url.setGrid);
-  const { openCliente, close: closeCliente } = dialog;
+  const { openCliente, openCreate, close: closeCliente } = dialog;
 
   const onAction = useCallback(
     (action: ClienteAction, cliente: ClienteRef) => {
@@ -57,68 +47,29 @@ function TeletrabajoView({ user }: { user: EditorUser }) {
     },
     [openCliente, navigate],
   );
-  const drawerMounted = useOpenedOnce(filtersOpen);
+  const canDelete = hasLevel(user.actor, 'admin');
+  const columns = useMemo(() => clientesColumns({ canDelete, onAction }), [canDelete, onAction]);
   const dialogMounted = useOpenedOnce(dialog.state.open);
-  const filtered = hasActiveFilters(url.filters, url.search);
-  const showError = list.isError && !isInvalidPage(list.error);
 
   return (
-    <Box>
-      <TeletrabajoHeader
-        count={list.data?.count}
-        countExact={list.data?.count_exact ?? true}
-        activeFilters={activeFilterCount(url.filters)}
-        exporting={exporter.running}
-        onOpenFilters={() => setFiltersOpen(true)}
-        onExport={() => void exporter.start(listQuery(url.filters, search))}
-        onCreate={dialog.openCreate}
-      />
-      {exporter.running && <ExportProgress progress={exporter.progress} />}
-      <ActiveFilterChips
-        values={url.filters}
-        search={url.search}
-        onUpdate={url.updateFilters}
-        onClearSearch={url.clearSearch}
-        onClearAll={url.clearAll}
-      />
-      {showError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1.5 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No se ha podido cargar la lista de clientes.
-        </Alert>
+    <PagedList
+      list={CLIENTES_LIST}
+      columns={columns}
+      filterOptions={filterOptions}
+      onOpen={(cliente) => openCliente(cliente.id)}
+      header={(controls) => (
+        <TeletrabajoHeader
+          count={controls.count}
+          countExact={controls.countExact}
+          activeFilters={controls.activeFilters}
+          exporting={controls.exporting}
+          onOpenFilters={controls.openFilters}
+          onExport={() => controls.startExport?.()}
+          onCreate={openCreate}
+        />
       )}
-      <ClientesGrid
-        rows={list.data?.results ?? []}
-        // Unknown (-1) until the first answer, so the grid never clamps the URL's page by itself:
-        // the server's 'Página inválida.' decides (SPEC §4).
-        rowCount={list.data?.count ?? -1}
-        loading={list.isFetching}
-        grid={url.grid}
-        onGridChange={url.setGrid}
-        onOpen={(cliente) => openCliente(cliente.id)}
-        onAction={onAction}
-        canDelete={hasLevel(user.actor, 'admin')}
-        hasFilters={filtered}
-        onClearFilters={url.clearAll}
-      />
+    >
       <Suspense fallback={<LoadingPart />}>
-        {drawerMounted && (
-          <LazyFilterDrawer
-            open={filtersOpen}
-            onClose={() => setFiltersOpen(false)}
-            values={url.filters}
-            onUpdate={url.updateFilters}
-            onClearAll={url.clearAll}
-            count={list.data?.count}
-          />
-        )}
         {dialogMounted && (
           <LazyClienteDialog
             state={dialog.state}
@@ -139,6 +90,6 @@ function TeletrabajoView({ user }: { user: EditorUser }) {
           />
         )}
       </Suspense>
-    </Box>
+    </PagedList>
   );
 }

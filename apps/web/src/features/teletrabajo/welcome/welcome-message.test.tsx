@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
+import { TestProviders } from '../../../test/test-providers';
 import { createQueryClient } from '../../../api/query-client';
 import { createFakeServer } from '../../../test/fake-server';
-import { sessionStore } from '../../auth/session/session-store';
+import { sessionStore } from '../../../session/session-store';
 import { WelcomeMessage } from './welcome-message';
 
 async function loginAs(rolId: number) {
@@ -34,9 +34,9 @@ async function loginAs(rolId: number) {
 
 const show = () =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <WelcomeMessage />
-    </AppProviders>,
+    </TestProviders>,
   );
 
 const agendadosCalls = (server: Awaited<ReturnType<typeof loginAs>>) =>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { SNACKBAR_LONGEST_MS } from '../../../config/constants';
-import { loggedInActor } from '../../auth/session/session-store';
-import { displayName } from '../../auth/session/user-detail';
-import { useSession } from '../../auth/session/use-session';
+import { loggedInActor } from '../../../session/session-store';
+import { displayName } from '../../../session/user-detail';
+import { useSession } from '../../../session/use-session';
 import { fetchAgendadosTodayCount } from '../api/agendados-today-query';
 import { welcomeAgendadosOwner, welcomeMark, welcomeText } from './welcome-eligibility';
 

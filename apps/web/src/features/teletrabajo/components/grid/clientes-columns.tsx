@@ -1,26 +1,24 @@
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ClienteRecord } from '../../api/cliente-record';
-import { formatDateTime } from '../../format-dates';
-import { ClienteActionsMenu } from '../acciones/cliente-actions-menu';
-import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
-import { EstadoClienteChip } from './estado-cliente-chip';
+import type { GridColumns } from '../../../../components/paged-grid/grid-columns';
+import { formatMadridDateTime } from '@ventas/domain/time/madrid';
+import {
+  ClienteActionsMenu,
+  EstadoClienteChip,
+  type ClienteAction,
+  type ClienteRecord,
+  type ClienteRef,
+} from '../../../clientes/clientes.public';
 import { TelefonoLinks } from './telefono-links';
 import { UltimaAtencionCell } from './ultima-atencion-cell';
 
 /** Grid column -> the API's `ordering` field; columns not listed cannot be sorted. */
-export const SORTABLE_COLUMNS: Record<string, string> = {
+const SORTABLE_COLUMNS: Record<string, string> = {
   nombre: 'nombre',
   localidad: 'localidad',
   estado: 'estado',
   updated_on: 'updated_on',
 };
-
-/** A phone shows only these (the name cell then carries the estado too). */
-export const PHONE_COLUMNS = ['nombre', 'telefonos', 'acciones'];
-export const TABLET_HIDDEN_COLUMNS = ['documento', 'comercial', 'ultima_atencion'];
-/** Beside the permanent drawer on a laptop screen: the commercial stays (managers filter by it). */
-export const LAPTOP_HIDDEN_COLUMNS = ['documento', 'ultima_atencion'];
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -32,17 +30,23 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 interface ColumnOptions {
-  /** Phone width: the estado goes under the name. */
-  compact: boolean;
   canDelete: boolean;
   onAction: (action: ClienteAction, cliente: ClienteRef) => void;
 }
 
-export function clientesColumns({
-  compact,
-  canDelete,
-  onAction,
-}: ColumnOptions): GridColDef<ClienteRecord>[] {
+/** The telework list's columns: a phone shows name, phones and actions (the estado under the name). */
+export function clientesColumns(options: ColumnOptions): GridColumns<ClienteRecord> {
+  return {
+    build: (compact) => buildColumns(compact, options),
+    orderBy: SORTABLE_COLUMNS,
+    phone: ['nombre', 'telefonos', 'acciones'],
+    tabletHidden: ['documento', 'comercial', 'ultima_atencion'],
+    // Beside the permanent drawer on a laptop screen: the commercial stays (managers filter by it).
+    laptopHidden: ['documento', 'ultima_atencion'],
+  };
+}
+
+function buildColumns(compact: boolean, { canDelete, onAction }: ColumnOptions): GridColDef<ClienteRecord>[] {
   const sortable = (field: string) => field in SORTABLE_COLUMNS;
   return [
     {
@@ -105,7 +109,7 @@ export function clientesColumns({
       headerName: 'Actualizado',
       width: 140,
       sortable: sortable('updated_on'),
-      valueFormatter: (value: string) => formatDateTime(value),
+      valueFormatter: (value: string) => formatMadridDateTime(value),
     },
     {
       field: 'acciones',

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ClienteRecord } from '../../api/cliente-record';
-import { tipoAtencionLabel } from '../../display-labels';
-import { formatDateTime } from '../../format-dates';
+import { tipoAtencionLabel, type ClienteRecord } from '../../../clientes/clientes.public';
+import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 
 /** The customer's latest attention: its type, and when (the callback time for an agendado). */
 export function UltimaAtencionCell({ atencion }: { atencion: ClienteRecord['last_atencion'] }) {
@@ -29,7 +28,7 @@ export function UltimaAtencionCell({ atencion }: { atencion: ClienteRecord['last
         {tipoAtencionLabel(atencion.tipo)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="span">
-        {formatDateTime(when)}
+        {formatMadridDateTime(when)}
       </Typography>
     </Box>
   );

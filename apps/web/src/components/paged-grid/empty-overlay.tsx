@@ -1,0 +1,51 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    hasFilters: boolean;
+    onClearFilters: () => void;
+    emptyText: string;
+    emptyFilteredText: string;
+  }
+}
+
+interface EmptyOverlayProps {
+  hasFilters?: boolean;
+  onClearFilters?: () => void;
+  emptyText?: string;
+  emptyFilteredText?: string;
+}
+
+/** No rows: with filters, offer to clear them; without, say the list is empty. */
+export function EmptyOverlay({
+  hasFilters,
+  onClearFilters,
+  emptyText,
+  emptyFilteredText,
+}: EmptyOverlayProps) {
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography>{hasFilters ? emptyFilteredText : emptyText}</Typography>
+      {hasFilters && (
+        <Button variant="outlined" onClick={onClearFilters}>
+          Limpiar filtros
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  DataGrid,
+  type GridColumnVisibilityModel,
+  type GridPaginationModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import type { ListPaging } from '@ventas/domain/http/page';
+import { EmptyOverlay } from './empty-overlay';
+import { toOrdering, toSortModel, type GridColumns } from './grid-columns';
+import type { ListTexts } from './list-declaration';
+import type { GridState } from './list-url';
+
+const LOCALE_TEXT = esES.components.MuiDataGrid.defaultProps.localeText;
+
+interface PagedGridProps<Row extends GridValidRowModel> {
+  columns: GridColumns<Row>;
+  paging: ListPaging;
+  texts: ListTexts;
+  rows: readonly Row[];
+  rowCount: number;
+  loading: boolean;
+  grid: GridState;
+  onGridChange: (grid: GridState) => void;
+  onOpen: (row: Row) => void;
+  onClearFilters: () => void;
+  hasFilters: boolean;
+}
+
+/** Server-side paging and sorting; secondary columns hide on narrow screens. */
+export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<Row>) {
+  const { columns: declared, paging, texts, rows, rowCount, loading, grid, onGridChange, onOpen } = props;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const laptop = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
+  const columns = useMemo(() => declared.build(phone), [declared, phone]);
+  const visibility = useMemo<GridColumnVisibilityModel>(() => {
+    const hidden = phone
+      ? columns.map((column) => column.field).filter((field) => !declared.phone.includes(field))
+      : tablet
+        ? declared.tabletHidden
+        : laptop
+          ? declared.laptopHidden
+          : [];
+    return Object.fromEntries(hidden.map((field) => [field, false]));
+  }, [columns, declared, phone, tablet, laptop]);
+  // Stable models: a new sort model each render makes the grid jump back to the first page.
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: grid.page - 1, pageSize: grid.pageSize }),
+    [grid.page, grid.pageSize],
+  );
+  const sortModel = useMemo(() => toSortModel(declared.orderBy, grid.ordering), [declared, grid.ordering]);
+
+  return (
+    <Box sx={{ height: { xs: 'calc(100dvh - 270px)', md: 'calc(100dvh - 230px)' }, minHeight: 360 }}>
+      <DataGrid
+        aria-label={texts.gridLabel}
+        rows={rows}
+        columns={columns}
+        rowCount={rowCount}
+        loading={loading}
+        localeText={LOCALE_TEXT}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) =>
+          onGridChange({
+            ...grid,
+            // A new page size starts again from the first page.
+            page: model.pageSize === grid.pageSize ? model.page + 1 : 1,
+            pageSize: model.pageSize,
+          })
+        }
+        pageSizeOptions={[...paging.pageSizeOptions]}
+        sortModel={sortModel}
+        onSortModelChange={(model) =>
+          onGridChange({
+            ...grid,
+            page: 1,
+            ordering: toOrdering(declared.orderBy, model, paging.defaultOrdering),
+          })
+        }
+        sortingOrder={['asc', 'desc', null]}
+        columnVisibilityModel={visibility}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        getRowHeight={() => 'auto'}
+        onRowClick={({ row }) => onOpen(row)}
+        onCellKeyDown={({ row }, event) => {
+          // Enter on a cell opens the row; on a link or button inside it, that control acts.
+          const control = (event.target as HTMLElement).closest('a, button');
+          if (event.key === 'Enter' && !control) onOpen(row);
+        }}
+        slots={{ noRowsOverlay: EmptyOverlay }}
+        slotProps={{
+          noRowsOverlay: {
+            hasFilters: props.hasFilters,
+            onClearFilters: props.onClearFilters,
+            emptyText: texts.empty,
+            emptyFilteredText: texts.emptyFiltered,
+          },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
+        }}
+      />
+    </Box>
+  );
+}

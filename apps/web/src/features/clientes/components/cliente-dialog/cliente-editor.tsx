@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import DialogContent from '@mui/material/DialogContent';
+import { useEffect, useId, useState, type RefObject } from 'react';
+import type { ClienteRecord } from '../../api/cliente-record';
+import type { ClienteFormValues } from '../../cliente-form/cliente-form-values';
+import { createDraft } from '../../cliente-form/create-draft';
+import { useClienteForm } from '../../cliente-form/use-cliente-form';
+import type { ClienteMode } from '../../use-cliente-dialog-param';
+import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { ClienteEditorActions } from './cliente-editor-actions';
+import { ClienteEditorTitle } from './cliente-editor-title';
+import { ClienteFormFields } from './cliente-form-fields';
+import { ClienteTabs, type TabName } from './cliente-tabs';
+import { ContractsTab } from './contracts-tab';
+import { HistoricoTab } from './historico-tab';
+import { NotasTab } from './notas-tab';
+import { SaveProblems } from './save-problems';
+import { useClienteRelated } from './use-cliente-related';
+
+export interface ClienteEditorProps {
+  mode: ClienteMode;
+  record: ClienteRecord | null;
+  initialValues: ClienteFormValues;
+  /** What "Vaciar formulario" goes back to (create mode). */
+  emptyValues: ClienteFormValues;
+  userId: number;
+  canDelete: boolean;
+  ownComercialOnly: number | null;
+  currentComercial: string | undefined;
+  titleId: string;
+  /** The dialog asks here before it closes (Esc, the close button). */
+  closeRequest: RefObject<(() => void) | null>;
+  onClose: () => void;
+  onSaved: (record: ClienteRecord) => void;
+  onEdit: () => void;
+  onOpenCliente: (id: number) => void;
+  onAction: (action: ClienteAction, cliente: ClienteRef) => void;
+}
+
+/** SPEC §4: one customer in create, edit or view mode, with history, contracts and notes. */
+export function ClienteEditor(props: ClienteEditorProps) {
+  const { mode, record, userId, closeRequest, onClose } = props;
+  const formId = useId();
+  const [tab, setTab] = useState<TabName>('datos');
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const { form, submit, saving, duplicate, otherErrors, hasUnsavedChanges } = useClienteForm({
+    initialValues: props.initialValues,
+    clienteId: record?.id ?? null,
+    onSaved: (saved) => {
+      if (mode === 'create') createDraft.clear(userId);
+      props.onSaved(saved);
+    },
+  });
+  const { historico, contracts, notas } = useClienteRelated(record);
+
+  // SPEC §4: a create form's draft outlives the dialog (and a reload).
+  useEffect(() => {
+    if (mode !== 'create') return;
+    const subscription = form.watch(() => createDraft.save(userId, form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, mode, userId]);
+
+  /** Runs `next` now, or after the user agrees to drop unsaved changes (edit mode). */
+  const guard = (next: () => void) => {
+    if (mode === 'edit' && hasUnsavedChanges()) setPending(() => next);
+    else next();
+  };
+  useEffect(() => {
+    closeRequest.current = () => guard(onClose);
+    return () => {
+      closeRequest.current = null;
+    };
+  });
+
+  const act = (action: ClienteAction) => {
+    if (!record) return;
+    const cliente = { id: record.id, nombre: record.nombre };
+    if (action === 'oferta') guard(() => props.onAction(action, cliente));
+    else props.onAction(action, cliente);
+  };
+  const resetDraft = () => {
+    createDraft.clear(userId);
+    form.reset(props.emptyValues);
+  };
+
+  return (
+    <>
+      <ClienteEditorTitle
+        titleId={props.titleId}
+        mode={mode}
+        record={record}
+        onClose={() => guard(onClose)}
+        onEdit={props.onEdit}
+      />
+      {record && (
+        <ClienteTabs
+          value={tab}
+          onChange={setTab}
+          counts={{
+            historial: historico.data?.length,
+            contratos: contracts.data?.length,
+            notas: notas.data?.length,
+          }}
+        />
+      )}
+      <DialogContent sx={{ pt: '16px !important' }}>
+        {/* The form stays mounted on every tab so nothing typed is lost. */}
+        <Box component="form" id={formId} noValidate onSubmit={submit} hidden={tab !== 'datos'}>
+          <SaveProblems duplicate={duplicate} otherErrors={otherErrors} onOpenCliente={props.onOpenCliente} />
+          <ClienteFormFields
+            form={form}
+            disabled={mode === 'view'}
+            ownComercialOnly={props.ownComercialOnly}
+            currentComercial={props.currentComercial}
+          />
+        </Box>
+        {tab === 'historial' && <HistoricoTab query={historico} />}
+        {tab === 'contratos' && <ContractsTab query={contracts} />}
+        {tab === 'notas' && <NotasTab query={notas} onAdd={() => act('nota')} />}
+      </DialogContent>
+      <ClienteEditorActions
+        mode={mode}
+        formId={formId}
+        saving={saving}
+        cliente={record ? { id: record.id, nombre: record.nombre } : null}
+        canDelete={props.canDelete}
+        onAction={act}
+        onClose={() => guard(onClose)}
+        onResetDraft={resetDraft}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title="Hay cambios sin guardar"
+        text="Si continúa, se perderán los cambios de este cliente que no ha guardado."
+        confirmLabel="Descartar cambios"
+        cancelLabel="Seguir editando"
+        destructive
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const next = pending;
+          setPending(null);
+          next?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
+import { estadoAtencionLabel, tipoAtencionLabel } from '../../display-labels';
+import { formatDay, formatMadridDateTime } from '@ventas/domain/time/madrid';
+import { OfertaEstadoChip } from '../oferta-estado-chip';
+import { TabState } from './tab-state';
+
+/** What each attention variant adds: the callback time, the reason, the procedure, the offer. */
+function AtencionDetail({ atencion }: { atencion: AtencionView }) {
+  const parts: string[] = [];
+  if (atencion.agendado?.fechaAgendado)
+    parts.push(`Agendado para ${formatMadridDateTime(atencion.agendado.fechaAgendado)}`);
+  if (atencion.no_interesado?.razon) parts.push(`Razón: ${atencion.no_interesado.razon}`);
+  if (atencion.no_interesado?.tipo) parts.push(`Tipo: ${atencion.no_interesado.tipo}`);
+  if (atencion.gestion) parts.push(`Gestión: ${atencion.gestion.name}`);
+  if (atencion.tipo_llamada) parts.push(`Llamada ${atencion.tipo_llamada.toLowerCase()}`);
+  const oferta = atencion.oferta;
+  return (
+    <>
+      {parts.length > 0 && <Typography variant="body2">{parts.join(' · ')}</Typography>}
+      {oferta && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
+          <OfertaEstadoChip estado={oferta.estado} />
+          {oferta.tipoOferta && <Typography variant="body2">{oferta.tipoOferta}</Typography>}
+          {oferta.precioTotal && (
+            <Typography variant="body2">{`${Number(oferta.precioTotal).toLocaleString('es-ES', { style: 'currency', currency: 'EUR' })}`}</Typography>
+          )}
+          {oferta.fechaVenta && (
+            <Typography variant="body2">{`Venta: ${formatDay(oferta.fechaVenta)}`}</Typography>
+          )}
+        </Stack>
+      )}
+      {atencion.notas && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+          {atencion.notas}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** SPEC §4: the customer's history, newest first as the API sends it. */
+export function HistoricoTab({ query }: { query: UseQueryResult<AtencionView[]> }) {
+  const rows = query.data ?? [];
+  return (
+    <TabState query={query} emptyText="Este cliente todavía no tiene atenciones.">
+      <List disablePadding aria-label="Historial de atenciones">
+        {rows.map((atencion) => (
+          <ListItem key={atencion.id} divider sx={{ display: 'block', px: 0 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
+              <Chip size="small" color="primary" label={tipoAtencionLabel(atencion.tipo)} />
+              <Chip size="small" variant="outlined" label={estadoAtencionLabel(atencion.estado)} />
+              <Typography variant="body2" color="text.secondary">
+                {formatMadridDateTime(atencion.updated_on)}
+                {atencion.comercial ? ` · ${atencion.comercial.nombre_completo}` : ''}
+              </Typography>
+            </Box>
+            <AtencionDetail atencion={atencion} />
+          </ListItem>
+        ))}
+      </List>
+    </TabState>
+  );
+}

@@ -1,9 +1,0 @@
-/** Query-key roots of the telework screen, so an action can refresh what it changed. */
-export const teleworkKeys = {
-  clientes: ['clientes', 'entradas'] as const,
-  cliente: (id: number) => ['clientes', 'entradas', 'detalle', id] as const,
-  historico: (id: number) => ['atenciones', 'historico', id] as const,
-  contracts: (id: number) => ['atenciones', 'contracts', id] as const,
-  notas: (id: number) => ['clientes', 'notascliente', id] as const,
-  agendados: ['clientes', 'agendados'] as const,
-};

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ClientesFilterKey } from '@ventas/domain/clientes/clientes-filters';
+import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_PAQUETE } from '@ventas/domain/telework/paquete-estados';
+import { useOpciones, useOrigenes, type Opciones } from '../../../api/initial-options';
+import type { FilterOptions } from '../../../components/paged-grid/filter-options';
+import type { Option } from '../../../lib/option';
+import {
+  comercialesQuery,
+  estadoClienteLabel,
+  estadoPaqueteLabel,
+  TARIFF_CATEGORY_LABELS,
+} from '../../clientes/clientes.public';
+
+const list = (opciones: Opciones, tipo: string): Option[] => opciones[tipo] ?? [];
+
+/** Where each select and multi filter of the customer list takes its options from. */
+export function useFilterOptions(): FilterOptions {
+  const opciones = useOpciones();
+  const origenes = useOrigenes();
+  const comerciales = useQuery(comercialesQuery).data;
+
+  return useMemo(() => {
+    const table: Partial<Record<ClientesFilterKey, Option[]>> = {
+      tipo_documento: list(opciones, 'tipo_documento'),
+      estadoCliente: list(opciones, 'estado_cliente').map((o) => ({
+        ...o,
+        label: estadoClienteLabel(o.label),
+      })),
+      segmento: list(opciones, 'segmento'),
+      contractSegment: list(opciones, 'segmento'),
+      comercial: (comerciales ?? []).map((c) => ({ value: String(c.id), label: c.nombre_completo })),
+      tipo_comercial: list(opciones, 'tipo_comercial'),
+      ispActual: list(opciones, 'isp'),
+      contractIsp: list(opciones, 'isp'),
+      razon_no_interesado: list(opciones, 'razon_no_interesado'),
+      opciones_tipo_llamada: list(opciones, 'tipo_llamada'),
+      opciones_no_interesado: list(opciones, 'tipo_no_interesado'),
+      estadoServicio: ESTADOS_PAQUETE.map((estado) => ({ value: estado, label: estadoPaqueteLabel(estado) })),
+      contractTariffCategory: Object.entries(TARIFF_CATEGORY_LABELS).map(([value, label]) => ({
+        value,
+        label,
+      })),
+      estadoOferta: ESTADOS_OFERTA.map((estado) => ({ value: String(estado.id), label: estado.label })),
+      origenBbdd: origenes.map((origen) => ({ value: String(origen.id), label: origen.nombre })),
+    };
+    const byKey = table as Partial<Record<string, Option[]>>;
+    const options = (key: string) => byKey[key] ?? null;
+    const label = (key: string, value: string) => byKey[key]?.find((option) => option.value === value)?.label;
+    return { options, label };
+  }, [opciones, origenes, comerciales]);
+}

@@ -1,0 +1,30 @@
+import type { Detalle } from '@ventas/domain/cuentas/cuentas-contract';
+import { isRoleId, type Actor, type RoleId } from '@ventas/domain/permissions/roles';
+
+/** SPEC §7: GET /api/cuentas/detalle/, with a role the permission table knows. */
+export type UserDetail = Omit<Detalle, 'rol'> & { rol: { id: RoleId } };
+
+/** Refuses an answer the guard could not reason about (no known role), rather than guess. */
+export function parseUserDetail(raw: unknown): UserDetail {
+  const detail = raw as Partial<UserDetail> | null;
+  if (!detail || !isRoleId(detail.rol?.id) || typeof detail.username !== 'string') {
+    throw new Error('Detalle de usuario no válido');
+  }
+  return {
+    ...(detail as UserDetail),
+    isAdmin: detail.isAdmin === true,
+    tenant_groups: Array.isArray(detail.tenant_groups) ? detail.tenant_groups : [],
+  };
+}
+
+export function toActor(user: UserDetail): Actor {
+  return {
+    roleId: user.rol.id,
+    isAdmin: user.isAdmin,
+    groups: user.tenant_groups.map((group) => group.name),
+  };
+}
+
+export function displayName(user: UserDetail): string {
+  return user.nombre_completo?.trim() || user.username;
+}
