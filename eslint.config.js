@@ -1,8 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Sub-folders of `dir`, read at load time: a new feature or layer gets its zones without editing this file. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** style.md §1: a feature imports another only through `features/<x>/<x>.public.ts` (both apps). */
+const featureZones = (app) =>
+  foldersOf(`./apps/${app}/src/features`).map((feature) => ({
+    target: `./apps/${app}/src/features/!(${feature})/**`,
+    from: `./apps/${app}/src/features/${feature}`,
+    except: [`./${feature}.public.ts`],
+    message: `Otra feature solo importa features/${feature}/${feature}.public.ts.`,
+  }));
+
+/** API infrastructure: every folder of src/ but features/ (db, http, plugins, jobs, session, ...). */
+const apiInfrastructure = [
+  ...foldersOf('./apps/api/src').filter((folder) => folder !== 'features'),
+  'config.ts',
+].map((entry) => `./apps/api/src/${entry}`);
 
 export default tseslint.config(
   {
@@ -13,18 +35,52 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
+    settings: {
+      // Without these the import rules neither resolve extension-less .ts imports nor parse .ts
+      // files, and silently pass (no zone, no cycle is ever seen).
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Libraries cannot import our code back: skipping them keeps import/no-cycle cheap.
+      'import/ignore': ['node_modules'],
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-cycle': 'off',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // style.md §1: dependencies point one way.
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             { target: './packages/domain', from: './apps', message: 'El dominio no importa nada de apps/*.' },
             { target: './apps/web', from: './apps/api', message: 'La web no importa código del servidor.' },
             { target: './apps/api', from: './apps/web', message: 'El servidor no importa código de la web.' },
+            ...featureZones('api'),
+            ...featureZones('web'),
+            {
+              target: apiInfrastructure,
+              from: './apps/api/src/features',
+              message: 'La infraestructura del servidor no importa features; app.ts las compone.',
+            },
+            {
+              target: ['api', 'components', 'lib', 'config', 'session'].map(
+                (layer) => `./apps/web/src/${layer}`,
+              ),
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Las capas compartidas de la web no importan features/ ni app/.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Una feature de la web no importa app/.',
+            },
           ],
         },
       ],
