@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   filterParamNames,
-  filterTextSchema,
   INVALID_DAY,
   ISO_DAY,
   isFilterId,
+  MAX_FILTER_TEXT,
   MAX_FILTER_VALUES,
   type DayRange,
   type FilterDeclaration,
@@ -64,6 +64,7 @@ type Issue = { path: string; message: string };
 const BOOLEAN_VALUES: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 const INVALID_BOOLEAN = 'Valor no válido: use 1, 0, true o false';
 const INVALID_ID = 'Identificador no válido';
+const TOO_LONG = `Máximo ${MAX_FILTER_TEXT} caracteres`;
 
 function parseRange(query: RawQuery, key: string, issues: Issue[]): DayRange | undefined {
   const pair = query.get(key) ?? [];
@@ -86,18 +87,16 @@ function parseFilter(query: RawQuery, key: string, declaration: FilterDeclaratio
   switch (declaration.kind) {
     case 'text': {
       const value = firstFilled(raw);
-      const checked = filterTextSchema.optional().safeParse(value);
-      if (!checked.success) issues.push({ path: key, message: checked.error.issues[0]?.message ?? '' });
+      if (value !== undefined && value.length > MAX_FILTER_TEXT)
+        issues.push({ path: key, message: TOO_LONG });
       return value;
     }
     case 'list': {
       const values = splitList(raw);
       if (values.length > MAX_FILTER_VALUES)
         issues.push({ path: key, message: `Máximo ${MAX_FILTER_VALUES} valores` });
-      for (const value of values) {
-        const checked = filterTextSchema.safeParse(value);
-        if (!checked.success) issues.push({ path: key, message: checked.error.issues[0]?.message ?? '' });
-      }
+      if (values.some((value) => value.length > MAX_FILTER_TEXT))
+        issues.push({ path: key, message: TOO_LONG });
       return values;
     }
     case 'id': {
@@ -138,16 +137,19 @@ export function listQuerySchema<const D extends FilterDeclarations, F extends st
   declarations: D,
   paging: ListPaging<F>,
 ) {
-  // The input shape names every parameter (for OpenAPI); `name[]` and unknown keys pass through.
-  const param = z.union([z.string(), z.array(z.string())]).optional();
-  const input = z.looseObject(Object.fromEntries(listParamNames(declarations).map((name) => [name, param])));
+  // Validation reads the raw query itself (a zod object of every parameter cost 35 µs a request; spreading the parsed filters into a new object, another 25);
+  // the declared shape is only what the OpenAPI document lists as parameters.
+  const param = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
+  const input = z.unknown().meta({
+    type: 'object',
+    properties: Object.fromEntries(listParamNames(declarations).map((name) => [name, param])),
+  });
+  const declared = Object.entries(declarations);
   return input.transform((raw, ctx): ListQuery<D, F> => {
     const query = normaliseQuery(raw);
     const issues: Issue[] = [];
     const filters: Record<string, unknown> = {};
-    for (const [key, declaration] of Object.entries(declarations)) {
-      filters[key] = parseFilter(query, key, declaration, issues);
-    }
+    for (const [key, declaration] of declared) filters[key] = parseFilter(query, key, declaration, issues);
     const search = parseFilter(query, SEARCH_PARAM, { kind: 'text', label: '' }, issues) as
       string | undefined;
     const page = parseCount(query, PAGE_PARAM, 1, MAX_PAGE, issues);
@@ -164,7 +166,8 @@ export function listQuerySchema<const D extends FilterDeclarations, F extends st
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
     if (issues.length > 0 || !ordering) return z.NEVER;
     const paged = query.has(PAGE_PARAM) || query.has(PAGE_SIZE_PARAM);
-    return { ...(filters as ParsedFilters<D>), search, page, itemsPerPage, ordering, paged };
+    Object.assign(filters, { search, page, itemsPerPage, ordering, paged });
+    return filters as ListQuery<D, F>;
   });
 }
 

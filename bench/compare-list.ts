@@ -1,0 +1,139 @@
+/**
+ * Paired comparison of the customer list between this checkout and another one (e.g. a
+ * `git worktree` of the previous commit): both APIs run at once on the same database, and one
+ * client sends each request to both, alternately, so the box's noise (other processes, CPU
+ * frequency, a neighbour's load) falls on both alike. Prints, per (role, mix, page), the p50/p95
+ * of each and the API process's CPU per request of each. PostgreSQL's CPU cannot be split
+ * between the two servers; compare statements with `explain-customers.ts` instead.
+ *
+ *   git worktree add /tmp/base HEAD~1 && cp -a node_modules /tmp/base/   (relative links)
+ *   npx tsx bench/compare-list.ts --other /tmp/base --database-url postgres://postgres@127.0.0.1:5432/ventas_bench
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { codeVersion, startServer, type RunningServer } from './lib/api-server';
+import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
+
+const { values: args } = parseArgs({
+  options: {
+    other: { type: 'string' },
+    'database-url': { type: 'string' },
+    tenant: { type: 'string', default: 'bench01' },
+    password: { type: 'string', default: 'bench1234' },
+    roles: { type: 'string', default: 'manager,comercial' },
+    mixes: { type: 'string', default: 'floor,none,search,filters' },
+    pages: { type: 'string', default: '1,2000' },
+    search: { type: 'string', default: 'garrido' },
+    requests: { type: 'string', default: '600' },
+    warmup: { type: 'string', default: '100' },
+  },
+});
+if (!args.other || !args['database-url']) throw new Error('--other and --database-url are required');
+
+const PAGE_SIZE = 25;
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+function mixQuery(mix: string, comercialId: number): string {
+  if (mix === 'none') return '';
+  if (mix === 'search') return `search=${encodeURIComponent(args.search)}`;
+  if (mix === 'filters')
+    return `estadoCliente=AGENDADO,NO_INTERESADO&comercial=${comercialId}&fecha_contacto_after=${isoDay(180)}&fecha_contacto_before=${isoDay(0)}`;
+  return mix; // any other mix is taken as a query string, e.g. 'nombre=gar'
+}
+
+interface Side {
+  name: string;
+  server: RunningServer;
+  sessions: Map<string, ApiSession>;
+}
+
+async function startSide(name: string, start: typeof startServer): Promise<Side> {
+  const server = await start({ databaseUrl: args['database-url'], tenant: args.tenant });
+  const sessions = new Map(
+    args.roles.split(',').map((role) => [role, new ApiSession(server.baseUrl, role, args.password)]),
+  );
+  return { name, server, sessions };
+}
+
+async function timed(session: ApiSession, path: string): Promise<number> {
+  const started = performance.now();
+  const response = await session.load(path);
+  if (response.status !== 200) throw new Error(`${session.baseUrl}${path}: ${response.status}`);
+  return performance.now() - started;
+}
+
+async function main() {
+  const otherLib = join(resolve(args.other ?? ''), 'bench/lib/api-server.ts');
+  const other = (await import(otherLib)) as { startServer: typeof startServer };
+  console.log(`compare-list: this checkout (${codeVersion()}) against ${args.other}, load ${loadAverage()}`);
+  const sides = [await startSide('this', startServer), await startSide('other', other.startServer)];
+  const rows: Array<Array<string | number>> = [];
+  try {
+    const probe = new ApiSession(sides[0]!.server.baseUrl, 'comercial', args.password);
+    const { id: comercialId } = await probe.getJson<{ id: number }>('/api/cuentas/detalle/');
+    for (const role of args.roles.split(',')) {
+      for (const mix of args.mixes.split(',')) {
+        const floor = mix === 'floor';
+        const query = floor ? '' : mixQuery(mix, comercialId);
+        const path = (page: number) =>
+          floor
+            ? '/api/cuentas/detalle/'
+            : `/api/clientes/entradas/?${query}${query ? '&' : ''}page=${page}&itemsPerPage=${PAGE_SIZE}`;
+        const session = (side: Side) => side.sessions.get(role)!;
+        const first = floor ? { count: 0 } : await session(sides[0]!).getJson<{ count: number }>(path(1));
+        const last = Math.max(1, Math.ceil(first.count / PAGE_SIZE));
+        const pages = floor ? [1] : [...new Set(args.pages.split(',').map((p) => Math.min(Number(p), last)))];
+        for (const page of pages) {
+          for (let i = 0; i < Number(args.warmup); i++)
+            for (const side of sides) await timed(session(side), path(page));
+          const latencies = sides.map(() => [] as number[]);
+          const cpuBefore = sides.map((side) => side.server.cpuSeconds());
+          for (let i = 0; i < Number(args.requests); i++) {
+            // Alternate which side goes first, so neither always meets a warmer cache.
+            const order = i % 2 === 0 ? [0, 1] : [1, 0];
+            for (const k of order) latencies[k]!.push(await timed(session(sides[k]!), path(page)));
+          }
+          const cpu = sides.map(
+            (side, k) => ((side.server.cpuSeconds() - cpuBefore[k]!) * 1000) / Number(args.requests),
+          );
+          const row = [
+            role,
+            mix,
+            page,
+            ...sides.flatMap((_, k) => [
+              fixed(percentile(latencies[k]!, 50)),
+              fixed(percentile(latencies[k]!, 95)),
+            ]),
+            fixed(cpu[0]!, 2),
+            fixed(cpu[1]!, 2),
+            `${fixed((100 * (cpu[0]! - cpu[1]!)) / cpu[1]!, 0)} %`,
+          ];
+          rows.push(row);
+          console.log(`  ${row.join('  ')}`);
+        }
+      }
+    }
+  } finally {
+    for (const side of sides) await side.server.stop();
+  }
+  printTable(
+    [
+      'role',
+      'mix',
+      'page',
+      'this p50',
+      'this p95',
+      'other p50',
+      'other p95',
+      'this API CPU ms/req',
+      'other API CPU ms/req',
+      'CPU this vs other',
+    ],
+    rows,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
