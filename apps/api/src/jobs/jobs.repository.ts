@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobState } from '@ventas/domain/jobs/task-status-contract';
-import { rowsOf, type Db, type Tx } from '../db/database';
+import { rowsOf, type Db, type TenantTx, type Tx } from '../db/database';
 import { jobs } from '../db/schema/jobs';
 import type { ClaimedJob, JobResult, JobRunKey, NewJob } from './job-types';
 
@@ -150,8 +150,7 @@ export interface JobStatusRow {
 
 /** One job of the tenant; `accountId` set limits it to that account's own jobs. */
 export async function findJobStatus(
-  tx: Tx,
-  tenantId: number,
+  tx: TenantTx,
   jobId: string,
   accountId: number | null,
 ): Promise<JobStatusRow | null> {
@@ -160,7 +159,7 @@ export async function findJobStatus(
     .from(jobs)
     .where(
       and(
-        eq(jobs.tenantId, tenantId),
+        eq(jobs.tenantId, tx.tenantId),
         eq(jobs.id, jobId),
         accountId === null ? undefined : eq(jobs.accountId, accountId),
       ),
@@ -170,18 +169,13 @@ export async function findJobStatus(
 }
 
 /** Whether a finished job of the tenant (of `accountId`, when set) produced this file. */
-export async function isJobFile(
-  tx: Tx,
-  tenantId: number,
-  filename: string,
-  accountId: number | null,
-): Promise<boolean> {
+export async function isJobFile(tx: TenantTx, filename: string, accountId: number | null): Promise<boolean> {
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
-        eq(jobs.tenantId, tenantId),
+        eq(jobs.tenantId, tx.tenantId),
         eq(jobs.state, 'SUCCESS'),
         sql`${jobs.result}->>'filename' = ${filename}`,
         accountId === null ? undefined : eq(jobs.accountId, accountId),

@@ -48,7 +48,7 @@ export function jobsRoutes(app: ApiInstance, deps: { database: Database; files: 
       if (!UUID.test(taskId)) throw notFound();
       const tenantId = request.tenant.id;
       const owner = ownerFilter(currentUser(request));
-      const row = await deps.database.tenant(tenantId, (tx) => findJobStatus(tx, tenantId, taskId, owner));
+      const row = await deps.database.tenant(tenantId, (tx) => findJobStatus(tx, taskId, owner));
       if (!row) throw notFound();
       return toTaskStatus(row);
     },
@@ -68,7 +68,7 @@ export function jobsRoutes(app: ApiInstance, deps: { database: Database; files: 
       const { filename } = request.query;
       const tenantId = request.tenant.id;
       const owner = ownerFilter(currentUser(request));
-      const known = await deps.database.tenant(tenantId, (tx) => isJobFile(tx, tenantId, filename, owner));
+      const known = await deps.database.tenant(tenantId, (tx) => isJobFile(tx, filename, owner));
       const file = known ? await deps.files.open(tenantId, filename) : null;
       if (!file) throw notFound('El fichero no existe o ha caducado.');
       return reply

@@ -27,7 +27,7 @@ export function createAuthService(deps: {
 
   async function issuePair(tenantId: number, accountId: number, familyId?: string): Promise<TokenPair> {
     const refresh = await database.tenant(tenantId, (tx) =>
-      issueRefreshToken(tx, { tenantId, accountId, familyId, ttlSeconds: refreshTtlSeconds }),
+      issueRefreshToken(tx, { accountId, familyId, ttlSeconds: refreshTtlSeconds }),
     );
     return { access: await accessTokens.sign({ tenantId, accountId }), refresh };
   }
@@ -38,7 +38,7 @@ export function createAuthService(deps: {
       if (limiter.isBlocked(limiterKey)) {
         throw new AppError('too_many_requests', { detail: TOO_MANY_ATTEMPTS });
       }
-      const account = await database.tenant(tenantId, (tx) => findAccountByUsername(tx, tenantId, username));
+      const account = await database.tenant(tenantId, (tx) => findAccountByUsername(tx, username));
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !passwordOk || !canSignIn(account)) {
         limiter.recordFailure(limiterKey);
@@ -50,9 +50,9 @@ export function createAuthService(deps: {
 
     async refresh(tenantId: number, refreshToken: string): Promise<TokenPair> {
       const outcome = await database.tenant(tenantId, async (tx) => {
-        const spent = await spendRefreshToken(tx, tenantId, refreshToken);
+        const spent = await spendRefreshToken(tx, refreshToken);
         if (spent.kind !== 'rotated') return spent;
-        const account = await findAccountById(tx, tenantId, spent.accountId);
+        const account = await findAccountById(tx, spent.accountId);
         return account && canSignIn(account) ? spent : ({ kind: 'invalid' } as const);
       });
       if (outcome.kind !== 'rotated') throw notAuthenticated(REFRESH_INVALID);

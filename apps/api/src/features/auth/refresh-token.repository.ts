@@ -1,18 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { refreshTokens } from '../../db/schema/accounts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opaque refresh tokens; only their hash is stored. */
 export async function issueRefreshToken(
-  tx: Tx,
-  input: { tenantId: number; accountId: number; familyId?: string; ttlSeconds: number },
+  tx: TenantTx,
+  input: { accountId: number; familyId?: string; ttlSeconds: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(refreshTokens).values({
-    tenantId: input.tenantId,
+    tenantId: tx.tenantId,
     accountId: input.accountId,
     familyId: input.familyId ?? randomUUID(),
     tokenHash: hashToken(token),
@@ -28,32 +28,32 @@ export type RefreshOutcome =
  * Spends a refresh token. A token presented twice means it leaked (or two clients raced):
  * the whole family is revoked, so whoever holds any of its tokens must log in again.
  */
-export async function spendRefreshToken(tx: Tx, tenantId: number, token: string): Promise<RefreshOutcome> {
+export async function spendRefreshToken(tx: TenantTx, token: string): Promise<RefreshOutcome> {
   const [row] = await tx
     .select()
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, hashToken(token))))
+    .where(and(eq(refreshTokens.tenantId, tx.tenantId), eq(refreshTokens.tokenHash, hashToken(token))))
     .for('update');
   if (!row || row.revokedAt) return { kind: 'invalid' };
   if (row.usedAt) {
-    await revokeFamily(tx, tenantId, row.familyId);
+    await revokeFamily(tx, row.familyId);
     return { kind: 'reused' };
   }
   if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
   await tx
     .update(refreshTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.id, row.id)));
+    .where(and(eq(refreshTokens.tenantId, tx.tenantId), eq(refreshTokens.id, row.id)));
   return { kind: 'rotated', accountId: row.accountId, familyId: row.familyId };
 }
 
-async function revokeFamily(tx: Tx, tenantId: number, familyId: string): Promise<void> {
+async function revokeFamily(tx: TenantTx, familyId: string): Promise<void> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(refreshTokens.tenantId, tenantId),
+        eq(refreshTokens.tenantId, tx.tenantId),
         eq(refreshTokens.familyId, familyId),
         isNull(refreshTokens.revokedAt),
       ),

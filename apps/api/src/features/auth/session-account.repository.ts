@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import type { SignedInAccount } from '../../session/signed-in-account';
 
@@ -19,22 +19,18 @@ const sessionColumns = {
 /** The request session's account plus what only sign-in needs. */
 export type SessionAccount = SignedInAccount & { passwordHash: string };
 
-export async function findAccountByUsername(
-  tx: Tx,
-  tenantId: number,
-  username: string,
-): Promise<SessionAccount | null> {
+export async function findAccountByUsername(tx: TenantTx, username: string): Promise<SessionAccount | null> {
   const [row] = await tx
     .select(sessionColumns)
     .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.username, username)));
+    .where(and(eq(accounts.tenantId, tx.tenantId), eq(accounts.username, username)));
   return row ?? null;
 }
 
-export async function findAccountById(tx: Tx, tenantId: number, id: number): Promise<SessionAccount | null> {
+export async function findAccountById(tx: TenantTx, id: number): Promise<SessionAccount | null> {
   const [row] = await tx
     .select(sessionColumns)
     .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, id)));
+    .where(and(eq(accounts.tenantId, tx.tenantId), eq(accounts.id, id)));
   return row ?? null;
 }
