@@ -25,6 +25,7 @@ export function toActor(user: UserDetail): Actor {
   };
 }
 
+/** The server already names the user the one way (`@ventas/domain/people/display-name`). */
 export function displayName(user: UserDetail): string {
-  return user.nombre_completo?.trim() || user.username;
+  return user.nombre_completo;
 }

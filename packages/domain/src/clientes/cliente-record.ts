@@ -40,3 +40,15 @@ export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
 
 /** GET /api/clientes/entradas/: a page of customers (SPEC §7). */
 export const clientesPageSchema = pageSchema(clienteRecordSchema);
+
+/**
+ * 409 of a customer save (SPEC §5, docs/decisions.md 17): the taken document or phone and, when
+ * the caller may see it, the customer holding it. DRF-like lists of one value each.
+ */
+export const clienteDuplicateSchema = z.object({
+  detail: z.string(),
+  field: z.tuple([z.enum(['documento', 'telefonos_contacto'])]),
+  value: z.tuple([z.string()]),
+  cliente_id: z.tuple([z.string().regex(/^\d+$/)]).optional(),
+});
+export type ClienteDuplicate = z.infer<typeof clienteDuplicateSchema>;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { clienteFormSchema } from '@ventas/domain/clientes/cliente-form';
-import { clienteRecordSchema, clientesPageSchema } from '@ventas/domain/clientes/cliente-record';
+import {
+  clienteDuplicateSchema,
+  clienteRecordSchema,
+  clientesPageSchema,
+} from '@ventas/domain/clientes/cliente-record';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
@@ -22,7 +26,7 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
 
   app.post('/api/clientes/entradas/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { body: clienteFormSchema, response: { 201: clienteRecordSchema } },
+    schema: { body: clienteFormSchema, response: { 201: clienteRecordSchema, 409: clienteDuplicateSchema } },
     handler: async (request, reply) => {
       const record = await service.create(request.tenant.id, request.body, scopeOf(currentUser(request)));
       return reply.code(201).send(record);
@@ -37,7 +41,11 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
 
   app.put('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { params: idPathSchema, body: clienteFormSchema, response: { 200: clienteRecordSchema } },
+    schema: {
+      params: idPathSchema,
+      body: clienteFormSchema,
+      response: { 200: clienteRecordSchema, 409: clienteDuplicateSchema },
+    },
     handler: (request) =>
       service.update(request.tenant.id, request.params.id, request.body, scopeOf(currentUser(request))),
   });

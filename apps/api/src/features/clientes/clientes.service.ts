@@ -1,4 +1,5 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
+import type { ClienteDuplicate } from '@ventas/domain/clientes/cliente-record';
 import type { Database, TenantTx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import { answerPage } from '../../lists/list-page';
@@ -39,12 +40,13 @@ export function createClientesService(database: Database, { exactCountLimit = EX
         duplicate.field === 'documento'
           ? `el documento ${duplicate.value}`
           : `el teléfono ${duplicate.value}`;
-      throw conflict({
+      const body: ClienteDuplicate = {
         detail: `Ya existe ${who} con ${what}.`,
         field: [duplicate.field],
         value: [duplicate.value],
         ...(visible ? { cliente_id: [String(duplicate.clienteId)] } : {}),
-      });
+      };
+      throw conflict(body);
     }
   }
 

@@ -1,3 +1,4 @@
+import { clienteDuplicateSchema, type ClienteDuplicate } from '@ventas/domain/clientes/cliente-record';
 import { isApiError } from '../../../api/api-error';
 
 export interface ServerFieldError {
@@ -33,24 +34,23 @@ export function mapServerErrors(
 /** SPEC §5 / docs/decisions.md 17: a 409 names the taken document or phone and, if visible, its owner. */
 export interface DuplicateCliente {
   detail: string;
-  field: string | null;
+  field: ClienteDuplicate['field'][0] | null;
   value: string | null;
   clienteId: number | null;
 }
 
+/** Read leniently (a proxy or an older server may send only `detail`): what is missing is null. */
+const lenientDuplicate = clienteDuplicateSchema.partial();
+
 export function parseDuplicate(error: unknown): DuplicateCliente | null {
-  if (!isApiError(error) || error.status !== 409 || typeof error.body !== 'object' || error.body === null) {
-    return null;
-  }
-  const body = error.body as Record<string, unknown>;
-  const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-  const text = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-  const id = Number(text(firstOf(body.cliente_id)));
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = lenientDuplicate.safeParse(error.body);
+  if (!body.success) return null;
+  const clienteId = body.data.cliente_id?.[0];
   return {
-    detail: text(body.detail) ?? 'Ya existe un cliente con esos datos.',
-    field: text(firstOf(body.field)),
-    value: text(firstOf(body.value)),
-    clienteId: Number.isInteger(id) && id > 0 ? id : null,
+    detail: body.data.detail ?? 'Ya existe un cliente con esos datos.',
+    field: body.data.field?.[0] ?? null,
+    value: body.data.value?.[0] ?? null,
+    clienteId: clienteId === undefined ? null : Number(clienteId),
   };
 }
