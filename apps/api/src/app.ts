@@ -28,6 +28,7 @@ import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { registerAccessControl } from './plugins/access-control';
+import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerRequestSession } from './plugins/request-session';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(async (api: ApiInstance) => {
     registerRequestSession(api, { database, defaultTenant: config.defaultTenant, accessTokens });
     registerAccessControl(api);
+    registerControlCharacterCheck(api);
     await registerApiDocs(api, config.apiDocs);
     // Infrastructure before features: a feature plugin names what it needs in `dependencies`.
     await api.register(jobsPlugin, { database, config });

@@ -27,6 +27,12 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 const PARTIAL_SUFFIX = '.partial';
+/**
+ * A file still being written is touched with every batch, and a job is failed after 10 minutes;
+ * a `.partial` untouched for longer belongs to a process that died (kill -9) and is deleted by
+ * the sweep, which also runs when the server starts.
+ */
+export const ORPHAN_PARTIAL_AGE_MS = 15 * 60_000;
 
 /** A file being written: invisible to downloads until published. */
 export interface PendingExportFile {
@@ -112,7 +118,8 @@ export function createExportFiles(root: string): ExportFiles {
         for (const name of await readdir(dir).catch(() => [])) {
           const path = join(dir, name);
           const info = await stat(path).catch(() => null);
-          if (!info?.isFile() || now.getTime() - info.mtimeMs < maxAgeMs) continue;
+          const limit = name.endsWith(PARTIAL_SUFFIX) ? Math.min(maxAgeMs, ORPHAN_PARTIAL_AGE_MS) : maxAgeMs;
+          if (!info?.isFile() || now.getTime() - info.mtimeMs < limit) continue;
           await rm(path, { force: true });
           deleted += 1;
         }

@@ -8,7 +8,12 @@ import { bearer, createTestApp, createTestTenant, login, type TestTenant } from 
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema/jobs';
-import { createExportFiles, EXPORT_FILENAME_PATTERN, exportsRoot } from './export-files';
+import {
+  createExportFiles,
+  EXPORT_FILENAME_PATTERN,
+  exportsRoot,
+  ORPHAN_PARTIAL_AGE_MS,
+} from './export-files';
 
 let app: FastifyInstance;
 let database: Database;
@@ -206,6 +211,24 @@ describe('export files', () => {
       await writeFile(join(dir, '3', 'nuevo.xlsx'), 'x');
       expect(await files.sweep()).toBe(2);
       expect(await readdir(join(dir, '3'))).toEqual(['nuevo.xlsx']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sweeps a .partial left by a killed process once it is older than a job may run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ventas-exports-'));
+    try {
+      const files = createExportFiles(dir);
+      await mkdir(join(dir, '3'));
+      const abandoned = new Date(Date.now() - ORPHAN_PARTIAL_AGE_MS - 60_000);
+      await writeFile(join(dir, '3', 'muerto.xlsx.partial'), 'x');
+      await utimes(join(dir, '3', 'muerto.xlsx.partial'), abandoned, abandoned);
+      await writeFile(join(dir, '3', 'escribiendo.xlsx.partial'), 'x');
+      await writeFile(join(dir, '3', 'hecho.xlsx'), 'x');
+      await utimes(join(dir, '3', 'hecho.xlsx'), abandoned, abandoned);
+      expect(await files.sweep()).toBe(1);
+      expect((await readdir(join(dir, '3'))).sort()).toEqual(['escribiendo.xlsx.partial', 'hecho.xlsx']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_ID, MAX_ID } from '../http/id';
 import { validateCodigoPostal } from '../validators/codigo-postal';
 import { emailSchema } from '../validators/email';
 import { tipoDocumentoSchema, validateDocumento } from '../validators/documento';
@@ -43,6 +44,7 @@ const optionalId = z.coerce
   .number()
   .int()
   .positive()
+  .max(MAX_ID, INVALID_ID)
   .nullish()
   .transform((value) => value ?? null);
 
