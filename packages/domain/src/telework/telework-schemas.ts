@@ -21,6 +21,7 @@ export const MENSAJES_TELEWORK = {
   textoLargo: (max: number) => `El texto no puede superar ${max} caracteres`,
   mismoComercial: 'El comercial de destino debe ser distinto del de origen',
   rangoFechas: 'La fecha inicial no puede ser posterior a la final',
+  rangoAgendado: 'Rango no válido: today, 3days, week, overdue o dos fechas AAAA-MM-DD (a,b)',
   sinCambios: 'Indique al menos un campo a modificar',
 } as const;
 
@@ -101,14 +102,40 @@ export const notaClienteSchema = z.object({
 export type NotaClienteInput = z.infer<typeof notaClienteSchema>;
 
 /** GET /api/clientes/agendados/: a named window and/or whole Madrid days, and whose. */
+/** `range` as a pair of days: `range=a,b` or `range[]=a&range[]=b` (docs/decisions.md 51). */
+const dayPair = z
+  .array(fecha)
+  .length(2, MENSAJES_TELEWORK.rangoAgendado)
+  .transform(([after, before]) => ({ after: after as string, before: before as string }))
+  .refine((days) => days.after <= days.before, MENSAJES_TELEWORK.rangoFechas);
+
+/** A named window, or a pair of days however the query string wrote it; anything else is a 400. */
+const rangeParam = z.preprocess(
+  (value) => {
+    const values = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+      typeof item === 'string' ? item.split(',') : [item],
+    );
+    return values.length === 1 ? values[0] : values;
+  },
+  z.union([z.enum(RANGOS_AGENDADO), dayPair], { error: MENSAJES_TELEWORK.rangoAgendado }),
+);
+
 export const agendadosQuerySchema = z
-  .object({
-    range: z.enum(RANGOS_AGENDADO).optional(),
-    fecha_agendado_after: fecha.optional(),
-    fecha_agendado_before: fecha.optional(),
-    /** An account id, or 'null' for the unassigned ones. */
-    comercial: z.union([z.literal('null'), idParamSchema]).optional(),
-  })
+  .preprocess(
+    // Fastify's query parser keeps `range[]` under its own name.
+    (raw) => {
+      if (typeof raw !== 'object' || raw === null || !('range[]' in raw)) return raw;
+      const { 'range[]': bracketed, ...rest } = raw as Record<string, unknown>;
+      return { ...rest, range: 'range' in rest ? [rest.range, bracketed].flat() : bracketed };
+    },
+    z.object({
+      range: rangeParam.optional(),
+      fecha_agendado_after: fecha.optional(),
+      fecha_agendado_before: fecha.optional(),
+      /** An account id, or 'null' for the unassigned ones. */
+      comercial: z.union([z.literal('null'), idParamSchema]).optional(),
+    }),
+  )
   .refine(
     (query) =>
       !query.fecha_agendado_after ||

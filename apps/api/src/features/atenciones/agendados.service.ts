@@ -60,7 +60,13 @@ export function listAgendados(
   query: AgendadosQuery,
   now: Date = new Date(),
 ): Promise<AgendadoView[]> {
-  const named: Interval = query.range ? agendadoRangeInterval(query.range, now) : { from: null, to: null };
+  const range = query.range;
+  const named: Interval =
+    range === undefined
+      ? { from: null, to: null }
+      : typeof range === 'string'
+        ? agendadoRangeInterval(range, now)
+        : madridDaysInterval(range.after, range.before);
   const interval = intersect(
     named,
     madridDaysInterval(query.fecha_agendado_after, query.fecha_agendado_before),

@@ -105,6 +105,10 @@ describe('GET /api/clientes/agendados/', () => {
       in3DaysLate,
     ]);
     expect(ids(await list(''))).toHaveLength(8);
+    // A pair of days in `range`, written either way, is the same window as the two day filters.
+    for (const pair of [`range=${tomorrow},${in3Days}`, `range[]=${tomorrow}&range[]=${in3Days}`]) {
+      expect(ids(await list(pair)), pair).toEqual([tomorrowEarly, in3DaysLate]);
+    }
   });
 
   it("shows each row's customer with phones in order and the commercial's name", async () => {
@@ -217,6 +221,11 @@ describe('GET /api/clientes/agendados/', () => {
     for (const [query, field] of [
       ['range=month', 'range'],
       ['range=today&range=week', 'range'],
+      ['range[]=2026-05-01', 'range'],
+      ['range[]=2026-05-10&range[]=2026-05-01', 'range'],
+      ['range=2026-05-01,2026-05-02,2026-05-03', 'range'],
+      ['range=today,2026-05-01', 'range'],
+      ['range[]=ayer&range[]=hoy', 'range'],
       ['fecha_agendado_after=2026-13-01', 'fecha_agendado_after'],
       ['fecha_agendado_before=ayer', 'fecha_agendado_before'],
       ['fecha_agendado_after=2026-05-10&fecha_agendado_before=2026-05-01', 'fecha_agendado_before'],
