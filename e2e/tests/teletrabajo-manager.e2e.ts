@@ -109,7 +109,7 @@ describe('teletrabajo as a Manager: filters and export', () => {
     const rangeChip = `Actualizado: ${today.display} – ${today.display}`;
     await chip(rangeChip).waitFor();
     await saveScreenshot(page, 'teletrabajo-e2e-manager-filter-panel');
-    await panel.getByRole('button', { name: /^Ver .*clientes$/ }).click();
+    await panel.getByRole('button', { name: /^Ver .*clientes?$/ }).click();
     await panel.waitFor({ state: 'hidden' });
 
     const expected = await listClientes(baseUrl, managerToken, {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import type { FilterValues } from '@ventas/domain/http/filter-url';
 import type { DayRange, FilterDeclarations } from '@ventas/domain/http/list-filters';
+import { countLabel, type ItemNouns } from './count-label';
 import { FilterField, type FilterChange } from './filter-field';
 import { filterGroups } from './filter-groups';
 import type { FilterOptions } from './filter-options';
@@ -26,8 +27,8 @@ export interface FilterDrawerProps<D extends FilterDeclarations> {
   options: FilterOptions;
   /** Results of the current filters, for the "Ver N clientes" button. */
   count: number | undefined;
-  /** Plural noun of the results ('clientes'). */
-  items: string;
+  /** Nouns of the results ('cliente', 'clientes'). */
+  items: ItemNouns;
 }
 
 /** SPEC §3: every filter of the list, grouped; changes apply at once (text after a short pause). */
@@ -106,7 +107,7 @@ export function FilterDrawer<D extends FilterDeclarations>(props: FilterDrawerPr
         <Button onClick={onClearAll}>Limpiar filtros</Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" onClick={onClose}>
-          {count === undefined ? `Ver ${items}` : `Ver ${count.toLocaleString('es-ES')} ${items}`}
+          {count === undefined ? `Ver ${items.other}` : `Ver ${countLabel(count, items)}`}
         </Button>
       </Box>
     </Drawer>

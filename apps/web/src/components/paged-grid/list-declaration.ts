@@ -1,3 +1,4 @@
+import type { ItemNouns } from './count-label';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FilterDeclarations } from '@ventas/domain/http/list-filters';
 import type { ListPaging, Page } from '@ventas/domain/http/page';
@@ -35,8 +36,8 @@ export interface ListDeclaration<
 export interface ListTexts {
   /** The grid's accessible name, e.g. 'Clientes'. */
   gridLabel: string;
-  /** Plural noun for counts: 'Ver 12 clientes', 'Exportando 3 de 9 clientes'. */
-  items: string;
+  /** Nouns for counts: 'Ver 1 cliente', 'Exportando 3 de 9 clientes'. */
+  items: ItemNouns;
   empty: string;
   emptyFiltered: string;
   loadFailed: string;

@@ -12,7 +12,7 @@ export const CLIENTES_LIST = defineList({
   startExport: startClientesExport,
   texts: {
     gridLabel: 'Clientes',
-    items: 'clientes',
+    items: { one: 'cliente', other: 'clientes' },
     empty: 'Todavía no hay clientes',
     emptyFiltered: 'No hay clientes que coincidan con los filtros',
     loadFailed: 'No se ha podido cargar la lista de clientes.',
