@@ -24,6 +24,17 @@ export const ESTADO_INICIAL_ENTRADA: Record<TipoEntrada, EstadoAtencion> = {
   GESTION: 'REALIZADO',
 };
 
+/**
+ * What each entry does to the customer's pending agendados: a new one replaces them
+ * (REPROGRAMADO); "no interesado" cancels them, as nobody will call back a customer who said no
+ * (docs/decisions.md 52); a gestión leaves them.
+ */
+export const ESTADO_AGENDADOS_PENDIENTES_TRAS_ENTRADA: Record<TipoEntrada, EstadoAtencion | null> = {
+  AGENDADO: 'REPROGRAMADO',
+  NO_INTERESADO: 'CANCELADO',
+  GESTION: null,
+};
+
 /** The customer's estado after each entry; null keeps it as it was (a gestión is not an outcome). */
 export const ESTADO_CLIENTE_TRAS_ENTRADA: Record<TipoEntrada, string | null> = {
   AGENDADO: 'AGENDADO',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EstadoAtencion } from '@ventas/domain/telework/atencion-constants';
 import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
 import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
@@ -157,11 +158,11 @@ export async function insertAtencion(tx: TenantTx, values: NewAtencion): Promise
   return row.id;
 }
 
-/** A new agendado replaces the customer's pending ones (whoever scheduled them). */
-export function reprogramPendingAgendados(tx: TenantTx, clienteId: number) {
+/** Ends the customer's pending agendados (whoever scheduled them) in `estado`. */
+export function closePendingAgendados(tx: TenantTx, clienteId: number, estado: EstadoAtencion) {
   return tx
     .update(atenciones)
-    .set({ estado: 'REPROGRAMADO', updatedOn: sql`now()` })
+    .set({ estado, updatedOn: sql`now()` })
     .where(
       and(
         eq(atenciones.tenantId, tx.tenantId),

@@ -1,4 +1,5 @@
 import {
+  ESTADO_AGENDADOS_PENDIENTES_TRAS_ENTRADA,
   ESTADO_CLIENTE_TRAS_ENTRADA,
   ESTADO_INICIAL_ENTRADA,
 } from '@ventas/domain/telework/atencion-constants';
@@ -15,7 +16,7 @@ import {
   listAtencionesOfCliente,
   listContractsOfCliente,
   ofertasByAtencion,
-  reprogramPendingAgendados,
+  closePendingAgendados,
   touchCliente,
   type ClienteChanges,
 } from './atenciones.repository';
@@ -96,7 +97,8 @@ export function createEntrada(
     if (gestionId !== null && !(await isActiveGestion(tx, gestionId))) {
       throw invalid({ gestion: [GESTION_NO_VALIDA] });
     }
-    if (entrada.tipo === 'AGENDADO') await reprogramPendingAgendados(tx, cliente.id);
+    const closesPending = ESTADO_AGENDADOS_PENDIENTES_TRAS_ENTRADA[entrada.tipo];
+    if (closesPending) await closePendingAgendados(tx, cliente.id, closesPending);
 
     const noInteresado = entrada.tipo === 'NO_INTERESADO';
     const id = await insertAtencion(tx, {

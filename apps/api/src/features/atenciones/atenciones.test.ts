@@ -351,6 +351,33 @@ describe('POST /api/atenciones/entradas/', () => {
     expect((await clienteRow(clienteId))?.comercialId).toBeNull();
   });
 
+  it("cancels the customer's pending callback when the customer says no, and only that one", async () => {
+    const clienteId = await insertCliente(database, tenant.id);
+    const pendiente = await insertAtencion(database, tenant.id, {
+      clienteId,
+      fechaAgendado: hoursFromNow(5),
+    });
+    const otroCliente = await insertCliente(database, tenant.id);
+    const ajeno = await insertAtencion(database, tenant.id, {
+      clienteId: otroCliente,
+      fechaAgendado: hoursFromNow(5),
+    });
+    const response = await post('manager', '/api/atenciones/entradas/', {
+      cliente: clienteId,
+      tipo: 'NO_INTERESADO',
+      razon: 'Precio',
+    });
+    expect(response.statusCode).toBe(201);
+    const historico = (await get('manager', `/api/atenciones/historico/${clienteId}`)).json() as Array<{
+      id: number;
+      estado: string;
+    }>;
+    expect(historico.find((a) => a.id === pendiente)?.estado).toBe('CANCELADO');
+    const pendientes = (await get('manager', '/api/clientes/agendados/')).json() as Array<{ id: number }>;
+    expect(pendientes.map((a) => a.id)).toContain(ajeno);
+    expect(pendientes.map((a) => a.id)).not.toContain(pendiente);
+  });
+
   it('leaves exactly one pending callback when several are scheduled for a customer at once', async () => {
     const clienteId = await insertCliente(database, tenant.id);
     const responses = await Promise.all(
