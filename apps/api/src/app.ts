@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
@@ -68,6 +68,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     genReqId: () => randomBytes(8).toString('hex'),
+    // A line per request helps while developing; in production it is noise (errors still log).
+    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { assertRowLevelSecurityHolds } from './db/database';
 import { openDatabase } from './db/open-database';
-import { seedDemoData } from './db/seed/demo-seed';
+import { demoAccessLines, seedDemoData } from './db/seed/demo-seed';
 import { ensurePlatformData } from './db/seed/platform-data';
 
 /**
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   await assertRowLevelSecurityHolds(database);
   await ensurePlatformData(database);
   if (config.seedDemo && (await seedDemoData(database))) {
-    console.log('Datos de demostración creados: distribuidores demo y demo2, contraseña demo1234.');
+    console.log('Datos de demostración creados.');
   }
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  console.log(`Ventas escuchando en http://localhost:${config.port}`);
+  console.log(`Ventas escuchando en http://localhost:${config.port} (distribuidor ${config.defaultTenant})`);
+  if (config.seedDemo) console.log(['Demostración:', ...demoAccessLines(config.port)].join('\n'));
 }
 
 main().catch((error: unknown) => {

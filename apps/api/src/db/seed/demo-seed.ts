@@ -34,6 +34,20 @@ export const DEFAULT_OPCIONES: Record<string, string[]> = {
 };
 
 /** Runs on an empty database only: two tenants (groups A and D), four accounts each. */
+/**
+ * What the console says at start when the demo is on: where each demo tenant answers and who may
+ * sign in (the tenant is the host's first label, so each has its own URL).
+ */
+export function demoAccessLines(port: number): string[] {
+  return [
+    ...DEMO_TENANTS.map(
+      (tenant) =>
+        `  ${tenant.name} (grupo ${tenant.groups.join(', ')}): http://${tenant.subdomain}.localhost:${port}`,
+    ),
+    `  Usuarios (contraseña ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.username).join(', ')}`,
+  ];
+}
+
 export async function seedDemoData(database: Database): Promise<boolean> {
   const [existing] = await database.owner.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;

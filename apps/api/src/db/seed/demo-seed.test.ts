@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccessLines } from './demo-seed';
+
+describe('the demo notice at start', () => {
+  it('gives each demo tenant its own URL and lists who may sign in', () => {
+    const lines = demoAccessLines(3000).join('\n');
+    expect(lines).toContain('http://demo.localhost:3000');
+    expect(lines).toContain('http://demo2.localhost:3000');
+    expect(lines).toMatch(/Usuarios \(contraseña demo1234\): superadmin, admin, manager, comercial/);
+  });
+});
