@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -70,6 +70,7 @@ describe('app router', () => {
 
     expect(await screen.findByLabelText('Usuario')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Ventas'));
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
   });
 
@@ -81,6 +82,8 @@ describe('app router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gerencia — Comerciales' })).toBeTruthy();
     expect(screen.getByText('Próximamente')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/gerencia/comerciales');
+    // Each screen names the browser tab.
+    await waitFor(() => expect(document.title).toBe('Gerencia — Comerciales · Ventas'));
     expect(linkNames(screen.getByRole('navigation', { name: 'Menú principal' }))).toEqual([
       'Dashboard',
       'Gerencia',

@@ -7,6 +7,7 @@ import { LogoutRoute } from '../features/auth/logout/logout-route';
 import { withChunkTimeout } from '../lib/chunk-timeout';
 import { RouteGuard } from './route-guard/route-guard';
 import { RouteErrorScreen } from './routes/route-error-screen';
+import type { RouteHandle } from './routes/document-title';
 import { SCREEN_TABLE } from './routes/screen-table';
 
 // Every screen is a lazy chunk, so the login path downloads only the shell and the login form.
@@ -34,9 +35,11 @@ function screenRoute(name: WebRouteName): RouteObject {
   if ('redirectTo' in entry) {
     return { path, element: <Navigate to={WEB_ROUTES[entry.redirectTo].path} replace /> };
   }
-  if (entry.load) return { path, Component: lazyScreen(entry.load) };
+  const handle: RouteHandle = { title: entry.title };
+  if (entry.load) return { path, handle, Component: lazyScreen(entry.load) };
   return {
     path,
+    handle,
     lazy: async () => {
       const { PlaceholderScreen } = await withChunkTimeout(
         () => import('../features/placeholder/placeholder-screen'),
@@ -56,6 +59,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={WEB_ROUTES.dashboard.path} replace /> },
       {
         path: OPEN_ROUTES.login,
+        handle: { title: 'Iniciar sesión' } satisfies RouteHandle,
         lazy: async () => {
           const { LoginScreen } = await withChunkTimeout(() => import('../features/auth/login/login-screen'));
           return { Component: LoginScreen };
@@ -64,6 +68,7 @@ export const appRoutes: RouteObject[] = [
       { path: OPEN_ROUTES.logout, element: <LogoutRoute /> },
       {
         path: OPEN_ROUTES.maintenance,
+        handle: { title: 'Mantenimiento' } satisfies RouteHandle,
         lazy: async () => {
           const { MaintenanceScreen } = await withChunkTimeout(
             () => import('../features/maintenance/maintenance-screen'),

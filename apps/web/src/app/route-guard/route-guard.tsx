@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { DocumentTitle } from '../routes/document-title';
 import { loggedInActor } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import { isFirstNavigation } from './first-navigation';
@@ -11,5 +12,10 @@ export function RouteGuard() {
   const decision = decideNavigation({ pathname, actor, isFirstNavigation: isFirstNavigation() });
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
 }
