@@ -13,11 +13,13 @@ interface FormSelectProps<T extends FieldValues, TOut> {
   emptyLabel?: string;
   /** How to name the current value when the options lack it. */
   currentLabel?: string;
+  /** Marks the label as compulsory (the form's schema enforces it, with its Spanish message). */
+  required?: boolean;
 }
 
 /** A select bound to a form field ('' = nothing chosen). */
 export function FormSelect<T extends FieldValues, TOut>(props: FormSelectProps<T, TOut>) {
-  const { control, name, label, options, disabled, emptyLabel, currentLabel } = props;
+  const { control, name, label, options, disabled, emptyLabel, currentLabel, required = false } = props;
   return (
     <Controller
       control={control}
@@ -35,6 +37,8 @@ export function FormSelect<T extends FieldValues, TOut>(props: FormSelectProps<T
           inputRef={field.ref}
           error={fieldState.error !== undefined}
           helperText={fieldState.error?.message}
+          // The mark only: a native `required` would let the browser block the submit in English.
+          slotProps={{ inputLabel: { required } }}
         >
           {emptyLabel !== undefined && (
             <MenuItem value="">

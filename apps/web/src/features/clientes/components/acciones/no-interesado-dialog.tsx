@@ -56,6 +56,7 @@ export function NoInteresadoDialog({ cliente, onClose }: { cliente: ClienteRef; 
         control={form.control}
         name="razon"
         label="Razón"
+        required
         options={opciones.razon_no_interesado ?? []}
       />
       <FormSelect
