@@ -42,7 +42,11 @@ export function TeletrabajoHeader(props: TeletrabajoHeaderProps) {
               <FilterListIcon />
             </Badge>
           }
-          aria-label={activeFilters ? `Filtros (${activeFilters} activos)` : 'Filtros'}
+          aria-label={
+            activeFilters
+              ? `Filtros, ${activeFilters} ${activeFilters === 1 ? 'activo' : 'activos'}`
+              : 'Filtros'
+          }
         >
           Filtros
         </Button>

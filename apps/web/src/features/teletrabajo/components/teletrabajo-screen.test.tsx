@@ -92,6 +92,8 @@ describe('telework screen', { timeout: 20_000 }, () => {
       'Estado de la oferta: Pendiente',
       'Estado de la oferta: Presentada',
     ]);
+    // Two filters set (a list counts once): the button says so, in Spanish agreement.
+    expect(screen.getByRole('button', { name: 'Filtros, 2 activos' })).toBeTruthy();
   });
 
   it('says the count is approximate when the API estimated it', async () => {
