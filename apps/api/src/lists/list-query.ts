@@ -11,6 +11,7 @@ import {
   type FilterDeclarations,
   type ParsedFilters,
 } from '@ventas/domain/http/list-filters';
+import { INVALID_ID } from '@ventas/domain/http/id';
 import {
   MAX_PAGE,
   ORDERING_PARAM,
@@ -53,17 +54,21 @@ export function normaliseQuery(raw: unknown): RawQuery {
 
 const firstFilled = (values: string[] | undefined) => values?.find((value) => value.trim() !== '')?.trim();
 
-const splitList = (values: string[] | undefined) =>
-  (values ?? [])
+type Issue = { path: string; message: string };
+
+/** A list filter's values (repeated, bracketed or comma-separated), at most MAX_FILTER_VALUES. */
+function listValues(raw: string[] | undefined, key: string, issues: Issue[]): string[] {
+  const values = (raw ?? [])
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
-
-type Issue = { path: string; message: string };
+  if (values.length > MAX_FILTER_VALUES)
+    issues.push({ path: key, message: `Máximo ${MAX_FILTER_VALUES} valores` });
+  return values;
+}
 
 const BOOLEAN_VALUES: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 const INVALID_BOOLEAN = 'Valor no válido: use 1, 0, true o false';
-const INVALID_ID = 'Identificador no válido';
 const TOO_LONG = `Máximo ${MAX_FILTER_TEXT} caracteres`;
 
 function parseRange(query: RawQuery, key: string, issues: Issue[]): DayRange | undefined {
@@ -92,17 +97,13 @@ function parseFilter(query: RawQuery, key: string, declaration: FilterDeclaratio
       return value;
     }
     case 'list': {
-      const values = splitList(raw);
-      if (values.length > MAX_FILTER_VALUES)
-        issues.push({ path: key, message: `Máximo ${MAX_FILTER_VALUES} valores` });
+      const values = listValues(raw, key, issues);
       if (values.some((value) => value.length > MAX_FILTER_TEXT))
         issues.push({ path: key, message: TOO_LONG });
       return values;
     }
     case 'id': {
-      const values = splitList(raw);
-      if (values.length > MAX_FILTER_VALUES)
-        issues.push({ path: key, message: `Máximo ${MAX_FILTER_VALUES} valores` });
+      const values = listValues(raw, key, issues);
       if (values.some((value) => !isFilterId(declaration, value)))
         issues.push({ path: key, message: INVALID_ID });
       return values.map((value) => (value === 'null' ? value : Number(value)));

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MAX_ID } from './id';
 
 /**
@@ -94,5 +93,3 @@ export function isFilterId(declaration: FilterDeclaration, value: string): boole
 export function filterParamNames(key: string, declaration: FilterDeclaration): string[] {
   return declaration.kind === 'range' ? [`${key}_after`, `${key}_before`, key] : [key];
 }
-
-export const filterTextSchema = z.string().max(MAX_FILTER_TEXT, `Máximo ${MAX_FILTER_TEXT} caracteres`);
