@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/id';
 import { isAgendadoTimeAcceptable, RANGOS_AGENDADO } from './agendado-range';
-import { ESTADOS_AGENDADO_EDITABLES, TIPOS_ENTRADA } from './atencion-constants';
+import { ESTADOS_AGENDADO_EDITABLES } from './atencion-constants';
+import {
+  entradaAnidadaSchema,
+  entradaPlanaSchema,
+  formaDeEntrada,
+  MENSAJES_ENTRADA,
+  type EntradaPlana,
+} from './nueva-entrada-formas';
+import { fecha, fechaHora, MENSAJES_TELEWORK, texto } from './telework-fields';
 import { TELEWORK_LIMITS } from './telework-limits';
 
 /**
@@ -9,62 +17,26 @@ import { TELEWORK_LIMITS } from './telework-limits';
  * schema used by the browser form and by the server).
  */
 
-export const MENSAJES_TELEWORK = {
-  fechaHora: 'Fecha y hora no válidas (ISO 8601 con zona, p. ej. 2026-05-04T10:30:00+02:00)',
-  fecha: 'Fecha no válida (AAAA-MM-DD)',
-  fechaAgendadoObligatoria: 'Indique la fecha del agendado',
-  fechaAgendadoPasada: 'La fecha del agendado no puede ser de hace más de un día',
-  razonObligatoria: 'Indique la razón por la que no está interesado',
-  gestionObligatoria: 'Seleccione la gestión',
-  notaVacia: 'La nota no puede estar vacía',
-  notaLarga: `La nota no puede superar ${TELEWORK_LIMITS.notaMaxLength} caracteres`,
-  textoLargo: (max: number) => `El texto no puede superar ${max} caracteres`,
-  mismoComercial: 'El comercial de destino debe ser distinto del de origen',
-  rangoFechas: 'La fecha inicial no puede ser posterior a la final',
-  rangoAgendado: 'Rango no válido: today, 3days, week, overdue o dos fechas AAAA-MM-DD (a,b)',
-  sinCambios: 'Indique al menos un campo a modificar',
-} as const;
-
-const texto = (max: number) => z.string().trim().max(max, MENSAJES_TELEWORK.textoLargo(max));
-const fechaHora = z.iso.datetime({ offset: true, error: MENSAJES_TELEWORK.fechaHora });
-const fecha = z.iso.date({ error: MENSAJES_TELEWORK.fecha });
-
-/** SPEC §3 "Other customer forms": schedule, no-interest and administration entries. */
-export const nuevaEntradaSchema = z
-  .object({
-    cliente: idSchema,
-    tipo: z.enum(TIPOS_ENTRADA),
-    notas: texto(TELEWORK_LIMITS.notasAtencionMaxLength).nullish(),
-    fechaAgendado: fechaHora.nullish(),
-    razon: texto(TELEWORK_LIMITS.razonMaxLength).nullish(),
-    tipoNoInteresado: texto(TELEWORK_LIMITS.tipoNoInteresadoMaxLength).nullish(),
-    gestion: idSchema.nullish(),
-    tipo_llamada: texto(TELEWORK_LIMITS.tipoLlamadaMaxLength).nullish(),
-  })
-  .superRefine((entrada, ctx) => {
-    if (entrada.tipo === 'AGENDADO') {
-      if (!entrada.fechaAgendado) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fechaAgendado'],
-          message: MENSAJES_TELEWORK.fechaAgendadoObligatoria,
-        });
-      } else if (!isAgendadoTimeAcceptable(new Date(entrada.fechaAgendado), new Date())) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fechaAgendado'],
-          message: MENSAJES_TELEWORK.fechaAgendadoPasada,
-        });
-      }
-    }
-    if (entrada.tipo === 'NO_INTERESADO' && !entrada.razon) {
-      ctx.addIssue({ code: 'custom', path: ['razon'], message: MENSAJES_TELEWORK.razonObligatoria });
-    }
-    if (entrada.tipo === 'GESTION' && !entrada.gestion) {
-      ctx.addIssue({ code: 'custom', path: ['gestion'], message: MENSAJES_TELEWORK.gestionObligatoria });
-    }
-  });
-export type NuevaEntrada = z.infer<typeof nuevaEntradaSchema>;
+/**
+ * POST /api/atenciones/entradas/ (SPEC §3 "Other customer forms": schedule, no-interest and
+ * administration entries), in either shape of nueva-entrada-formas.ts: the flat one of the web form
+ * or the nested one of SPEC §3. The shape is picked before validating, so each shape's issues name
+ * the fields as that shape writes them (`agendado.fechaAgendado`, not `fechaAgendado`), and a body
+ * of both shapes is refused rather than guessed at; a union of the two would answer one unnamed
+ * error instead. Either way the result is the flat command.
+ */
+export const nuevaEntradaSchema = z.unknown().transform((body, ctx): EntradaPlana => {
+  const { anidada, camposMezclados } = formaDeEntrada(body);
+  for (const campo of camposMezclados) {
+    ctx.addIssue({ code: 'custom', path: [campo], message: MENSAJES_ENTRADA.formaMezclada });
+  }
+  if (camposMezclados.length > 0) return z.NEVER;
+  const result = (anidada ? entradaAnidadaSchema : entradaPlanaSchema).safeParse(body);
+  if (result.success) return result.data;
+  for (const { path, message } of result.error.issues) ctx.addIssue({ code: 'custom', path, message });
+  return z.NEVER;
+});
+export type NuevaEntrada = z.output<typeof nuevaEntradaSchema>;
 
 /** PUT /api/atenciones/agendado/{id}/: move, annotate or close a pending callback. */
 export const agendadoUpdateSchema = z

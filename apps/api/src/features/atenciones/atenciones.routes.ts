@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
@@ -5,12 +6,23 @@ import {
   contractsSchema,
   historicoSchema,
 } from '@ventas/domain/telework/atenciones-contract';
+import { nuevaEntradaFormasSchema } from '@ventas/domain/telework/nueva-entrada-formas';
 import { nuevaEntradaSchema } from '@ventas/domain/telework/telework-schemas';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { agendadosRoutes } from './agendados.routes';
 import { atencionById, contractsOfCliente, createEntrada, historicoOfCliente } from './atenciones.service';
+
+/**
+ * The body of a new entry: `nuevaEntradaSchema` validates it, and the OpenAPI document shows both
+ * shapes a client may send. That schema picks the shape in code, which JSON Schema cannot express,
+ * so the description is the union of the two shapes, given as metadata (as lists/list-query.ts does).
+ */
+const nuevaEntradaBody = z
+  .unknown()
+  .meta(z.toJSONSchema(nuevaEntradaFormasSchema, { io: 'input', unrepresentable: 'any' }))
+  .pipe(nuevaEntradaSchema);
 
 /** SPEC §7 Telework: a customer's history, contracts and new entries (agendado, no interesado, gestión). */
 export function atencionesRoutes(app: ApiInstance, deps: { database: Database }): void {
@@ -41,7 +53,7 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
 
   app.post('/api/atenciones/entradas/', {
     config: { access: API_ACCESS.anyRole },
-    schema: { body: nuevaEntradaSchema, response: { 201: atencionViewSchema } },
+    schema: { body: nuevaEntradaBody, response: { 201: atencionViewSchema } },
     handler: async (request, reply) => {
       const view = await createEntrada(deps.database, request.tenant.id, currentUser(request), request.body);
       return reply.code(201).send(view);
