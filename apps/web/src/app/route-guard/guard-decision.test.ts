@@ -15,119 +15,170 @@ const to = (path: string): GuardDecision => ({ action: 'redirect', to: path });
 interface Case {
   when: string;
   actor: Actor | null;
-  pathname: string;
+  /** The URL as the address bar shows it: path, query and hash. */
+  url: string;
   first?: boolean;
   expected: GuardDecision;
 }
 
 const cases: Case[] = [
-  { when: 'a visitor opens a screen', actor: null, pathname: '/teletrabajo', expected: to('/login') },
-  { when: 'a visitor opens /', actor: null, pathname: '/', expected: to('/login') },
-  { when: 'a visitor opens an unknown path', actor: null, pathname: '/nada', expected: to('/login') },
-  { when: 'a visitor opens login', actor: null, pathname: '/login', expected: allow },
-  { when: 'a visitor opens maintenance', actor: null, pathname: '/maintenance', expected: allow },
-  { when: 'a visitor opens logout', actor: null, pathname: '/logout', expected: allow },
-  { when: 'a comercial opens logout', actor: comercialA, pathname: '/logout', expected: allow },
+  {
+    when: 'a visitor opens a screen',
+    actor: null,
+    url: '/teletrabajo',
+    expected: to('/login?next=%2Fteletrabajo'),
+  },
+  {
+    when: 'a visitor opens a shared link with filters and a hash',
+    actor: null,
+    url: '/teletrabajo?localidad=Madrid&search=garcia#resultados',
+    expected: to('/login?next=%2Fteletrabajo%3Flocalidad%3DMadrid%26search%3Dgarcia%23resultados'),
+  },
+  { when: 'a visitor opens /', actor: null, url: '/', expected: to('/login') },
+  { when: 'a visitor opens an unknown path', actor: null, url: '/nada', expected: to('/login?next=%2Fnada') },
+  {
+    when: 'a visitor opens login carrying a target',
+    actor: null,
+    url: '/login?next=%2Fteletrabajo',
+    expected: allow,
+  },
+  { when: 'a visitor opens login', actor: null, url: '/login', expected: allow },
+  { when: 'a visitor opens maintenance', actor: null, url: '/maintenance', expected: allow },
+  { when: 'a visitor opens logout', actor: null, url: '/logout', expected: allow },
+  { when: 'a comercial opens logout', actor: comercialA, url: '/logout', expected: allow },
   {
     when: 'a comercial opens /ManagementBase',
     actor: comercialA,
-    pathname: '/ManagementBase',
+    url: '/ManagementBase',
     expected: to('/logout'),
   },
-  { when: 'a manager opens /ManagementBase', actor: managerA, pathname: '/ManagementBase', expected: allow },
+  { when: 'a manager opens /ManagementBase', actor: managerA, url: '/ManagementBase', expected: allow },
   {
     when: 'a comercial opens a gerencia child',
     actor: comercialA,
-    pathname: '/gerencia/reporte',
+    url: '/gerencia/reporte',
     expected: to('/logout'),
   },
   {
     when: 'a manager opens a gerencia child',
     actor: managerA,
-    pathname: '/gerencia/reporte',
+    url: '/gerencia/reporte',
     expected: allow,
   },
-  { when: 'a logged-in user opens login', actor: comercialA, pathname: '/login', expected: to('/dashBoard') },
+  { when: 'a logged-in user opens login', actor: comercialA, url: '/login', expected: to('/dashBoard') },
+  {
+    when: 'a user just logged in on a login page carrying a target',
+    actor: comercialA,
+    url: '/login?next=%2Fteletrabajo%3Flocalidad%3DMadrid%23resultados',
+    expected: to('/teletrabajo?localidad=Madrid#resultados'),
+  },
+  {
+    // The guard then judges the target itself on the next pass (this table's role cases).
+    when: 'a user just logged in carrying a target their role may not open',
+    actor: comercialA,
+    url: '/login?next=%2FManagementBase',
+    expected: to('/ManagementBase'),
+  },
+  {
+    when: 'a user just logged in carrying an off-site target',
+    actor: comercialA,
+    url: '/login?next=https%3A%2F%2Fevil.example%2F',
+    expected: to('/dashBoard'),
+  },
+  {
+    when: 'a user just logged in carrying a protocol-relative target',
+    actor: comercialA,
+    url: '/login?next=%2F%2Fevil.example',
+    expected: to('/dashBoard'),
+  },
+  {
+    when: 'a user just logged in carrying the logout route',
+    actor: comercialA,
+    url: '/login?next=%2Flogout',
+    expected: to('/dashBoard'),
+  },
   {
     when: 'a logged-in user opens an unknown path',
     actor: comercialA,
-    pathname: '/no-existe',
+    url: '/no-existe',
     expected: to('/dashBoard'),
   },
   {
     when: 'a logged-in user opens maintenance',
     actor: comercialA,
-    pathname: '/maintenance',
+    url: '/maintenance',
     expected: allow,
   },
-  { when: 'a logged-in user opens /', actor: comercialA, pathname: '/', expected: allow },
-  { when: 'a path differs only in case', actor: comercialA, pathname: '/dashboard', expected: allow },
+  { when: 'a logged-in user opens /', actor: comercialA, url: '/', expected: allow },
+  { when: 'a path differs only in case', actor: comercialA, url: '/dashboard', expected: allow },
   {
     when: 'the offer configurator is the first navigation',
     actor: comercialA,
-    pathname: '/offerconfigurator/12',
+    url: '/offerconfigurator/12',
     first: true,
     expected: to('/areapersonal/calculadora'),
   },
   {
     when: 'the offer configurator is a later navigation',
     actor: comercialA,
-    pathname: '/offerconfigurator/12',
+    url: '/offerconfigurator/12',
     first: false,
     expected: allow,
   },
   {
     when: 'a group-D tenant opens a group-A route',
     actor: adminD,
-    pathname: '/devicemanagement',
+    url: '/devicemanagement',
     expected: to('/logout'),
   },
   {
     when: 'a group-A tenant opens a group-A route',
     actor: comercialA,
-    pathname: '/devicemanagement',
+    url: '/devicemanagement',
     expected: allow,
   },
   {
     when: 'a group-A admin opens liquidacion',
     actor: adminA,
-    pathname: '/areapersonal/liquidacion',
+    url: '/areapersonal/liquidacion',
     expected: allow,
   },
   {
     when: 'a group-A manager opens liquidacion',
     actor: managerA,
-    pathname: '/areapersonal/liquidacion',
+    url: '/areapersonal/liquidacion',
     expected: to('/logout'),
   },
   {
     when: 'an isAdmin comercial opens /ManagementBase',
     actor: comercialWithIsAdmin,
-    pathname: '/ManagementBase',
+    url: '/ManagementBase',
     expected: allow,
   },
   {
     when: 'an isAdmin user in group B opens a group-A route',
     actor: comercialWithIsAdmin,
-    pathname: '/tiendas',
+    url: '/tiendas',
     expected: to('/logout'),
   },
   {
     when: 'a superadmin opens databaseManagement',
     actor: superAdminD,
-    pathname: '/databaseManagement',
+    url: '/databaseManagement',
     expected: allow,
   },
   {
     when: 'an admin opens databaseManagement',
     actor: adminA,
-    pathname: '/databaseManagement',
+    url: '/databaseManagement',
     expected: to('/logout'),
   },
 ];
 
 describe('route guard decision (SPEC §2)', () => {
-  it.each(cases)('when $when ($pathname)', ({ actor, pathname, first = false, expected }) => {
-    expect(decideNavigation({ pathname, actor, isFirstNavigation: first })).toEqual(expected);
+  it.each(cases)('when $when ($url)', ({ actor, url, first = false, expected }) => {
+    const { pathname, search, hash } = new URL(url, 'http://localhost');
+    const location = { pathname, search, hash };
+    expect(decideNavigation({ location, actor, isFirstNavigation: first })).toEqual(expected);
   });
 });

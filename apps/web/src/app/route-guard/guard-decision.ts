@@ -1,10 +1,12 @@
 import { canAccess } from '@ventas/domain/permissions/access-rule';
 import type { Actor } from '@ventas/domain/permissions/roles';
 import { OPEN_ROUTES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { loginRedirectFor, returnTargetOf, type UrlParts } from './return-target';
 import { resolveRouteName } from './route-name';
 
 export interface GuardInput {
-  pathname: string;
+  /** Where the navigation goes: the router location's path, query and hash. */
+  location: UrlParts;
   /** null while not logged in. */
   actor: Actor | null;
   /** True until the session has navigated away from the page it was loaded on. */
@@ -17,15 +19,20 @@ const ALLOW: GuardDecision = { action: 'allow' };
 const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 
 /** SPEC §2 route guard, rule by rule. */
-export function decideNavigation({ pathname, actor, isFirstNavigation }: GuardInput): GuardDecision {
-  const route = resolveRouteName(pathname);
+export function decideNavigation({ location, actor, isFirstNavigation }: GuardInput): GuardDecision {
+  const route = resolveRouteName(location.pathname);
 
   // Logout, and the login page when not logged in, pass freely.
   if (route === 'logout') return ALLOW;
-  // Not logged in goes to login, except maintenance which is allowed.
-  if (!actor) return route === 'login' || route === 'maintenance' ? ALLOW : redirect(OPEN_ROUTES.login);
-  // A logged-in user going to login or to an unnamed route goes to dashboard.
-  if (route === null || route === 'login') return redirect(WEB_ROUTES.dashboard.path);
+  // Not logged in goes to login, except maintenance which is allowed. Login carries the URL, so
+  // a shared link (or a page whose session just ended) opens once logged in.
+  if (!actor) {
+    return route === 'login' || route === 'maintenance' ? ALLOW : redirect(loginRedirectFor(location));
+  }
+  // A logged-in user on login goes back to the URL it carries (judged by this guard on arrival),
+  // else to the dashboard; so does one on an unnamed route.
+  if (route === 'login') return redirect(returnTargetOf(location.search) ?? WEB_ROUTES.dashboard.path);
+  if (route === null) return redirect(WEB_ROUTES.dashboard.path);
   // Maintenance is for anyone; '/' is open to all roles and redirects to the dashboard.
   if (route === 'maintenance' || route === 'home') return ALLOW;
   // A logged-in user proceeds only with the route's roles and groups; otherwise logout.

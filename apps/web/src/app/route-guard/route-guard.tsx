@@ -7,9 +7,9 @@ import { decideNavigation } from './guard-decision';
 
 /** Root route element: every navigation passes here before a screen renders. */
 export function RouteGuard() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const actor = loggedInActor(useSession());
-  const decision = decideNavigation({ pathname, actor, isFirstNavigation: isFirstNavigation() });
+  const decision = decideNavigation({ location, actor, isFirstNavigation: isFirstNavigation() });
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   return (

@@ -23,7 +23,8 @@ export function LoginForm() {
   async function submit(credentials: Credentials): Promise<void> {
     setFailure(null);
     try {
-      // On success the session turns logged in and the route guard leaves /login (SPEC §2).
+      // On success the session turns logged in and the route guard leaves /login: for the URL it
+      // carries (?next=, app/route-guard/return-target.ts), else the dashboard (SPEC §2).
       await sessionStore.login(credentials);
     } catch (error) {
       setFailure(loginFailureMessage(error));
