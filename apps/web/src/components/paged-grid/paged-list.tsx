@@ -99,6 +99,7 @@ export function PagedList<Row extends GridValidRowModel, D extends FilterDeclara
         onOpen={onOpen}
         hasFilters={filtered}
         onClearFilters={url.clearAll}
+        failed={failed}
       />
       <Suspense fallback={<LoadingPart />}>
         {drawerMounted && (

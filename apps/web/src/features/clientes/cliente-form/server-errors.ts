@@ -6,6 +6,15 @@ export interface ServerFieldError {
   message: string;
 }
 
+/** What the server said beyond the form's fields, as a sentence a user can read. */
+function otherMessage(name: string, messages: string[]): string {
+  const text = messages.join(' ');
+  if (name === 'detail' || name === 'non_field_errors') return text;
+  // A 5xx names its request (the error handler hides the rest): something to quote to support.
+  if (name === 'request_id') return `Referencia: ${text}.`;
+  return `${name}: ${text}`;
+}
+
 /**
  * A DRF-like 400 body `{field: [messages]}` with dotted paths ('direccion.cp',
  * 'telefonos_contacto.0') split into errors for known form fields and the rest (shown apart).
@@ -21,12 +30,7 @@ export function mapServerErrors(
     const messages = (Array.isArray(value) ? value : [value]).map(String).filter(Boolean);
     if (messages.length === 0) continue;
     if (isFormField(name)) fields.push({ name, message: messages.join(' ') });
-    else
-      other.push(
-        name === 'detail' || name === 'non_field_errors'
-          ? messages.join(' ')
-          : `${name}: ${messages.join(' ')}`,
-      );
+    else other.push(otherMessage(name, messages));
   }
   return { fields, other };
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { clienteFormsDiffer, type ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import { ApiError } from '../../../api/api-error';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { SNACKBAR_LONG_MS } from '../../../config/constants';
 import type { ClienteRecord } from '../api/cliente-record';
@@ -52,15 +51,18 @@ export function useClienteForm({ initialValues, clienteId, onSaved }: UseCliente
       clienteId === null ? createCliente(data) : updateCliente(clienteId, data),
   });
 
+  /**
+   * Each refusal is said once (docs/decisions.md): a duplicate in the form's alert (its field only
+   * marked), a validation error on its field, anything else the server said in the alert. Only a
+   * save with no answer to show (network down) falls back to the snackbar.
+   */
   function showServerErrors(error: unknown): void {
     const values = form.getValues();
     const found = parseDuplicate(error);
     setDuplicate(found);
     if (found) {
       const field = duplicateFieldName(found.field, found.value, values);
-      if (field) form.setError(field as Path<ClienteFormValues>, { type: 'server', message: found.detail });
-      // The detail says it all; the rest of a 409 body is for the button.
-      snackbar.showError(SAVE_FAILED, new ApiError(409, { detail: found.detail }), SNACKBAR_LONG_MS);
+      if (field) form.setError(field as Path<ClienteFormValues>, { type: 'server', message: '' });
       return;
     }
     const { fields, other } = mapServerErrors(error, (name) => isClienteFormField(name, values));
@@ -68,7 +70,8 @@ export function useClienteForm({ initialValues, clienteId, onSaved }: UseCliente
       form.setError(name as Path<ClienteFormValues>, { type: 'server', message }, { shouldFocus: true });
     }
     setOtherErrors(other);
-    snackbar.showError(SAVE_FAILED, error, SNACKBAR_LONG_MS);
+    if (fields.length === 0 && other.length === 0)
+      snackbar.showError(SAVE_FAILED, undefined, SNACKBAR_LONG_MS);
   }
 
   const submit = form.handleSubmit(async (data) => {

@@ -47,7 +47,8 @@ export function useClienteAction<TBody, TValues extends FieldValues>(
       const mapped = mapServerErrors(error, (name) => fields.includes(name));
       for (const field of mapped.fields)
         setError?.(field.name as Path<TValues>, { type: 'server', message: field.message });
-      snackbar.showError(failure, error, failureMs);
+      // One error, once: what a field shows is not repeated in the snackbar.
+      snackbar.showError(failure, mapped.fields.length > 0 ? undefined : error, failureMs);
       return;
     }
     snackbar.showSuccess(success);
