@@ -1,18 +1,18 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import type { ExportColumn } from './export-column';
 import type { ExportFormat } from './export-files';
-import type { XlsxCell, XlsxWorkerData, XlsxWorkerReply, XlsxWorkerRequest } from './xlsx-writer.protocol';
+import { XLSX_NUMBER_FORMATS, xlsxCellsOf } from './xlsx-cells';
+import { xlsxWorkerPool, type XlsxWorkerPool } from './xlsx-worker-pool';
+import type { XlsxSheetSpec, XlsxWorkerReply, XlsxWorkerRequest } from './xlsx-writer.protocol';
 
 /** Excel's hard limit per sheet, header row included. */
 export const XLSX_MAX_ROWS = 1_048_576;
 export const XLSX_MAX_DATA_ROWS = XLSX_MAX_ROWS - 1;
 
-export interface ExportColumn<Row> {
-  key: keyof Row & string;
-  header: string;
-  width: number;
-}
+/** Declared on its own (xlsx-cells.ts reads it too); re-exported for the lists that declare exports. */
+export type { ExportColumn };
 
 /**
  * Streams rows to an export file. `write` resolves once the rows are on their way to disk, so a
@@ -30,35 +30,53 @@ export function openExportWriter<Row extends object>(
   path: string,
   columns: readonly ExportColumn<Row>[],
   sheetName = 'Datos',
+  pool: XlsxWorkerPool = xlsxWorkerPool,
 ): ExportWriter<Row> {
-  return format === 'xlsx' ? openXlsxWriter(path, columns, sheetName) : openJsonWriter(path, columns);
+  return format === 'xlsx' ? openXlsxWriter(pool, path, columns, sheetName) : openJsonWriter(path, columns);
 }
 
-const cellOf = (value: unknown): XlsxCell =>
-  value === null || value === undefined ? null : typeof value === 'number' ? value : String(value);
-
-/**
- * The streaming writer's live data is one batch of rows and the zip buffers; left alone V8 grew
- * its heap to ~150 MB before collecting, which took a 100k-row export past 300 MB of RSS
- * (docs/performance.md). A small old generation makes it collect instead; a worker that still
- * ran out would fail its job with an error, never the API process.
- */
-const XLSX_WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
-
 function openXlsxWriter<Row extends object>(
+  pool: XlsxWorkerPool,
   path: string,
   columns: readonly ExportColumn<Row>[],
   sheetName: string,
 ): ExportWriter<Row> {
-  const workerData: XlsxWorkerData = {
+  const cellsOf = xlsxCellsOf(columns);
+  const sheet: XlsxSheetSpec = {
     path,
     sheetName,
-    columns: columns.map(({ header, width }) => ({ header, width })),
+    columns: columns.map(({ header, width, format }) => ({
+      header,
+      width,
+      ...(format ? { numFmt: XLSX_NUMBER_FORMATS[format] } : {}),
+    })),
   };
-  const worker = new Worker(new URL('./xlsx-writer.worker-entry.mjs', import.meta.url), {
-    workerData,
-    resourceLimits: XLSX_WORKER_LIMITS,
-  });
+  const worker = pool.take();
+  const thread = listenTo(worker);
+  // Queued by the worker's port until its script listens: a thread still loading ExcelJS is fine.
+  const opened = thread.request({ type: 'open', sheet });
+  opened.catch(() => undefined);
+
+  return {
+    async write(rows) {
+      await opened;
+      await thread.request({ type: 'rows', rows: rows.map(cellsOf) });
+    },
+    async finish() {
+      await opened;
+      await thread.request({ type: 'finish' });
+      thread.stopListening();
+      pool.release(worker);
+    },
+    async abort() {
+      thread.stopListening();
+      await pool.discard(worker);
+    },
+  };
+}
+
+/** The replies of one thread to one file's requests; one request in flight at a time. */
+function listenTo(worker: Worker) {
   let failure: Error | null = null;
   let pending: { resolve: (reply: XlsxWorkerReply) => void; reject: (error: Error) => void } | null = null;
 
@@ -67,38 +85,31 @@ function openXlsxWriter<Row extends object>(
     pending?.reject(failure);
     pending = null;
   };
-  worker.on('message', (reply: XlsxWorkerReply) => {
+  const onMessage = (reply: XlsxWorkerReply) => {
     const waiting = pending;
     pending = null;
     if (reply.type === 'error') fail(new Error(`xlsx worker: ${reply.message}`));
     else waiting?.resolve(reply);
-  });
+  };
+  const onExit = (code: number) => fail(new Error(`xlsx worker exited with code ${code}`));
+  worker.on('message', onMessage);
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`xlsx worker exited with code ${code}`)));
-
-  // One request in flight at a time: the caller awaits each before sending the next.
-  const request = (message: XlsxWorkerRequest) =>
-    new Promise<XlsxWorkerReply>((resolve, reject) => {
-      if (failure) return reject(failure);
-      if (pending) return reject(new Error('xlsx worker: request already in flight'));
-      pending = { resolve, reject };
-      worker.postMessage(message);
-    });
+  worker.on('exit', onExit);
 
   return {
-    async write(rows) {
-      await request({
-        type: 'rows',
-        rows: rows.map((row) => columns.map((column) => cellOf(row[column.key]))),
-      });
-    },
-    async finish() {
-      await request({ type: 'finish' });
-      await worker.terminate();
-    },
-    async abort() {
-      failure ??= new Error('aborted');
-      await worker.terminate();
+    request: (message: XlsxWorkerRequest) =>
+      new Promise<XlsxWorkerReply>((resolve, reject) => {
+        if (failure) return reject(failure);
+        if (pending) return reject(new Error('xlsx worker: request already in flight'));
+        pending = { resolve, reject };
+        worker.postMessage(message);
+      }),
+    /** The file is done with this thread: nothing more is sent, a request still waiting fails. */
+    stopListening() {
+      fail(new Error('aborted'));
+      worker.off('message', onMessage);
+      worker.off('error', fail);
+      worker.off('exit', onExit);
     },
   };
 }

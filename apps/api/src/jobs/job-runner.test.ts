@@ -104,6 +104,21 @@ describe('the job runner', () => {
     expect(seen).toEqual([{ a: 1 }]);
   });
 
+  it('runs a job enqueued in this process at once: the enqueue wakes the runner, no poll needed', async () => {
+    const kind = uniqueKind();
+    // An hour between polls: only the wake can start this job before the test times out.
+    const { queue } = startQueue(
+      { [kind]: async () => ({ filename: null, done: 0, total: 0 }) },
+      {
+        ...FAST,
+        pollIntervalMs: 3_600_000,
+      },
+    );
+    await queue.start();
+    const id = await enqueueJob(queue, kind);
+    expect(await waitForState(id, ['SUCCESS', 'FAILURE'])).toMatchObject({ state: 'SUCCESS' });
+  });
+
   it('shows progress while the job runs', async () => {
     const kind = uniqueKind();
     let release = () => undefined as void;

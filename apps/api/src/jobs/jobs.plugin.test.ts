@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/support/test-database';
 import { JOBS_PLUGIN, jobsPlugin } from './jobs.plugin';
+import { xlsxWorkerPool } from './xlsx-worker-pool';
 
 function bareApp() {
   const app = Fastify({ logger: false });
@@ -26,7 +27,10 @@ const featureWithAJob = fp(
 describe('jobs plugin', () => {
   it('gives a feature plugin that depends on it the queue, and serves the shared export calls', async () => {
     const app = bareApp();
-    await app.register(jobsPlugin, { database: await testDatabase(), config: { dataDir: null } });
+    await app.register(jobsPlugin, {
+      database: await testDatabase(),
+      config: { dataDir: null, env: 'test' },
+    });
     await app.register(featureWithAJob);
     await app.ready();
     try {
@@ -37,6 +41,20 @@ describe('jobs plugin', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('readies an xlsx thread when the app is ready, so the first export does not wait for ExcelJS', async () => {
+    const threadsFor = async (env: 'production' | 'test') => {
+      const before = xlsxWorkerPool.started;
+      const app = bareApp();
+      await app.register(jobsPlugin, { database: await testDatabase(), config: { dataDir: null, env } });
+      await app.ready();
+      await app.close();
+      return xlsxWorkerPool.started - before;
+    };
+    expect(await threadsFor('production')).toBe(1);
+    // Under test every app would start one (about a second of CPU each): exports start theirs.
+    expect(await threadsFor('test')).toBe(0);
   });
 
   it('refuses to start a feature with a job kind when the jobs plugin was not registered first', async () => {

@@ -6,6 +6,7 @@ import { createExportFiles, EXPORT_SWEEP_INTERVAL_MS, exportsRoot, type ExportFi
 import { createJobQueue, type JobQueue } from './job-queue';
 import { deleteFinishedJobs } from './jobs.repository';
 import { jobsRoutes } from './jobs.routes';
+import { xlsxWorkerPool } from './xlsx-worker-pool';
 
 /** The plugin's name: a feature with a job kind lists it in its plugin's `dependencies`. */
 export const JOBS_PLUGIN = 'jobs';
@@ -23,13 +24,15 @@ const FINISHED_JOB_RETENTION_MS = 30 * 24 * 3600_000;
 
 export interface JobsPluginOptions {
   database: Database;
-  config: Pick<Config, 'dataDir'>;
+  /** `env`: tests do not keep an xlsx thread ready (each app would start one, ~1 s of CPU). */
+  config: Pick<Config, 'dataDir' | 'env'>;
 }
 
 /**
  * Background jobs (SPEC §4 "Export job"): decorates the scope with the queue and the export files,
- * starts the runner when the app is ready and stops it on close, and serves the two calls every
- * export shares. Not encapsulated (fastify-plugin), so the feature plugins beside it see the queue.
+ * starts the runner (and readies an xlsx thread) when the app is ready and stops them on close,
+ * and serves the two calls every export shares. Not encapsulated (fastify-plugin), so the feature
+ * plugins beside it see the queue.
  */
 const jobs: FastifyPluginAsyncZod<JobsPluginOptions> = async (app, { database, config }) => {
   const files = createExportFiles(exportsRoot(config));
@@ -46,8 +49,15 @@ const jobs: FastifyPluginAsyncZod<JobsPluginOptions> = async (app, { database, c
   });
   app.decorate('jobQueue', queue);
   app.decorate('exportFiles', files);
-  app.addHook('onReady', () => queue.start());
-  app.addHook('onClose', () => queue.stop());
+  app.addHook('onReady', async () => {
+    // The first export then finds ExcelJS loaded (a 3-row export took 2.8 s, mostly loading it).
+    if (config.env !== 'test') xlsxWorkerPool.warm();
+    await queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await xlsxWorkerPool.close();
+  });
   jobsRoutes(app, { database, files });
 };
 

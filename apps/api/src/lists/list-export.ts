@@ -31,7 +31,15 @@ export interface ListExport<Query, Scope, Row, Cursor> {
   count(tx: TenantTx, query: Query, scope: Scope): Promise<number>;
   batch(tx: TenantTx, query: Query, scope: Scope, after: Cursor | null, limit: number): Promise<Row[]>;
   cursorOf(row: Row): Cursor;
+  /**
+   * Labels that are the tenant's data (its option lists), read once per xlsx job; they take the
+   * place of a column's own `label`. The json keeps the codes.
+   */
+  tenantLabels?(tx: TenantTx): Promise<ColumnLabels<Row>>;
 }
+
+/** A label function per column key. */
+export type ColumnLabels<Row> = Partial<Record<keyof Row & string, (code: string) => string>>;
 
 /** Rows per read: each batch is its own short transaction, never one long one. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -70,6 +78,18 @@ export function createListExportHandler<Query, Scope, Row extends object, Cursor
     return { format: payload.data.format, query: query.data, scope: scope.data };
   }
 
+  async function labelledColumns(tenantId: number): Promise<readonly ExportColumn<Row>[]> {
+    if (!list.tenantLabels) return list.columns;
+    const labels: ColumnLabels<Row> = await database.tenant(
+      tenantId,
+      async (tx) => (await list.tenantLabels?.(tx)) ?? {},
+    );
+    return list.columns.map((column) => {
+      const label = labels[column.key];
+      return label ? { ...column, label } : column;
+    });
+  }
+
   return async (job: ClaimedJob, context: JobContext): Promise<JobResult> => {
     const { format, query, scope } = parse(job);
     const maxRows = format === 'xlsx' ? xlsxMaxRows : Number.MAX_SAFE_INTEGER;
@@ -80,8 +100,9 @@ export function createListExportHandler<Query, Scope, Row extends object, Cursor
     if (total > maxRows) throw new JobFailure(tooManyRows(total, maxRows));
     await context.progress(0, total);
 
+    const columns = format === 'xlsx' ? await labelledColumns(job.tenantId) : list.columns;
     const file = await files.create(job.tenantId, list.filePrefix, format);
-    const writer = openExportWriter<Row>(format, file.path, list.columns, list.sheetName);
+    const writer = openExportWriter<Row>(format, file.path, columns, list.sheetName);
     try {
       let done = 0;
       let batch = await fetchBatch(null);

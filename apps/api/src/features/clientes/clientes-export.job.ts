@@ -18,6 +18,7 @@ import {
   type ExportCursor,
 } from './clientes-query';
 import { CLIENTES_EXPORT_COLUMNS } from './clientes-export.columns';
+import { clientesTenantLabels } from './clientes-export.labels';
 
 export const CLIENTES_EXPORT_KIND = 'export-teletrabajo';
 export const CLIENTES_EXPORT_BATCH_SIZE = EXPORT_BATCH_SIZE;
@@ -36,6 +37,7 @@ export const CLIENTES_EXPORT: ListExport<ClientesFilters, ClienteScope, ClienteE
   // The list's default order (updated_on desc, id desc), after the cursor.
   batch: fetchClientesExportBatch,
   cursorOf: (row) => ({ updatedOn: row.updated_on, id: row.id }),
+  tenantLabels: clientesTenantLabels,
 };
 
 export function createClientesExportHandler(deps: {

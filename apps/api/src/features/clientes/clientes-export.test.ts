@@ -202,23 +202,35 @@ async function exportFile(
   return { filename, body: response.rawPayload, status };
 }
 
-async function readSheet(body: Buffer): Promise<(string | number | null)[][]> {
+type Cell = string | number | Date | null;
+
+async function readSheet(body: Buffer): Promise<Cell[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('sin hojas');
-  const rows: (string | number | null)[][] = [];
+  const rows: Cell[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
-    rows.push(
-      HEADERS.map((_, c) => (row.getCell(c + 1).value as string | number | null | undefined) ?? null),
-    );
+    rows.push(HEADERS.map((_, c) => (row.getCell(c + 1).value as Cell | undefined) ?? null));
   });
   return rows;
 }
 
-// An empty string cell reads back as empty (null): Excel does not tell them apart.
-const asCells = (row: ExpectedRow) =>
-  CLIENTES_EXPORT_COLUMNS.map((column) => (row[column.key] === '' ? null : row[column.key]));
+/**
+ * The row as the xlsx holds it (clientes-export-cells.test.ts covers each rule): the estado's
+ * label, the contact day as a date, and "Actualizado" in Madrid time, read back as UTC fields
+ * (the fixtures are in January: Madrid is UTC+1). An empty string reads back as empty (null):
+ * Excel does not tell them apart.
+ */
+const asCells = (row: ExpectedRow): Cell[] =>
+  CLIENTES_EXPORT_COLUMNS.map((column) => {
+    const value = row[column.key];
+    if (value === '' || value === null) return null;
+    if (column.key === 'estado') return value === 'NUEVO' ? 'Nuevo' : value;
+    if (column.key === 'fecha_contacto') return new Date(`${value}T00:00:00.000Z`);
+    if (column.key === 'updated_on') return new Date(Date.parse(String(value)) + 3_600_000);
+    return value;
+  });
 
 describe('GET /api/clientes/teletrabajo/download-xlsx-teletrabajo/ (SPEC §4 "Export job")', () => {
   it('exports every customer to xlsx with the Spanish header, in the list order', async () => {

@@ -7,6 +7,7 @@ import {
   type Opcion,
 } from '@ventas/domain/opciones/opciones-contract';
 import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
+import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { listOrigenes } from './model-query.repository';
@@ -16,7 +17,8 @@ const asOptions = (values: readonly string[]): Opcion[] => values.map((value) =>
 
 /** Fixed lists that are product rules, not tenant data. */
 const FIXED_OPTIONS: Record<string, Opcion[]> = {
-  tipo_documento: asOptions(TIPOS_DOCUMENTO),
+  // The labels the export writes too (one table, packages/domain cliente-labels).
+  tipo_documento: TIPOS_DOCUMENTO.map((value) => ({ value, label: tipoDocumentoLabel(value) })),
   tipo_comercial: asOptions(TIPOS_COMERCIAL),
   estado_cuenta: asOptions(ESTADOS_CUENTA),
 };

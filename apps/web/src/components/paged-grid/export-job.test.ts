@@ -33,26 +33,34 @@ describe('export job (SPEC §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('polls every 300 ms, reports done/total, then downloads the file on SUCCESS', async () => {
+  it('polls at once, 100 and 200 ms later, then every 300 ms; reports done/total; downloads on SUCCESS', async () => {
     const { deps, outcome } = job([
       { state: 'PENDING', result: null },
       running(10, 40),
+      running(20, 40),
       running(30, 40),
       success,
     ]);
+    const pollsAt = async (ms: number, calls: number) => {
+      await vi.advanceTimersByTimeAsync(ms - 1);
+      expect(deps.status).toHaveBeenCalledTimes(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(deps.status).toHaveBeenCalledTimes(calls);
+    };
 
     await vi.advanceTimersByTimeAsync(0);
     expect(deps.status).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(299);
-    expect(deps.status).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(deps.status).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(600);
+    // A small export is done within the first 300 ms: it is not kept waiting a whole interval.
+    await pollsAt(100, 2);
+    await pollsAt(200, 3);
+    await pollsAt(300, 4);
+    await pollsAt(300, 5);
 
     await expect(outcome).resolves.toEqual({ kind: 'success', filename: 'teletrabajo-1.xlsx' });
     expect(deps.status).toHaveBeenCalledWith('task-1');
     expect(deps.onProgress.mock.calls.map(([progress]) => progress)).toEqual([
       { done: 10, total: 40 },
+      { done: 20, total: 40 },
       { done: 30, total: 40 },
       { done: 40, total: 40 },
     ]);

@@ -8,8 +8,13 @@ import { runExportJob, type ExportOutcome, type ExportProgress } from './export-
 // SPEC §8 "Export".
 export const EXPORT_FAILED = 'Error en la exportación';
 export const EXPORT_REQUEST_FAILED = 'Ha habido un problema al exportar';
+/**
+ * Not in the spec: without it the progress bar just went away, and whether a file had arrived
+ * was for the user to find out in the browser's downloads.
+ */
+export const EXPORT_READY = (filename: string) => `Exportación lista: se ha descargado ${filename}`;
 
-/** The SPEC §8 message for an outcome (null when nothing is to be said). */
+/** The SPEC §8 message for a failed outcome (null when nothing went wrong). */
 export function exportMessage(outcome: ExportOutcome): string | null {
   switch (outcome.kind) {
     case 'failure':
@@ -47,8 +52,10 @@ export function useExportJob() {
       controller.current = null;
       if (abort.signal.aborted) return;
       setRunning(false);
+      // The file was handed to the browser: say so, or the bar just vanishes (SPEC §8 for errors).
       const message = exportMessage(outcome);
-      if (message)
+      if (outcome.kind === 'success') snackbar.showSuccess(EXPORT_READY(outcome.filename));
+      else if (message)
         snackbar.showError(
           message,
           outcome.kind === 'request-failed' ? outcome.error : undefined,

@@ -1,38 +1,24 @@
+import { labelOfCode } from '@ventas/domain/clientes/cliente-labels';
+
 /**
  * Spanish labels for the codes the API sends (estados, tipos), so no raw key reaches the screen.
- * Unknown codes fall back to a readable form of the code.
+ * The customer's own labels live in the domain (`@ventas/domain/clientes/cliente-labels`): the
+ * xlsx export writes the same words. Unknown codes fall back to a readable form of the code.
  */
+export { estadoClienteLabel, humanizeCode, tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
 
-/** 'NO_INTERESADO' -> 'No interesado'; text that is not a code is returned as it is. */
-export function humanizeCode(code: string): string {
-  if (!/^[A-Z0-9_]+$/.test(code)) return code;
-  const words = code.toLowerCase().replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const label = (table: Record<string, string>) => (code: string | null | undefined) =>
-  code ? (table[code] ?? humanizeCode(code)) : '';
-
-export const tipoAtencionLabel = label({
+export const tipoAtencionLabel = labelOfCode({
   AGENDADO: 'Agendado',
   NO_INTERESADO: 'No interesado',
   GESTION: 'Gestión',
   OFERTA: 'Oferta',
 });
 
-export const estadoAtencionLabel = label({
+export const estadoAtencionLabel = labelOfCode({
   PENDIENTE: 'Pendiente',
   REALIZADO: 'Realizado',
   CANCELADO: 'Cancelado',
   REPROGRAMADO: 'Reprogramado',
-});
-
-export const estadoClienteLabel = label({
-  NUEVO: 'Nuevo',
-  AGENDADO: 'Agendado',
-  NO_INTERESADO: 'No interesado',
-  OFERTA: 'Oferta',
-  VENDIDO: 'Vendido',
 });
 
 export const ESTADO_CLIENTE_COLORS: Record<string, 'default' | 'info' | 'warning' | 'primary' | 'success'> = {
@@ -44,9 +30,13 @@ export const ESTADO_CLIENTE_COLORS: Record<string, 'default' | 'info' | 'warning
 };
 
 /** SPEC §3 package statuses; VUELO is an order in flight. */
-export const estadoPaqueteLabel = label({ ACTIVO: 'Activo', CANCELADO: 'Cancelado', VUELO: 'En vuelo' });
+export const estadoPaqueteLabel = labelOfCode({
+  ACTIVO: 'Activo',
+  CANCELADO: 'Cancelado',
+  VUELO: 'En vuelo',
+});
 
-export const tipoLineaLabel = label({
+export const tipoLineaLabel = labelOfCode({
   LINEA_PRINCIPAL: 'Línea principal',
   LINEA_ADICIONAL: 'Línea adicional',
   LINEA_ADICIONAL_SVA: 'Línea adicional SVA',
@@ -59,4 +49,4 @@ export const TARIFF_CATEGORY_LABELS: Record<string, string> = {
   convergent: 'Convergente',
   mobile_line: 'Móvil',
 };
-export const tariffCategoryLabel = label(TARIFF_CATEGORY_LABELS);
+export const tariffCategoryLabel = labelOfCode(TARIFF_CATEGORY_LABELS);
