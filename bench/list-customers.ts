@@ -7,9 +7,11 @@
  *   npx tsx bench/list-customers.ts --data-dir /tmp/bench-pglite
  *
  * Mixes: none (no filter, default order), search (search=<term>), filters (estadoCliente +
- * comercial + fecha_contacto range), nombre (nombre=<term>); "floor" calls GET /api/cuentas/detalle/
+ * comercial + fecha_contacto range), month (one commercial's last 30 days of contact), nombre (nombre=<term>); "floor" calls GET /api/cuentas/detalle/
  * instead (tenant + auth + one small query: the stack's cost without the list). Deep pages are
- * clamped to the last.
+ * clamped to the last. A free-text filter mix is `<filter>:<fragment>`, with `+segmento` for
+ * segmento=PARTICULAR too (`nombre:gar+segmento`); `--mixes text` runs every free-text filter
+ * with a common and a rare fragment, alone and with segmento (TEXT_MIXES).
  */
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -47,8 +49,27 @@ function isoDay(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Each free-text filter with a common 3-letter fragment and a rare one (bench seed, 1M). */
+const TEXT_FRAGMENTS: Record<string, [common: string, rare: string]> = {
+  nombre: ['gar', 'zub'],
+  documento: ['123', '9999'],
+  email: ['gar', 'zub'],
+  direccion: ['cal', 'zurb'],
+  localidad: ['mad', 'zamo'],
+  notes: ['llam', 'zub'],
+  telefono: ['612', '99999'],
+};
+const TEXT_MIXES = Object.entries(TEXT_FRAGMENTS).flatMap(([filter, fragments]) =>
+  fragments.flatMap((fragment) => [`${filter}:${fragment}`, `${filter}:${fragment}+segmento`]),
+);
+
 function mixQuery(mix: string, comercialId: number): string {
   const search = encodeURIComponent(args.search);
+  const text = /^(\w+):([^+]+)(\+segmento)?$/.exec(mix);
+  if (text) {
+    const [, filter, fragment, segmento] = text;
+    return `${filter}=${encodeURIComponent(fragment ?? '')}${segmento ? '&segmento=PARTICULAR' : ''}`;
+  }
   switch (mix) {
     case 'none':
       return '';
@@ -58,6 +79,8 @@ function mixQuery(mix: string, comercialId: number): string {
       return `nombre=${search}`;
     case 'filters':
       return `estadoCliente=AGENDADO,NO_INTERESADO&comercial=${comercialId}&fecha_contacto_after=${isoDay(180)}&fecha_contacto_before=${isoDay(0)}`;
+    case 'month':
+      return `comercial=${comercialId}&fecha_contacto_after=${isoDay(30)}&fecha_contacto_before=${isoDay(0)}`;
     default:
       throw new Error(`unknown mix ${mix}`);
   }
@@ -90,7 +113,8 @@ async function main() {
     const comercial = new ApiSession(server.baseUrl, 'comercial', args.password);
     const { id: comercialId } = await comercial.getJson<{ id: number }>('/api/cuentas/detalle/');
     for (const [role, session] of sessions) {
-      for (const mix of args.mixes.split(',')) {
+      const mixes = args.mixes.split(',').flatMap((mix) => (mix === 'text' ? TEXT_MIXES : [mix]));
+      for (const mix of mixes) {
         // "floor": GET /api/cuentas/detalle/ — the same tenant + auth path with one tiny query.
         const floor = mix === 'floor';
         const query = floor ? '' : mixQuery(mix, comercialId);

@@ -23,7 +23,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // maxUses: a connection keeps its prepared statements (postgres-runner.ts) until recycled.
+  const pool = new pg.Pool({ connectionString: url, max: 10, maxUses: 10_000 });
   const { postgresRunner } = await import('./postgres-runner');
   const db = drizzle(pool) as unknown as Db;
   return scopedDatabase('postgres', db, () => pool.end(), postgresRunner(pool));

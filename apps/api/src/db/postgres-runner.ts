@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { transactionSettings, type Db, type ScopedRunner, type Tx } from './database';
 
@@ -13,7 +14,7 @@ export function postgresRunner(pool: Pool): ScopedRunner {
   const handleOf = (client: PoolClient): Db => {
     let handle = handles.get(client);
     if (!handle) {
-      handle = drizzle(client) as unknown as Db;
+      handle = drizzle(preparingClient(client)) as unknown as Db;
       handles.set(client, handle);
     }
     return handle;
@@ -36,4 +37,44 @@ export function postgresRunner(pool: Pool): ScopedRunner {
       client.release(broken);
     }
   };
+}
+
+/** Statement names by text; the texts are the app's own SQL shapes, so the map stays small. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 2_000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    name = `v${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The client with every parameterised statement prepared once per connection, named by its
+ * text: later runs skip parsing, and once PostgreSQL settles on a generic plan, planning too,
+ * which was most of the database's CPU for a list page (docs/performance.md, decision 55).
+ * The connection pool recycles connections (`maxUses`), which bounds what each one keeps.
+ */
+function preparingClient(client: PoolClient): PoolClient {
+  const query = (config: unknown, values?: unknown) => {
+    if (
+      typeof config === 'object' &&
+      config !== null &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      !(config as QueryConfig).name
+    ) {
+      const named = { ...(config as QueryConfig), name: statementName((config as QueryConfig).text) };
+      return client.query(named, values);
+    }
+    return client.query(config as never, values as never);
+  };
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === 'query' ? query : (Reflect.get(target, property, receiver) as unknown),
+  });
 }

@@ -116,7 +116,7 @@ describe('row-level security', () => {
     ]);
     await seedClientes(database, second.id, [{ nombre: 'Búsqueda Dos', telefonos: ['611000002'] }]);
     const match = (field: string, pattern: string) =>
-      sql`SELECT app_clientes_matching(${field}, ${pattern}) AS id`;
+      sql`SELECT m.id FROM app_clientes_matching_rows(${field}, ${pattern}) m`;
     const byName = await database.tenant(first.id, (tx) => tx.execute(match('nombre', '%Búsqueda%')));
     expect(rowsOf(byName)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
     const byPhone = await database.tenant(first.id, (tx) => tx.execute(match('telefono', '%61100000%')));
@@ -126,6 +126,18 @@ describe('row-level security', () => {
     await expect(
       database.tenant(first.id, (tx) => tx.execute(match('password_hash', '%'))),
     ).rejects.toThrow();
+  });
+
+  it('estimates text matches for the transaction tenant only, and nothing without one', async () => {
+    const estimate = (field: string) =>
+      sql`SELECT matches, tenant_rows FROM app_clientes_text_estimate(${field}, '%a%')`;
+    const inTenant = rowsOf<{ tenant_rows: number }>(
+      await database.tenant(first.id, (tx) => tx.execute(estimate('nombre'))),
+    );
+    expect(inTenant[0]?.tenant_rows).toBeGreaterThan(0);
+    const noTenant = await database.registry((tx) => tx.execute(estimate('nombre')));
+    expect(rowsOf(noTenant)).toEqual([{ matches: 0, tenant_rows: 0 }]);
+    await expect(database.tenant(first.id, (tx) => tx.execute(estimate('password_hash')))).rejects.toThrow();
   });
 
   it('runs application queries as a role that is neither superuser nor BYPASSRLS', async () => {

@@ -34,6 +34,8 @@ export const clienteRecordSchema = z.object({
       fecha_agendado: z.string().nullable(),
     })
     .nullable(),
+  /** When the next pending callback is due (ISO instant), null when none is pending. */
+  proxima_llamada: z.string().nullable(),
 });
 
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;

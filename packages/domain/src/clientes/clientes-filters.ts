@@ -42,6 +42,16 @@ export const CLIENTES_FILTERS = defineFilters({
   fecha_contacto: { kind: 'range', label: 'Fecha de contacto', group: 'Seguimiento' },
   updated_on: { kind: 'range', label: 'Actualizado', group: 'Seguimiento' },
   fecha_agendado: { kind: 'range', label: 'Fecha de agendado', group: 'Seguimiento' },
+  // The customer's next pending callback: its day, and whose callback it is. Together they are
+  // what GET /api/clientes/agendados/ counts for a day, so the welcome message's count (SPEC §8)
+  // links to the list of exactly those customers (docs/decisions.md).
+  proxima_llamada: { kind: 'range', label: 'Próxima llamada', group: 'Seguimiento' },
+  proxima_llamada_comercial: {
+    kind: 'id',
+    input: 'select',
+    label: 'Comercial de la próxima llamada',
+    group: 'Seguimiento',
+  },
 
   estadoOferta: {
     kind: 'id',

@@ -10,6 +10,8 @@ export const ORDERABLE_FIELDS = [
   'estado',
   'cp',
   'localidad',
+  // The next pending callback; customers without one come last in either direction.
+  'proxima_llamada',
 ] as const;
 export type OrderableField = (typeof ORDERABLE_FIELDS)[number];
 

@@ -105,6 +105,7 @@ describe('the URL order', () => {
       'razon_no_interesado',
       'opciones_no_interesado',
       'opciones_tipo_llamada',
+      'proxima_llamada_comercial',
       'contractIsp',
       'estadoServicio',
       'contractSegment',
@@ -118,6 +119,7 @@ describe('the URL order', () => {
       'fecha_contacto',
       'updated_on',
       'fecha_agendado',
+      'proxima_llamada',
       'fecha_venta',
       'contractPermanenceEnding',
     ]);

@@ -37,6 +37,10 @@ export const clientes = pgTable(
     // Millisecond precision, like a JS Date: the list's keyset cursor round-trips exactly.
     createdOn: timestamp('created_on', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // The next pending callback (the earliest PENDIENTE AGENDADO) and whose it is: kept by
+    // triggers on atenciones (migration 0012), never written by the app.
+    proximaLlamada: timestamp('proxima_llamada', { withTimezone: true }),
+    proximaLlamadaComercialId: integer('proxima_llamada_comercial_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -50,7 +54,8 @@ export const clientes = pgTable(
       .on(t.tenantId, t.documento)
       .where(sql`documento IS NOT NULL`),
     // The list's order indexes carry INCLUDE columns, which drizzle cannot express: they live in
-    // migration 0005 (clientes_list_order_idx, clientes_comercial_cover_idx).
+    // migration 0005 (clientes_list_order_idx, clientes_comercial_cover_idx) and 0012
+    // (clientes_proxima_llamada_idx, clientes_proxima_llamada_desc_idx).
     index('clientes_tenant_estado_idx').on(t.tenantId, t.estado),
     index('clientes_tenant_fecha_contacto_idx').on(t.tenantId, t.fechaContacto),
     index('clientes_tenant_cp_idx').on(t.tenantId, t.cp),

@@ -10,6 +10,7 @@ import { orderBySql } from '../../lists/list-order';
 import type { ClientesFilters, OrderableField } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
 import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
+import { planTextFilters, withoutTextFilters, type TextPlan } from './clientes-text-filters';
 
 export { clientesFiltersSchema, type ClientesFilters } from './clientes-filters';
 export { scopeOf, type ClienteScope } from './clientes-scope';
@@ -27,6 +28,8 @@ const ORDER_COLUMNS: Record<OrderableField, SQL> = {
   estado: sql`c.estado`,
   cp: sql`c.cp`,
   localidad: sql`c.localidad`,
+  // Kept by triggers (migration 0012), with an index for each direction.
+  proxima_llamada: sql`c.proxima_llamada`,
 };
 
 export async function countClientes(
@@ -34,10 +37,12 @@ export async function countClientes(
   filters: ClientesFilters,
   scope: ClienteScope,
 ): Promise<number> {
+  // Every match is read: the index way whenever a free-text filter has one.
+  const text = await planTextFilters(tx, filters, Number.MAX_SAFE_INTEGER, false);
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(c)
-    .where(clientesWhere(tx.tenantId, filters, scope));
+    .where(clientesWhere(tx.tenantId, filters, scope, text));
   return row?.n ?? 0;
 }
 
@@ -71,6 +76,7 @@ interface ClienteRecordRow {
   la_estado: string | null;
   la_updated_on: string | null;
   la_fecha_agendado: string | null;
+  proxima_llamada: string | null;
 }
 
 /** Timestamps as `Date.toISOString()` writes them, whichever driver reads the row. */
@@ -90,7 +96,8 @@ function clienteRecordsSql(tenantId: number, idArray: SQL): SQL {
       a.nombre AS comercial_nombre, a.apellidos AS comercial_apellidos, a.username AS comercial_username,
       cl.notas, cl.estado, ${isoUtc(sql`cl.created_on`)} AS created_on, ${isoUtc(sql`cl.updated_on`)} AS updated_on,
       la.id AS la_id, la.tipo AS la_tipo, la.estado AS la_estado,
-      ${isoUtc(sql`la.updated_on`)} AS la_updated_on, ${isoUtc(sql`la.fecha_agendado`)} AS la_fecha_agendado
+      ${isoUtc(sql`la.updated_on`)} AS la_updated_on, ${isoUtc(sql`la.fecha_agendado`)} AS la_fecha_agendado,
+      ${isoUtc(sql`cl.proxima_llamada`)} AS proxima_llamada
     FROM unnest(${idArray}) WITH ORDINALITY AS p(id, ord)
     JOIN clientes cl ON cl.tenant_id = ${tenantId} AND cl.id = p.id
     LEFT JOIN origenes_bbdd o ON o.tenant_id = cl.tenant_id AND o.id = cl.origen_bbdd_id
@@ -141,6 +148,7 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
             fecha_agendado: row.la_fecha_agendado,
           }
         : null,
+    proxima_llamada: row.proxima_llamada,
   };
 }
 
@@ -153,10 +161,13 @@ export async function loadClientes(tx: TenantTx, ids: readonly number[]): Promis
 }
 
 export interface ClientesPageRows {
-  /** Matches counted: all of them when `exact`, else the first `exactLimit + 1`. */
+  /** Matches counted: all of them when `exact`, else the first `exactLimit + 1`, or only those
+   * up to this page when free-text filters were answered by a walk (nothing else counted). */
   counted: number;
   exact: boolean;
   records: ClienteRecord[];
+  /** How the free-text filters were answered; `estimateClientes` uses its share. */
+  text: TextPlan;
 }
 
 /**
@@ -180,6 +191,9 @@ export async function listClientesPage(
   const plainSearch = searched && !filtered && defaultOrder;
   // The per-commercial counts (migration 0009) are exact however large.
   const keptCount = !filtered && !searched;
+  const text = await planTextFilters(tx, filters, offset + filters.itemsPerPage, defaultOrder);
+  // Walking for many text matches finds the page, not the end: counting would read them all.
+  const walked = text.share < 1 && text.rows === null;
   let statement: SQL;
   if (plainSearch) {
     statement = sql`WITH
@@ -192,27 +206,41 @@ export async function listClientesPage(
       )})`;
   } else {
     const where = clientesWhere(tenantId, filters, scope);
-    const pageIds =
-      !scope.seesAll && defaultOrder
-        ? ownThenUnassignedPage(where, scope.accountId, filters.itemsPerPage, offset)
-        : sql`ARRAY(SELECT c.id FROM clientes c WHERE ${where}
-            ORDER BY ${orderBySql(ORDER_COLUMNS, sql`c.id`, filters.ordering)} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
-    const counted = keptCount
-      ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
+    const order = orderBySql(ORDER_COLUMNS, sql`c.id`, filters.ordering);
+    const pageOf = (from: SQL) =>
+      sql`ARRAY(SELECT c.id FROM ${from} ORDER BY ${order} LIMIT ${filters.itemsPerPage} OFFSET ${offset})`;
+    if (text.rows) {
+      // A free-text filter's matching rows from its index, read once for the count and the page.
+      statement = sql`WITH matched AS MATERIALIZED (SELECT c.* FROM ${text.rows} c WHERE ${where}),
+        counted AS (${boundedCountSql(sql`matched c`, exactLimit)}),
+        records AS (${clienteRecordsSql(tenantId, pageOf(sql`matched c`))})`;
+    } else {
+      const pageIds =
+        !scope.seesAll && defaultOrder
+          ? ownThenUnassignedPage(where, scope.accountId, filters.itemsPerPage, offset)
+          : pageOf(sql`clientes c WHERE ${where}`);
+      const counted = walked
+        ? sql`SELECT NULL::int AS n`
+        : keptCount
+          ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
             WHERE k.tenant_id = ${tenantId}${scope.seesAll ? sql`` : sql` AND k.comercial_id IN (${scope.accountId}, 0)`}`
-      : boundedCountSql(sql`clientes c WHERE ${where}`, exactLimit);
-    statement = sql`WITH counted AS (${counted}), records AS (${clienteRecordsSql(tenantId, pageIds)})`;
+          : boundedCountSql(sql`clientes c WHERE ${where}`, exactLimit);
+      statement = sql`WITH counted AS (${counted}), records AS (${clienteRecordsSql(tenantId, pageIds)})`;
+    }
   }
   const result = await tx.execute(
     sql`${statement} SELECT counted.n AS counted, records.* FROM counted LEFT JOIN records ON true ORDER BY records.ord`,
   );
-  const rows = rowsOf<ClienteRecordRow & { counted: number }>(result);
+  const rows = rowsOf<ClienteRecordRow & { counted: number | null }>(result);
+  const records = rows.filter((row) => row.id !== null).map(toClienteRecord);
+  if (walked) {
+    // A short page is the last one, so its end is known; a full one says only "at least".
+    const seen = offset + records.length;
+    const last = records.length < filters.itemsPerPage && (records.length > 0 || filters.page === 1);
+    return { counted: seen, exact: last, records, text };
+  }
   const counted = rows[0]?.counted ?? 0;
-  return {
-    counted,
-    exact: keptCount || counted <= exactLimit,
-    records: rows.filter((row) => row.id !== null).map(toClienteRecord),
-  };
+  return { counted, exact: keptCount || counted <= exactLimit, records, text };
 }
 
 /**
@@ -231,13 +259,22 @@ function ownThenUnassignedPage(where: SQL, accountId: number, limit: number, off
     ${order} LIMIT ${limit} OFFSET ${offset})`;
 }
 
-/** The planner's estimate of the matches, for counts past the exact limit (one EXPLAIN). */
-export function estimateClientes(
+/**
+ * The planner's estimate of the matches, for counts it did not finish (one EXPLAIN). Row-level
+ * security hides the statistics of free-text matches from the planner, so their share comes
+ * from `text` (estimated by the owner, migration 0011) and multiplies the rest's estimate.
+ */
+export async function estimateClientes(
   tx: TenantTx,
   filters: ClientesFilters,
   scope: ClienteScope,
+  text: TextPlan,
 ): Promise<number> {
-  return estimateRows(tx, sql`clientes c WHERE ${clientesWhere(tx.tenantId, filters, scope)}`);
+  const rest = await estimateRows(
+    tx,
+    sql`clientes c WHERE ${clientesWhere(tx.tenantId, withoutTextFilters(filters), scope)}`,
+  );
+  return Math.round(rest * text.share);
 }
 
 export interface ClienteExportRow {
@@ -277,7 +314,9 @@ export async function fetchClientesExportBatch(
   after: ExportCursor | null,
   limit: number,
 ): Promise<ClienteExportRow[]> {
-  const conditions = [clientesWhere(tx.tenantId, filters, scope)];
+  // A batch reads `limit` rows into the order after the cursor, as a page would.
+  const text = await planTextFilters(tx, filters, limit, true);
+  const conditions = [clientesWhere(tx.tenantId, filters, scope, text)];
   if (after) conditions.push(sql`(c.updated_on, c.id) < (${after.updatedOn}::timestamptz, ${after.id})`);
   const rows = await tx
     .select({

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
 import { searchWords } from '@ventas/domain/clientes/search-words';
 import {
-  containsPattern,
   dayRange,
   exists,
   filterConditions as filterConditionsFrom,
@@ -13,14 +12,7 @@ import {
 } from '../../lists/filter-sql';
 import type { ClientesFilters } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
-
-const onlyDigits = (value: string) => value.replace(/\D/g, '');
-
-/** Text fields searched through app_clientes_matching (migration 0006), which reaches the
- * trigram indexes that row-level security keeps a plain ILIKE away from. */
-type MatchedField = 'nombre' | 'documento' | 'email' | 'direccion' | 'notas' | 'telefono';
-const matching = (field: MatchedField, pattern: string) =>
-  sql`c.id IN (SELECT app_clientes_matching(${field}, ${pattern}))`;
+import { matchedByIndex, NO_TEXT_FILTER, textCondition, type TextPlan } from './clientes-text-filters';
 
 /**
  * The terms starting with `word` (migration 0008), for alias `b`: one range of the terms index
@@ -54,10 +46,18 @@ export function searchMatches(tenantId: number, search: string, scope: ClienteSc
 
 /**
  * The WHERE clause of the customer list and its export, for table alias `c` (clientes). Every
- * sub-query names its tenant, so each stays on one tenant (and one Citus shard).
+ * sub-query names its tenant, so each stays on one tenant (and one Citus shard). `text` adds the
+ * index way to the free-text filters' matches when the request chose it (clientes-text-filters.ts).
  */
-export function clientesWhere(tenantId: number, filters: ClientesFilters, scope: ClienteScope): SQL {
+export function clientesWhere(
+  tenantId: number,
+  filters: ClientesFilters,
+  scope: ClienteScope,
+  text: TextPlan = NO_TEXT_FILTER,
+): SQL {
   const where: SQL[] = [sql`c.tenant_id = ${tenantId}`];
+  const indexed = matchedByIndex(text);
+  if (indexed) where.push(indexed);
   if (!scope.seesAll) where.push(sql`(c.comercial_id = ${scope.accountId} OR c.comercial_id IS NULL)`);
   if (filters.search) {
     const words = searchWords(filters.search);
@@ -75,18 +75,17 @@ const sameTenant = (alias: string) => sql`${sql.raw(alias)}.tenant_id = c.tenant
  * of one kind must hold on the same offer or contract (`OFERTA_KEYS`, `CONTRACT_KEYS`).
  */
 export const CLIENTES_FILTER_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
-  nombre: (value) => matching('nombre', containsPattern(value)),
-  // The form has one name field; "lastname" searches it too (docs/decisions.md).
-  lastname: (value) => matching('nombre', containsPattern(value)),
-  documento: (value) => matching('documento', containsPattern(value.replace(/[\s.-]/g, ''))),
+  nombre: (value) => textCondition('nombre', value),
+  lastname: (value) => textCondition('lastname', value),
+  documento: (value) => textCondition('documento', value),
   tipo_documento: (values) => inList(sql`c.tipo_documento`, values),
-  telefono: (value) => matching('telefono', containsPattern(onlyDigits(value) || value)),
+  telefono: (value) => textCondition('telefono', value),
   estadoCliente: (values) => inList(sql`c.estado`, values),
-  email: (value) => matching('email', containsPattern(value)),
-  direccion: (value) => matching('direccion', containsPattern(value)),
+  email: (value) => textCondition('email', value),
+  direccion: (value) => textCondition('direccion', value),
   cp: (value) => sql`c.cp LIKE ${`${value.replace(/[\\%_]/g, '')}%`}`,
-  localidad: (value) => sql`c.localidad ILIKE ${containsPattern(value)}`,
-  notes: (value) => matching('notas', containsPattern(value)),
+  localidad: (value) => textCondition('localidad', value),
+  notes: (value) => textCondition('notes', value),
   origenBbdd: (values) => inList(sql`c.origen_bbdd_id`, values),
   segmento: (values) => inList(sql`c.segmento`, values),
   ispActual: (values) => inList(sql`c.isp_actual`, values),
@@ -113,6 +112,9 @@ export const CLIENTES_FILTER_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
       sql`ag.tipo = 'AGENDADO'`,
       ...madridDayRange(sql`ag.fecha_agendado`, range),
     ]),
+  // The next pending callback, kept on the customer (migration 0012): one index range.
+  proxima_llamada: (range) => madridDayRange(sql`c.proxima_llamada`, range),
+  proxima_llamada_comercial: (values) => inList(sql`c.proxima_llamada_comercial_id`, values),
   opciones_tipo_llamada: (values) =>
     exists(sql`atenciones at`, [
       sameTenant('at'),

@@ -53,12 +53,12 @@ export function createClientesService(database: Database, { exactCountLimit = EX
   return {
     async list(tenantId: number, filters: ClientesFilters, scope: ClienteScope): Promise<ClientesPage> {
       return database.tenant(tenantId, async (tx) => {
-        const { counted, exact, records } = await listClientesPage(tx, filters, scope, exactCountLimit);
+        const { counted, exact, records, text } = await listClientesPage(tx, filters, scope, exactCountLimit);
         // Past an estimated end the empty page tells, so no estimate is needed for it.
         const estimate =
           exact || (records.length === 0 && filters.page > 1)
             ? 0
-            : await estimateClientes(tx, filters, scope);
+            : await estimateClientes(tx, filters, scope, text);
         const count = exact ? { exact, count: counted } : { exact, counted, estimate };
         return answerPage(records, count, filters.page, filters.itemsPerPage);
       });

@@ -3,7 +3,8 @@ import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SNACKBAR_DEFAULT_MS } from '../../config/constants';
-import { SnackbarContext, type SnackbarApi } from './snackbar-context';
+import { SnackbarContext, type SnackbarApi, type SnackbarLink } from './snackbar-context';
+import { SnackbarLinkActions } from './snackbar-link-actions';
 import { errorMessage, successMessage } from './snackbar-message';
 
 interface Notice {
@@ -11,6 +12,7 @@ interface Notice {
   text: string;
   severity: AlertColor;
   durationMs: number;
+  link?: SnackbarLink;
 }
 
 /** One snackbar at a time: a new message replaces the one on screen. */
@@ -20,15 +22,20 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
   const snackbar = useMemo<SnackbarApi>(() => {
     let nextId = 0;
-    const show = (text: string, severity: AlertColor, durationMs = SNACKBAR_DEFAULT_MS) => {
+    const show = (
+      text: string,
+      severity: AlertColor,
+      durationMs = SNACKBAR_DEFAULT_MS,
+      link?: SnackbarLink,
+    ) => {
       nextId += 1;
-      setNotice({ id: nextId, text, severity, durationMs });
+      setNotice({ id: nextId, text, severity, durationMs, link });
       setOpen(true);
     };
     return {
       showSuccess: (message, durationMs) => show(successMessage(message), 'success', durationMs),
       showError: (message, error, durationMs) => show(errorMessage(message, error), 'error', durationMs),
-      showInfo: (message, durationMs) => show(message, 'info', durationMs),
+      showInfo: (message, durationMs, link) => show(message, 'info', durationMs, link),
     };
   }, []);
 
@@ -51,7 +58,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             // Clear of the bottom bar on extra-small screens.
             sx={{ bottom: { xs: 72, sm: 24 } }}
           >
-            <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+            <Alert
+              severity={notice.severity}
+              variant="filled"
+              onClose={close}
+              action={notice.link && <SnackbarLinkActions link={notice.link} onClose={close} />}
+              sx={{ width: '100%' }}
+            >
               {notice.text}
             </Alert>
           </Snackbar>

@@ -153,6 +153,7 @@ describe('customer form values', () => {
     created_on: '2026-01-10T10:00:00Z',
     updated_on: '2026-01-10T10:00:00Z',
     last_atencion: null,
+    proxima_llamada: null,
   };
 
   it('presets the contact date when editing and keeps the stored one when viewing (SPEC §4)', () => {

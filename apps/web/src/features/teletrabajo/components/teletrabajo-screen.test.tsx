@@ -28,6 +28,7 @@ const cliente = (id: number, nombre: string): ClienteRecord => ({
   created_on: '2026-01-10T10:00:00Z',
   updated_on: '2026-01-10T10:00:00Z',
   last_atencion: null,
+  proxima_llamada: null,
 });
 
 async function renderScreen(path: string, list: Handler) {

@@ -22,6 +22,10 @@ export function useFilterOptions(): FilterOptions {
   const comerciales = useQuery(comercialesQuery).data;
 
   return useMemo(() => {
+    const comercialOptions = (comerciales ?? []).map((c) => ({
+      value: String(c.id),
+      label: c.nombre_completo,
+    }));
     const table: Partial<Record<ClientesFilterKey, Option[]>> = {
       tipo_documento: list(opciones, 'tipo_documento'),
       estadoCliente: list(opciones, 'estado_cliente').map((o) => ({
@@ -30,7 +34,9 @@ export function useFilterOptions(): FilterOptions {
       })),
       segmento: list(opciones, 'segmento'),
       contractSegment: list(opciones, 'segmento'),
-      comercial: (comerciales ?? []).map((c) => ({ value: String(c.id), label: c.nombre_completo })),
+      comercial: comercialOptions,
+      // Whose next callback it is: the same accounts.
+      proxima_llamada_comercial: comercialOptions,
       tipo_comercial: list(opciones, 'tipo_comercial'),
       ispActual: list(opciones, 'isp'),
       contractIsp: list(opciones, 'isp'),

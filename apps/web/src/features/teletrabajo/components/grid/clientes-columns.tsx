@@ -18,6 +18,7 @@ const SORTABLE_COLUMNS: Record<string, string> = {
   localidad: 'localidad',
   estado: 'estado',
   updated_on: 'updated_on',
+  proxima_llamada: 'proxima_llamada',
 };
 
 const VISUALLY_HIDDEN = {
@@ -103,6 +104,14 @@ function buildColumns(compact: boolean, { canDelete, onAction }: ColumnOptions):
       width: 150,
       sortable: false,
       renderCell: ({ row }) => <UltimaAtencionCell atencion={row.last_atencion} />,
+    },
+    {
+      // The next pending callback (blank when none): sorted soonest first, the rest after.
+      field: 'proxima_llamada',
+      headerName: 'Próxima llamada',
+      width: 150,
+      sortable: sortable('proxima_llamada'),
+      valueFormatter: (value: string | null) => formatMadridDateTime(value),
     },
     {
       field: 'updated_on',
