@@ -51,11 +51,14 @@ export type ScopedRunner = <T>(tenantId: number | null, work: (tx: Tx) => Promis
  * The statement every request transaction starts with, as plain text so a driver can send it
  * together with BEGIN (postgres-runner.ts). set_config(..., true) is SET LOCAL: it ends with the
  * transaction, so it is safe behind transaction poolers. Parallel workers cost more than they
- * save on the short, tenant-scoped queries requests make (docs/performance.md).
+ * save on the short, tenant-scoped queries requests make (docs/performance.md). Prepared
+ * statements (postgres-runner.ts) are planned for their values every time: a generic plan
+ * guesses one selectivity for every tenant and commercial, and doubled a Comercial's filtered
+ * page (decision 56).
  */
 export function transactionSettings(tenantId: number | null): string {
   if (tenantId !== null && !Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId}`);
-  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true)`;
 }
 
 /** The portable runner: the driver's own transaction, then the settings (two round trips). */

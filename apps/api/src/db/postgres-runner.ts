@@ -55,9 +55,9 @@ function statementName(text: string): string {
 
 /**
  * The client with every parameterised statement prepared once per connection, named by its
- * text: later runs skip parsing, and once PostgreSQL settles on a generic plan, planning too,
- * which was most of the database's CPU for a list page (docs/performance.md, decision 55).
- * The connection pool recycles connections (`maxUses`), which bounds what each one keeps.
+ * text: later runs skip parsing and rewriting (row-level security included). Each run is still
+ * planned for its values (`plan_cache_mode`, database.ts; decision 56). The connection pool
+ * recycles connections (`maxUses`), which bounds what each one keeps.
  */
 function preparingClient(client: PoolClient): PoolClient {
   const query = (config: unknown, values?: unknown) => {

@@ -110,6 +110,13 @@ describe('row-level security', () => {
     expect(rowsOf(inside)).toEqual([{ workers: '0' }]);
   });
 
+  it('plans prepared statements for their values inside request transactions (decision 56)', async () => {
+    const inside = await database.tenant(first.id, (tx) =>
+      tx.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`),
+    );
+    expect(rowsOf(inside)).toEqual([{ mode: 'force_custom_plan' }]);
+  });
+
   it('keeps the text-search function inside the transaction tenant', async () => {
     const firstIds = await seedClientes(database, first.id, [
       { nombre: 'Búsqueda Uno', telefonos: ['611000001'] },
