@@ -9,9 +9,9 @@ export function wireTransportHandlers(router: DataRouter): void {
   const currentRoute = () => resolveRouteName(router.state.location.pathname);
   setTransportHandlers({
     sessionExpired: () => {
+      // SPEC §8: the session ends; the route guard then sends the page to login carrying its URL
+      // (?next=, decision 57) and leaves a visitor already on login where they are.
       sessionStore.logout();
-      // SPEC §8: no redirect when already on login.
-      if (currentRoute() !== 'login') void router.navigate(OPEN_ROUTES.login, { replace: true });
     },
     maintenance: () => {
       if (currentRoute() !== 'maintenance') void router.navigate(OPEN_ROUTES.maintenance);

@@ -11,7 +11,7 @@ import { trackFirstNavigation } from './first-navigation';
 
 // A shared link to a screen every role may open, with a query and a hash to bring back.
 const SHARED_LINK = '/areapersonal/calendario?mes=2025-06&comercial=7#semana-2';
-const SHARED_LINK_HEADING = 'Área Personal — Calendario';
+const SHARED_LINK_HEADING = 'ÁreaPersonal — Calendario';
 
 /** The API as far as login needs it: tokens, the user detail of `roleId`, empty lists elsewhere. */
 function serveApi(roleId: RoleId) {
