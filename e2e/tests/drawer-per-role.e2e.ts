@@ -65,6 +65,10 @@ describe('side drawer per role and tenant group', () => {
 
       expect(await drawerEntries(page)).toEqual(expectedEntries(tenant, username));
       const nav = mainNavigation(page);
+      // A list of one link per entry; the section on screen (the dashboard) is marked current.
+      expect(await nav.getByRole('listitem').count()).toBe(expectedEntries(tenant, username).length);
+      const current = nav.locator('a[aria-current="page"]');
+      expect(await current.allInnerTexts()).toEqual(['Dashboard']);
       await nav.getByText(DEMO_ROLES[username].name, { exact: true }).waitFor();
       await nav.getByText(name, { exact: true }).waitFor();
       await saveScreenshot(page, `dashboard-${tenant}-${username}`);

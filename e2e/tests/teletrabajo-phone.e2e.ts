@@ -17,6 +17,9 @@ describe('teletrabajo on a phone', () => {
     const bottomBar = page.getByRole('navigation', { name: 'Navegación inferior' });
     await bottomBar.getByRole('link', { name: 'Teletrabajo' }).tap();
     await page.waitForURL((url) => url.pathname === '/teletrabajo');
+    await expect
+      .poll(() => bottomBar.getByRole('link', { name: 'Teletrabajo' }).getAttribute('aria-current'))
+      .toBe('page');
     expect(await waitForTotal(page)).toBeGreaterThan(0);
 
     // Only name, phones and actions fit; the estado goes under the name.

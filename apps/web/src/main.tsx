@@ -1,12 +1,12 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/app-providers';
 import { trackFirstNavigation } from './app/route-guard/first-navigation';
 import { createAppRouter } from './app/router';
+import { warmFirstScreen } from './app/routes/warm-first-screen';
 import { startSession } from './app/start-session';
+import { StartupProviders } from './app/startup-providers';
 import { wireTransportHandlers } from './app/transport-handlers';
-import { FullPageSpinner } from './components/full-page-spinner/full-page-spinner';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -15,14 +15,15 @@ const router = createAppRouter();
 trackFirstNavigation(router);
 wireTransportHandlers(router);
 
-const root = createRoot(container);
-const render = (content: ReactNode) =>
-  root.render(
+// SPEC §2: a full-page spinner until the session is initialised (index.html draws it, before any
+// script has loaded); only then does React render the router and the guard run.
+warmFirstScreen(router.state.location.pathname);
+void startSession(router).then(() =>
+  createRoot(container).render(
     <StrictMode>
-      <AppProviders>{content}</AppProviders>
+      <StartupProviders>
+        <RouterProvider router={router} />
+      </StartupProviders>
     </StrictMode>,
-  );
-
-// SPEC §2: a full-page spinner until the session is initialised; only then does the guard run.
-render(<FullPageSpinner />);
-void startSession(router).then(() => render(<RouterProvider router={router} />));
+  ),
+);

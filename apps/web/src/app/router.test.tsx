@@ -122,7 +122,7 @@ describe('app router', () => {
     await loginAs(user(4, ['A']));
     const router = renderApp('/offerconfigurator/12');
 
-    expect(await screen.findByRole('heading', { name: 'Área Personal — Calculadora' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ÁreaPersonal — Calculadora' })).toBeTruthy();
     await router.navigate('/offerconfigurator/12');
     expect(await screen.findByRole('heading', { name: 'Configurador de ofertas' })).toBeTruthy();
   });
@@ -133,7 +133,7 @@ describe('app router', () => {
     const router = renderApp('/teletrabajo');
 
     const bottomBar = await screen.findByRole('navigation', { name: 'Navegación inferior' });
-    expect(linkNames(bottomBar)).toEqual(['Dashboard', 'Teletrabajo', 'Dispositivos', 'Area Personal']);
+    expect(linkNames(bottomBar)).toEqual(['Dashboard', 'Teletrabajo', 'Dispositivos', 'ÁreaPersonal']);
     await router.navigate('/offerconfigurator/3');
     await screen.findByRole('heading', { name: 'Configurador de ofertas' });
     expect(screen.queryByRole('navigation', { name: 'Navegación inferior' })).toBeNull();

@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { spanishTheme } from './spanish-theme';
 import { theme } from './theme';
 
 describe('the theme', () => {
@@ -10,4 +11,15 @@ describe('the theme', () => {
       expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe('the logged-in theme', () => {
+  it("is the same theme with MUI's Spanish texts, which the login path does without", () => {
+    expect(spanishTheme.palette.primary.main).toBe(theme.palette.primary.main);
+    expect(spanishTheme.palette.info.main).toBe(theme.palette.info.main);
+    expect(spanishTheme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe(
+      'Filas por página:',
+    );
+    expect(theme.components?.MuiTablePagination).toBeUndefined();
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from './access-rule';
 import { ROLE_IDS, type Actor, type GroupName, type RoleId } from './roles';
-import { BOTTOM_BAR_ENTRIES, DRAWER_ENTRIES, WEB_ROUTES, type WebRouteName } from './web-routes';
+import {
+  BOTTOM_BAR_ENTRIES,
+  DRAWER_ENTRIES,
+  SECTION_LABELS,
+  WEB_ROUTES,
+  type WebRouteName,
+} from './web-routes';
 
 // SPEC §2 written out by hand, so the table in web-routes.ts can be caught disagreeing with it.
 // Each route: the roles allowed and the groups required ([] = any tenant).
@@ -122,14 +128,31 @@ describe('bottom bar (SPEC §2)', () => {
     BOTTOM_BAR_ENTRIES.filter((entry) => canAccess(a, entry.access)).map((e) => e.label);
 
   it.each([
-    [1, ['A'], ['Dashboard', 'Teletrabajo', 'Gerencia', 'Administración', 'Area Personal']],
-    [3, ['A'], ['Dashboard', 'Teletrabajo', 'Gerencia', 'Area Personal']],
-    [4, ['A'], ['Dashboard', 'Teletrabajo', 'Dispositivos', 'Area Personal']],
-    [4, ['D'], ['Dashboard', 'Teletrabajo', 'Area Personal']],
+    [1, ['A'], ['Dashboard', 'Teletrabajo', 'Gerencia', 'Administración', 'ÁreaPersonal']],
+    [3, ['A'], ['Dashboard', 'Teletrabajo', 'Gerencia', 'ÁreaPersonal']],
+    [4, ['A'], ['Dashboard', 'Teletrabajo', 'Dispositivos', 'ÁreaPersonal']],
+    [4, ['D'], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal']],
   ] as Array<[RoleId, GroupName[], string[]]>)(
     'role %i in groups %j shows %j',
     (roleId, groups, expected) => {
       expect(visible(actor(roleId, groups))).toEqual(expected);
     },
   );
+});
+
+describe('section labels (SPEC §2)', () => {
+  it.each([
+    ...DRAWER_ENTRIES.map((entry) => ['drawer', entry] as const),
+    ...BOTTOM_BAR_ENTRIES.map((entry) => ['bottom bar', entry] as const),
+  ])('the %s names %o by its section label', (_menu, entry) => {
+    expect(entry.label).toBe(SECTION_LABELS[entry.route]);
+  });
+
+  it("spells the personal area as the spec's drawer does, ÁreaPersonal, in both menus", () => {
+    expect(SECTION_LABELS.areapersonal).toBe('ÁreaPersonal');
+    const personal = [...DRAWER_ENTRIES, ...BOTTOM_BAR_ENTRIES].filter(
+      (entry) => entry.route === 'areapersonal',
+    );
+    expect(personal.map((entry) => entry.label)).toEqual(['ÁreaPersonal', 'ÁreaPersonal']);
+  });
 });

@@ -34,23 +34,48 @@ export type WebRouteName = keyof typeof WEB_ROUTES;
 /** SPEC §2: routes any visitor may open, logged in or not. */
 export const OPEN_ROUTES = { login: '/login', logout: '/logout', maintenance: '/maintenance' };
 
+/**
+ * SPEC §2: each menu section's name, written once: the drawer, the bottom bar and the screen
+ * titles read it here. The spec's drawer list spells the personal area 'ÁreaPersonal'; its
+ * bottom-bar line writes 'Area Personal' for the same entry, and one spelling wins everywhere.
+ */
+export const SECTION_LABELS = {
+  dashboard: 'Dashboard',
+  gerencia: 'Gerencia',
+  teletrabajo: 'Teletrabajo',
+  retailX: 'RetailX',
+  areapersonal: 'ÁreaPersonal',
+  managementBase: 'Administración',
+  devicemanagement: 'Dispositivos',
+  rrhh: 'RRHH',
+  databaseManagement: 'Database Management',
+} as const satisfies Partial<Record<WebRouteName, string>>;
+
+export type SectionRoute = keyof typeof SECTION_LABELS;
+
 export interface MenuEntry {
   label: string;
-  route: WebRouteName;
+  route: SectionRoute;
   access: AccessRule;
 }
 
+const entry = (route: SectionRoute, access: AccessRule): MenuEntry => ({
+  label: SECTION_LABELS[route],
+  route,
+  access,
+});
+
 /** SPEC §2: side drawer entries, in this order, each with its visibility rule. */
 export const DRAWER_ENTRIES: readonly MenuEntry[] = [
-  { label: 'Dashboard', route: 'dashboard', access: rule('comercial') },
-  { label: 'Gerencia', route: 'gerencia', access: rule('manager') },
-  { label: 'Teletrabajo', route: 'teletrabajo', access: rule('comercial') },
-  { label: 'RetailX', route: 'retailX', access: rule('admin', ['D']) },
-  { label: 'ÁreaPersonal', route: 'areapersonal', access: rule('comercial') },
-  { label: 'Administración', route: 'managementBase', access: rule('admin') },
-  { label: 'Dispositivos', route: 'devicemanagement', access: rule('comercial', ['A']) },
-  { label: 'RRHH', route: 'rrhh', access: rule('admin') },
-  { label: 'Database Management', route: 'databaseManagement', access: rule('superadmin') },
+  entry('dashboard', rule('comercial')),
+  entry('gerencia', rule('manager')),
+  entry('teletrabajo', rule('comercial')),
+  entry('retailX', rule('admin', ['D'])),
+  entry('areapersonal', rule('comercial')),
+  entry('managementBase', rule('admin')),
+  entry('devicemanagement', rule('comercial', ['A'])),
+  entry('rrhh', rule('admin')),
+  entry('databaseManagement', rule('superadmin')),
 ];
 
 /**
@@ -58,12 +83,12 @@ export const DRAWER_ENTRIES: readonly MenuEntry[] = [
  * Comercial in a group-A tenant: the route itself needs group A (docs/decisions.md).
  */
 export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [
-  { label: 'Dashboard', route: 'dashboard', access: rule('comercial') },
-  { label: 'Teletrabajo', route: 'teletrabajo', access: rule('comercial') },
-  { label: 'Gerencia', route: 'gerencia', access: rule('manager') },
-  { label: 'Administración', route: 'managementBase', access: rule('admin') },
-  { label: 'Dispositivos', route: 'devicemanagement', access: { roles: [4], groups: ['A'] } },
-  { label: 'Area Personal', route: 'areapersonal', access: rule('comercial') },
+  entry('dashboard', rule('comercial')),
+  entry('teletrabajo', rule('comercial')),
+  entry('gerencia', rule('manager')),
+  entry('managementBase', rule('admin')),
+  entry('devicemanagement', { roles: [4], groups: ['A'] }),
+  entry('areapersonal', rule('comercial')),
 ];
 
 /** SPEC §2: routes whose top bar shows the search field. */

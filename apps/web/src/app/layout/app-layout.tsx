@@ -8,6 +8,7 @@ import { loggedInActor } from '../../session/session-store';
 import { displayName } from '../../session/user-detail';
 import { useSession } from '../../session/use-session';
 import { WelcomeMessage } from '../../features/teletrabajo/welcome/welcome-message';
+import { LoggedInProviders } from '../logged-in-providers';
 import { BottomBar } from './bottom-bar';
 import { showsBottomBar } from './menu-entries';
 import { NavDrawer } from './nav-drawer';
@@ -29,29 +30,31 @@ export function AppLayout() {
   const withBottomBar = extraSmall && showsBottomBar(pathname);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <TopBar permanentDrawer={wide} onMenuClick={() => setDrawerOpen((open) => !open)} />
-      <NavDrawer
-        actor={actor}
-        userName={displayName(session.user)}
-        permanent={wide}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      />
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          p: { xs: 2, md: 3 },
-          pb: withBottomBar ? BOTTOM_BAR_SPACE : undefined,
-        }}
-      >
-        <Toolbar />
-        <Outlet />
+    <LoggedInProviders>
+      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+        <TopBar permanentDrawer={wide} onMenuClick={() => setDrawerOpen((open) => !open)} />
+        <NavDrawer
+          actor={actor}
+          userName={displayName(session.user)}
+          permanent={wide}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            p: { xs: 2, md: 3 },
+            pb: withBottomBar ? BOTTOM_BAR_SPACE : undefined,
+          }}
+        >
+          <Toolbar />
+          <Outlet />
+        </Box>
+        {withBottomBar && <BottomBar actor={actor} />}
+        <WelcomeMessage />
       </Box>
-      {withBottomBar && <BottomBar actor={actor} />}
-      <WelcomeMessage />
-    </Box>
+    </LoggedInProviders>
   );
 }

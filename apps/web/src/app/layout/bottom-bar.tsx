@@ -7,6 +7,20 @@ import { BOTTOM_BAR_ENTRIES, WEB_ROUTES } from '@ventas/domain/permissions/web-r
 import { activeEntry, visibleEntries } from './menu-entries';
 import { menuIcon } from './menu-icons';
 
+/**
+ * Each entry as wide as its label needs, the spare width shared out: the admin's five labels
+ * (~320 px at 12 px) fit a 360 px phone on one line, where equal fifths would cut 'Administración'
+ * and 'ÁreaPersonal'. The current label keeps its size (MUI enlarges it, which would overflow) and
+ * reads in medium weight instead.
+ */
+const actionSx = {
+  minWidth: 0,
+  flex: '1 1 auto',
+  px: 0.25,
+  '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' },
+  '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: '0.75rem', fontWeight: 500 },
+} as const;
+
 /** SPEC §2: bottom bar for extra-small screens, entries filtered by the shared table. */
 export function BottomBar({ actor }: { actor: Actor }) {
   const { pathname } = useLocation();
@@ -29,7 +43,8 @@ export function BottomBar({ actor }: { actor: Actor }) {
             icon={menuIcon(entry.route)}
             component={RouterLink}
             to={WEB_ROUTES[entry.route].path}
-            sx={{ minWidth: 0 }}
+            aria-current={entry === active ? 'page' : undefined}
+            sx={actionSx}
           />
         ))}
       </BottomNavigation>

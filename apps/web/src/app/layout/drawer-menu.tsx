@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,7 +22,11 @@ interface DrawerMenuProps {
   onNavigate: () => void;
 }
 
-/** SPEC §2: user name and role, the entries the user may see in order, a version footer. */
+/**
+ * SPEC §2: user name and role, the entries the user may see in order, a version footer. The
+ * entries are a list of one link each; the link of the section holding the current page says so
+ * (aria-current), as its highlight does.
+ */
 export function DrawerMenu({ actor, userName, belowTopBar, onNavigate }: DrawerMenuProps) {
   const { pathname } = useLocation();
   const entries = visibleEntries(DRAWER_ENTRIES, actor);
@@ -46,16 +51,18 @@ export function DrawerMenu({ actor, userName, belowTopBar, onNavigate }: DrawerM
       <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List>
           {entries.map((entry) => (
-            <ListItemButton
-              key={entry.route}
-              component={RouterLink}
-              to={WEB_ROUTES[entry.route].path}
-              selected={entry === active}
-              onClick={onNavigate}
-            >
-              <ListItemIcon>{menuIcon(entry.route)}</ListItemIcon>
-              <ListItemText primary={entry.label} />
-            </ListItemButton>
+            <ListItem key={entry.route} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={WEB_ROUTES[entry.route].path}
+                selected={entry === active}
+                aria-current={entry === active ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <ListItemIcon>{menuIcon(entry.route)}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

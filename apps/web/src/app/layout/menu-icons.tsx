@@ -8,9 +8,10 @@ import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import StorageIcon from '@mui/icons-material/Storage';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ReactElement } from 'react';
-import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
+import type { SectionRoute } from '@ventas/domain/permissions/web-routes';
 
-const ICONS: Partial<Record<WebRouteName, ReactElement>> = {
+// A Record over the menu sections: a new section fails to compile until it has an icon.
+const ICONS: Record<SectionRoute, ReactElement> = {
   dashboard: <DashboardIcon />,
   gerencia: <InsightsIcon />,
   teletrabajo: <HeadsetMicIcon />,
@@ -22,6 +23,6 @@ const ICONS: Partial<Record<WebRouteName, ReactElement>> = {
   databaseManagement: <StorageIcon />,
 };
 
-export function menuIcon(route: WebRouteName): ReactElement | undefined {
+export function menuIcon(route: SectionRoute): ReactElement {
   return ICONS[route];
 }

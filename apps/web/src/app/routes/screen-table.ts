@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
+import { SECTION_LABELS, type WebRouteName } from '@ventas/domain/permissions/web-routes';
+import { withDataGrid } from './with-data-grid';
 
 /**
  * What each named route of SPEC §2 shows: a built screen (loaded as its own chunk), a placeholder
@@ -8,32 +9,38 @@ import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
 export type ScreenEntry =
   { title: string; load?: () => Promise<ComponentType> } | { redirectTo: WebRouteName };
 
+// A screen inside a menu section is titled after the section's one label (SPEC §2 spelling).
+const within = (section: keyof typeof SECTION_LABELS, screen: string) =>
+  `${SECTION_LABELS[section]} — ${screen}`;
+
 // A Record over WebRouteName: adding a route to the shared table fails to compile until it is here.
 export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
-  dashboard: { title: 'Dashboard' },
+  dashboard: { title: SECTION_LABELS.dashboard },
   teletrabajo: {
-    title: 'Teletrabajo',
+    title: SECTION_LABELS.teletrabajo,
     load: () =>
-      import('../../features/teletrabajo/components/teletrabajo-screen').then((m) => m.TeletrabajoScreen),
+      withDataGrid(() =>
+        import('../../features/teletrabajo/components/teletrabajo-screen').then((m) => m.TeletrabajoScreen),
+      ),
   },
-  retailX: { title: 'RetailX' },
+  retailX: { title: SECTION_LABELS.retailX },
   // SPEC §2: /gerencia redirects to comerciales; /areapersonal to calculadora.
   gerencia: { redirectTo: 'gerenciaComerciales' },
-  gerenciaComerciales: { title: 'Gerencia — Comerciales' },
-  gerenciaProyeccion: { title: 'Gerencia — Proyección' },
-  gerenciaReporte: { title: 'Gerencia — Reporte' },
-  gerenciaEstadisticas: { title: 'Gerencia — Estadísticas' },
-  rrhh: { title: 'RRHH' },
+  gerenciaComerciales: { title: within('gerencia', 'Comerciales') },
+  gerenciaProyeccion: { title: within('gerencia', 'Proyección') },
+  gerenciaReporte: { title: within('gerencia', 'Reporte') },
+  gerenciaEstadisticas: { title: within('gerencia', 'Estadísticas') },
+  rrhh: { title: SECTION_LABELS.rrhh },
   OfferConfigurator: { title: 'Configurador de ofertas' },
-  devicemanagement: { title: 'Dispositivos' },
-  managementBase: { title: 'Administración' },
+  devicemanagement: { title: SECTION_LABELS.devicemanagement },
+  managementBase: { title: SECTION_LABELS.managementBase },
   areapersonal: { redirectTo: 'calculadora' },
-  mizona: { title: 'Área Personal — Comunicados' },
-  calendario: { title: 'Área Personal — Calendario' },
-  calculadora: { title: 'Área Personal — Calculadora' },
-  liquidacion: { title: 'Área Personal — Liquidación' },
-  listaupfronts: { title: 'Área Personal — Lista de upfronts' },
+  mizona: { title: within('areapersonal', 'Comunicados') },
+  calendario: { title: within('areapersonal', 'Calendario') },
+  calculadora: { title: within('areapersonal', 'Calculadora') },
+  liquidacion: { title: within('areapersonal', 'Liquidación') },
+  listaupfronts: { title: within('areapersonal', 'Lista de upfronts') },
   tutorials: { title: 'Tutoriales' },
   tiendas: { title: 'Tiendas' },
-  databaseManagement: { title: 'Database Management' },
+  databaseManagement: { title: SECTION_LABELS.databaseManagement },
 };

@@ -21,14 +21,6 @@ export const estadoAtencionLabel = labelOfCode({
   REPROGRAMADO: 'Reprogramado',
 });
 
-export const ESTADO_CLIENTE_COLORS: Record<string, 'default' | 'info' | 'warning' | 'primary' | 'success'> = {
-  NUEVO: 'default',
-  AGENDADO: 'info',
-  NO_INTERESADO: 'warning',
-  OFERTA: 'primary',
-  VENDIDO: 'success',
-};
-
 /** SPEC §3 package statuses; VUELO is an order in flight. */
 export const estadoPaqueteLabel = labelOfCode({
   ACTIVO: 'Activo',

@@ -1,12 +1,13 @@
 import Chip from '@mui/material/Chip';
-import { ESTADO_CLIENTE_COLORS, estadoClienteLabel } from '../display-labels';
+import { estadoClienteColor } from '../../../lib/estado-colors';
+import { estadoClienteLabel } from '../display-labels';
 
 export function EstadoClienteChip({ estado }: { estado: string }) {
   return (
     <Chip
       size="small"
       label={estadoClienteLabel(estado)}
-      color={ESTADO_CLIENTE_COLORS[estado] ?? 'default'}
+      color={estadoClienteColor(estado)}
       variant={estado === 'NUEVO' ? 'outlined' : 'filled'}
     />
   );

@@ -7,9 +7,13 @@ import SendIcon from '@mui/icons-material/Send';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import { estadoOfertaLabel, estadoOfertaTone } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaColor } from '../../../lib/estado-colors';
 
-/** SPEC §3 "Offer statuses: each has a colour and an icon": label and tone from the domain. */
+/**
+ * SPEC §3 "Offer statuses: each has a colour and an icon": the label from the domain, the colour
+ * from lib/estado-colors.ts (one colour per state, wherever it shows).
+ */
 const ESTADO_OFERTA_ICON: Record<number, ReactElement> = {
   1: <HourglassEmptyIcon />,
   2: <SendIcon />,
@@ -25,7 +29,7 @@ export function OfertaEstadoChip({ estado }: { estado: number }) {
     <Chip
       size="small"
       variant="outlined"
-      color={estadoOfertaTone(estado)}
+      color={estadoOfertaColor(estado)}
       icon={ESTADO_OFERTA_ICON[estado]}
       label={estadoOfertaLabel(estado) ?? `Estado ${estado}`}
     />

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
-import { estadoAtencionLabel, tipoAtencionLabel } from '../../display-labels';
 import { formatDay, formatMadridDateTime } from '@ventas/domain/time/madrid';
+import { estadoAtencionColor, tipoAtencionColor } from '../../../../lib/estado-colors';
+import { estadoAtencionLabel, tipoAtencionLabel } from '../../display-labels';
 import { OfertaEstadoChip } from '../oferta-estado-chip';
 import { TabState } from './tab-state';
 
@@ -45,7 +46,10 @@ function AtencionDetail({ atencion }: { atencion: AtencionView }) {
   );
 }
 
-/** SPEC §4: the customer's history, newest first as the API sends it. */
+/**
+ * SPEC §4: the customer's history, newest first as the API sends it. Each attention's type (filled)
+ * and state (outlined) wear their one colour (lib/estado-colors.ts).
+ */
 export function HistoricoTab({ query }: { query: UseQueryResult<AtencionView[]> }) {
   const rows = query.data ?? [];
   return (
@@ -54,8 +58,17 @@ export function HistoricoTab({ query }: { query: UseQueryResult<AtencionView[]> 
         {rows.map((atencion) => (
           <ListItem key={atencion.id} divider sx={{ display: 'block', px: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
-              <Chip size="small" color="primary" label={tipoAtencionLabel(atencion.tipo)} />
-              <Chip size="small" variant="outlined" label={estadoAtencionLabel(atencion.estado)} />
+              <Chip
+                size="small"
+                color={tipoAtencionColor(atencion.tipo)}
+                label={tipoAtencionLabel(atencion.tipo)}
+              />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={estadoAtencionColor(atencion.estado)}
+                label={estadoAtencionLabel(atencion.estado)}
+              />
               <Typography variant="body2" color="text.secondary">
                 {formatMadridDateTime(atencion.updated_on)}
                 {atencion.comercial ? ` · ${atencion.comercial.nombre_completo}` : ''}

@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { tipoAtencionLabel, type ClienteRecord } from '../../../clientes/clientes.public';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
+import { tipoAtencionColor } from '../../../../lib/estado-colors';
+import { tipoAtencionLabel, type ClienteRecord } from '../../../clientes/clientes.public';
 
-/** The customer's latest attention: its type, and when (the callback time for an agendado). */
+/**
+ * The customer's latest attention: its type, in the type's colour (lib/estado-colors.ts), and when
+ * (the callback time for an agendado).
+ */
 export function UltimaAtencionCell({ atencion }: { atencion: ClienteRecord['last_atencion'] }) {
   if (!atencion)
     return (
@@ -21,12 +26,12 @@ export function UltimaAtencionCell({ atencion }: { atencion: ClienteRecord['last
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',
+        alignItems: 'flex-start',
+        gap: 0.25,
         height: '100%',
       }}
     >
-      <Typography variant="body2" component="span">
-        {tipoAtencionLabel(atencion.tipo)}
-      </Typography>
+      <Chip size="small" color={tipoAtencionColor(atencion.tipo)} label={tipoAtencionLabel(atencion.tipo)} />
       <Typography variant="caption" color="text.secondary" component="span">
         {formatMadridDateTime(when)}
       </Typography>

@@ -1,0 +1,28 @@
+import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
+import { localTokenStorage } from '../../api/token-storage';
+import { queryClient } from '../../api/query-client';
+import { distribuidorInfoQuery } from '../../features/auth/api/distribuidor-info-query';
+import { resolveRouteName } from '../route-guard/route-name';
+import { SCREEN_TABLE } from './screen-table';
+
+const isScreen = (name: string | null): name is WebRouteName =>
+  name !== null && Object.hasOwn(SCREEN_TABLE, name);
+const hasStoredSession = () =>
+  localTokenStorage.getAccess() !== null || localTokenStorage.getRefresh() !== null;
+
+/**
+ * Starts, while the session is checked (SPEC §2/§4: maintenance, a 200 ms wait, user detail,
+ * initial data), the downloads the first screen will wait for; otherwise each starts only once
+ * the one before it ends. A visitor will get the login form, which shows the tenant's name and
+ * logo; a stored session is most likely let in, to the screen its address names.
+ */
+export function warmFirstScreen(pathname: string): void {
+  if (!hasStoredSession()) {
+    void queryClient.prefetchQuery(distribuidorInfoQuery);
+    return;
+  }
+  const name = resolveRouteName(pathname);
+  const entry = isScreen(name) ? SCREEN_TABLE[name] : null;
+  // The screen renders through the same load(), so its chunks download once; a failure shows there.
+  if (entry && 'load' in entry && entry.load) entry.load().catch(() => {});
+}

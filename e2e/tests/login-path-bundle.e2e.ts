@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { WEB_INDEX_HTML } from '../support/paths';
+
+// Reads the built app (npm test builds it first) the way a browser meets it on /login: the entry
+// script and the modulepreload links of index.html, then the login route's chunk and the chunks
+// it imports statically. A dependency that creeps onto this path fails here, not in Lighthouse.
+
+const DIST_DIR = path.dirname(WEB_INDEX_HTML);
+const ASSETS_DIR = path.join(DIST_DIR, 'assets');
+
+/**
+ * Gzip bytes of the JS a visitor downloads before the login form shows: 201 KB when the date
+ * pickers and dayjs rode along, 185 KB without them. Raise it only with a reason in
+ * docs/decisions.md.
+ */
+const LOGIN_PATH_GZIP_BUDGET = 190 * 1024;
+
+/** Vite warns above 500 kB of minified JS in one chunk; no chunk of ours may come near it. */
+const CHUNK_WARNING_BYTES = 500 * 1024;
+
+/** Strings each library's minified code keeps (component names, brand keys), so a chunk holding it is found. */
+const LIBRARY_MARKERS = {
+  // Not 'MuiDataGrid': the grid's Spanish texts (a small locale module) carry that key too.
+  'MUI X DataGrid': 'virtualScroller',
+  'MUI X date pickers': 'MuiLocalizationProvider',
+  'date picker fields': 'MuiPickers',
+  dayjs: '$isDayjsObject',
+  zod: 'ZodError',
+} as const;
+
+const readAsset = (file: string) => readFileSync(path.join(ASSETS_DIR, file), 'utf8');
+
+/** The chunks a chunk imports statically: `import … from"./x.js"` and `import"./x.js"`, not `import("./x.js")`. */
+function staticImports(file: string): string[] {
+  const code = readAsset(file);
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
+}
+
+/** `files` and every chunk they reach through static imports. */
+function closure(files: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+/** index.html's entry script and modulepreload links: what the browser fetches before any code runs. */
+function initialChunks(): string[] {
+  const html = readFileSync(WEB_INDEX_HTML, 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
+  expect(refs.length).toBeGreaterThan(0);
+  return refs;
+}
+
+function chunkNamed(prefix: string): string {
+  const matches = readdirSync(ASSETS_DIR).filter(
+    (file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'),
+  );
+  expect(matches, `one ${prefix} chunk`).toHaveLength(1);
+  return matches[0]!;
+}
+
+function loginPath(): string[] {
+  return [...closure([...initialChunks(), chunkNamed('login-screen')])];
+}
+
+const gzipBytes = (files: readonly string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readAsset(file), { level: 9 }).length, 0);
+
+const librariesIn = (files: readonly string[]) =>
+  Object.entries(LIBRARY_MARKERS)
+    .filter(([, marker]) => files.some((file) => readAsset(file).includes(marker)))
+    .map(([library]) => library);
+
+describe('the built login path', () => {
+  it('exists (npm run build ran first)', () => {
+    expect(existsSync(WEB_INDEX_HTML), `${WEB_INDEX_HTML}: run npm run build`).toBe(true);
+  });
+
+  it('stays under its gzip budget', () => {
+    const bytes = gzipBytes(loginPath());
+    expect(bytes, `login path: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
+      LOGIN_PATH_GZIP_BUDGET,
+    );
+  });
+
+  it('carries no DataGrid, date picker, dayjs or zod code', () => {
+    expect(librariesIn(loginPath())).toEqual([]);
+  });
+});
+
+describe('the built layout (every logged-in screen)', () => {
+  it('leaves the DataGrid and the date picker fields to the screens and dialogs that show them', () => {
+    const layoutPath = [...closure([...initialChunks(), chunkNamed('app-layout')])];
+    const libraries = librariesIn(layoutPath);
+    expect(libraries).not.toContain('MUI X DataGrid');
+    expect(libraries).not.toContain('date picker fields');
+  });
+});
+
+describe('the built chunks', () => {
+  it('keep the DataGrid, the date pickers, dayjs and zod out of the Teletrabajo screen chunk', () => {
+    expect(librariesIn([chunkNamed('teletrabajo-screen')])).toEqual([]);
+  });
+
+  it('never import each other (a cycle runs a module before what it needs)', () => {
+    const cycles = readdirSync(ASSETS_DIR)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        staticImports(file)
+          .filter((imported) => closure([imported]).has(file))
+          .map((imported) => `${file} <-> ${imported}`),
+      );
+    expect(cycles).toEqual([]);
+  });
+
+  it('stay under the size Vite warns about', () => {
+    const oversized = readdirSync(ASSETS_DIR).filter(
+      (file) => file.endsWith('.js') && Buffer.byteLength(readAsset(file)) > CHUNK_WARNING_BYTES,
+    );
+    expect(oversized).toEqual([]);
+  });
+});
