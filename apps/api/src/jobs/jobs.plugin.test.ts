@@ -45,6 +45,9 @@ describe('jobs plugin', () => {
 
   it('readies an xlsx thread when the app is ready, so the first export does not wait for ExcelJS', async () => {
     const threadsFor = async (env: 'production' | 'test') => {
+      // The pool is the process's: an export test run before in this worker may have left a
+      // finished export's thread idle, which would serve instead of a new one.
+      await xlsxWorkerPool.close();
       const before = xlsxWorkerPool.started;
       const app = bareApp();
       await app.register(jobsPlugin, { database: await testDatabase(), config: { dataDir: null, env } });
