@@ -10,8 +10,8 @@ export const SNACKBAR_LONGEST_MS = 10_000;
 export const TOKEN_REFRESH_WAIT_MS = 200;
 export const SESSION_INIT_WAIT_MS = 200;
 
-/** SPEC §4/§9: export status polled every 300 ms; up to 30 network-error retries, 500 ms apart. */
-export const EXPORT_POLL_MS = 300;
+/** SPEC §4/§9: up to 30 network-error retries of an export's status, 500 ms apart (the polling
+ * schedule itself is @ventas/domain/jobs/task-polling, decision 60). */
 export const EXPORT_MAX_RETRIES = 30;
 export const EXPORT_RETRY_MS = 500;
 
