@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { madridDate, startOfMadridDay } from '@ventas/domain/time/madrid';
+import { madridDate } from '@ventas/domain/time/madrid';
+import { bearer, createTestApp, TEST_PASSWORD } from '../../../test/support/test-app';
 import {
-  bearer,
-  createTestApp,
-  createTestTenant,
-  login,
-  TEST_PASSWORD,
-} from '../../../test/support/test-app';
+  hoursFromNow,
+  madridInstant,
+  tenantWithTwoComerciales,
+  type CallbackCaller,
+} from '../../../test/support/callback-tenant';
 import type { Database } from '../../db/database';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
@@ -22,36 +22,15 @@ beforeAll(async () => {
   ({ app, database } = await createTestApp());
 });
 
-/** A fresh tenant with a second Comercial, and a token per caller. */
+/** A fresh tenant with a second Comercial, and a request per caller. */
 async function setup() {
-  const tenant = await createTestTenant(database);
-  const { id: otherComercialId } = await createAccount(database, tenant.id, {
-    username: 'comercial2',
-    password: TEST_PASSWORD,
-    rol: 4,
-    nombre: 'Otra',
-    apellidos: 'Comercial',
-  });
-  const tokens = {
-    manager: (await login(app, tenant, 'manager')).access,
-    comercial: (await login(app, tenant, 'comercial')).access,
-    comercial2: (await login(app, tenant, 'comercial2')).access,
-  };
-  const call = (
-    caller: keyof typeof tokens,
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    payload?: unknown,
-  ) => app.inject({ method, url, headers: bearer(tokens[caller], tenant.host), payload: payload as object });
+  const { tenant, otherComercialId, tokens } = await tenantWithTwoComerciales(app, database);
+  const call = (caller: CallbackCaller, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: bearer(tokens[caller], tenant.host), payload: payload as object });
   return { tenant, otherComercialId, call };
 }
 
-const MINUTE = 60_000;
-const today = () => madridDate(new Date());
-/** An instant `minutes` after the start of the Madrid day `days` from today. */
-const madrid = (days: number, minutes: number) =>
-  new Date(startOfMadridDay(today(), days).getTime() + minutes * MINUTE);
-const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const madrid = madridInstant;
 const ids = (response: { json: () => unknown }) =>
   (response.json() as Array<{ id: number }>).map((row) => row.id);
 

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { madridDate, startOfMadridDay } from '@ventas/domain/time/madrid';
+import { madridToday } from '@ventas/domain/time/madrid';
+import { bearer, createTestApp, login } from '../../../test/support/test-app';
 import {
-  bearer,
-  createTestApp,
-  createTestTenant,
-  login,
-  TEST_PASSWORD,
-} from '../../../test/support/test-app';
+  hoursFromNow,
+  madridInstant,
+  tenantWithTwoComerciales,
+  type CallbackCaller,
+} from '../../../test/support/callback-tenant';
 import { insertAtencion, insertCliente } from '../../../test/support/tenant-rows';
 import { rowsOf, type Database } from '../../db/database';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
-import { createAccount } from '../../db/seed/tenant-factory';
 
 let app: FastifyInstance;
 let database: Database;
@@ -24,19 +23,8 @@ beforeAll(async () => {
 
 /** A fresh tenant with a second Comercial, and a call helper per caller. */
 async function setup() {
-  const tenant = await createTestTenant(database);
-  const { id: comercial2 } = await createAccount(database, tenant.id, {
-    username: 'comercial2',
-    password: TEST_PASSWORD,
-    rol: 4,
-    nombre: 'Otra',
-    apellidos: 'Comercial',
-  });
-  const tokens = {
-    manager: (await login(app, tenant, 'manager')).access,
-    comercial: (await login(app, tenant, 'comercial')).access,
-  };
-  const call = async (caller: keyof typeof tokens, method: string, url: string, payload?: object) => {
+  const { tenant, otherComercialId: comercial2, tokens } = await tenantWithTwoComerciales(app, database);
+  const call = async (caller: CallbackCaller, method: string, url: string, payload?: object) => {
     const response = await app.inject({
       method: method as 'GET',
       url,
@@ -49,11 +37,7 @@ async function setup() {
   return { tenant, comercial2, call };
 }
 
-const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
-const today = () => madridDate(new Date());
-/** An instant `minutes` after the start of the Madrid day `days` from today. */
-const madrid = (days: number, minutes: number) =>
-  new Date(startOfMadridDay(today(), days).getTime() + minutes * 60_000);
+const madrid = madridInstant;
 
 /** The kept columns and updated_on of a customer, as stored. */
 function storedCliente(tenantId: number, clienteId: number) {
@@ -276,7 +260,7 @@ describe("the list of today's callbacks equals the welcome count (SPEC §8)", ()
     }
     await insertCliente(database, tenant.id, { comercialId: comercial });
 
-    const day = today();
+    const day = madridToday();
     const compare = async (caller: 'manager' | 'comercial', owner: number) => {
       const agendados = (await call(
         caller,
