@@ -3,15 +3,16 @@
  * `git worktree` of the previous commit): both APIs run at once on the same database, and one
  * client sends each request to both, alternately, so the box's noise (other processes, CPU
  * frequency, a neighbour's load) falls on both alike. Prints, per (role, mix, page), the p50/p95
- * of each and the API process's CPU per request of each. PostgreSQL's CPU cannot be split
- * between the two servers; compare statements with `explain-customers.ts` instead.
+ * of each, and the CPU per request of each API process and of each one's PostgreSQL backends
+ * (told apart by their application_name, set through PGAPPNAME).
  *
  *   git worktree add /tmp/base HEAD~1 && cp -a node_modules /tmp/base/   (relative links)
  *   npx tsx bench/compare-list.ts --other /tmp/base --database-url postgres://postgres@127.0.0.1:5432/ventas_bench
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { codeVersion, startServer, type RunningServer } from './lib/api-server';
+import pg from 'pg';
+import { backendCpuSeconds, codeVersion, startServer, type RunningServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
 
 const { values: args } = parseArgs({
@@ -38,6 +39,8 @@ function mixQuery(mix: string, comercialId: number): string {
   if (mix === 'search') return `search=${encodeURIComponent(args.search)}`;
   if (mix === 'filters')
     return `estadoCliente=AGENDADO,NO_INTERESADO&comercial=${comercialId}&fecha_contacto_after=${isoDay(180)}&fecha_contacto_before=${isoDay(0)}`;
+  if (mix === 'month')
+    return `comercial=${comercialId}&fecha_contacto_after=${isoDay(30)}&fecha_contacto_before=${isoDay(0)}`;
   return mix; // any other mix is taken as a query string, e.g. 'nombre=gar'
 }
 
@@ -48,7 +51,10 @@ interface Side {
 }
 
 async function startSide(name: string, start: typeof startServer): Promise<Side> {
+  // node-postgres names its connections from PGAPPNAME: each side's backends are found by it.
+  process.env.PGAPPNAME = `bench-${name}`;
   const server = await start({ databaseUrl: args['database-url'], tenant: args.tenant });
+  delete process.env.PGAPPNAME;
   const sessions = new Map(
     args.roles.split(',').map((role) => [role, new ApiSession(server.baseUrl, role, args.password)]),
   );
@@ -68,6 +74,8 @@ async function main() {
   console.log(`compare-list: this checkout (${codeVersion()}) against ${args.other}, load ${loadAverage()}`);
   const sides = [await startSide('this', startServer), await startSide('other', other.startServer)];
   const rows: Array<Array<string | number>> = [];
+  const monitor = new pg.Client({ connectionString: args['database-url'] });
+  await monitor.connect();
   try {
     const probe = new ApiSession(sides[0]!.server.baseUrl, 'comercial', args.password);
     const { id: comercialId } = await probe.getJson<{ id: number }>('/api/cuentas/detalle/');
@@ -88,6 +96,7 @@ async function main() {
             for (const side of sides) await timed(session(side), path(page));
           const latencies = sides.map(() => [] as number[]);
           const cpuBefore = sides.map((side) => side.server.cpuSeconds());
+          const dbBefore = await Promise.all(sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)));
           for (let i = 0; i < Number(args.requests); i++) {
             // Alternate which side goes first, so neither always meets a warmer cache.
             const order = i % 2 === 0 ? [0, 1] : [1, 0];
@@ -96,6 +105,8 @@ async function main() {
           const cpu = sides.map(
             (side, k) => ((side.server.cpuSeconds() - cpuBefore[k]!) * 1000) / Number(args.requests),
           );
+          const dbAfter = await Promise.all(sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)));
+          const db = sides.map((_, k) => (dbAfter[k]!.since(dbBefore[k]!) * 1000) / Number(args.requests));
           const row = [
             role,
             mix,
@@ -106,7 +117,9 @@ async function main() {
             ]),
             fixed(cpu[0]!, 2),
             fixed(cpu[1]!, 2),
-            `${fixed((100 * (cpu[0]! - cpu[1]!)) / cpu[1]!, 0)} %`,
+            fixed(db[0]!, 2),
+            fixed(db[1]!, 2),
+            `${fixed((100 * (cpu[0]! + db[0]! - cpu[1]! - db[1]!)) / (cpu[1]! + db[1]!), 0)} %`,
           ];
           rows.push(row);
           console.log(`  ${row.join('  ')}`);
@@ -114,6 +127,7 @@ async function main() {
       }
     }
   } finally {
+    await monitor.end();
     for (const side of sides) await side.server.stop();
   }
   printTable(
@@ -127,7 +141,9 @@ async function main() {
       'other p95',
       'this API CPU ms/req',
       'other API CPU ms/req',
-      'CPU this vs other',
+      'this PostgreSQL CPU ms/req',
+      'other PostgreSQL CPU ms/req',
+      'API + PostgreSQL this vs other',
     ],
     rows,
   );

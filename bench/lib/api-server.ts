@@ -209,6 +209,36 @@ export function postgresCpuSeconds(): number {
   return total;
 }
 
+/** CPU seconds of each backend process, by pid, at one moment. */
+export class BackendCpu {
+  constructor(readonly byPid: ReadonlyMap<number, number>) {}
+  /** CPU used since `before` by the backends alive now (a new one counts from its start). */
+  since(before: BackendCpu): number {
+    let total = 0;
+    for (const [pid, seconds] of this.byPid) total += seconds - (before.byPid.get(pid) ?? 0);
+    return total;
+  }
+}
+
+/** The CPU so far of the PostgreSQL backends whose connections carry `applicationName`. */
+export async function backendCpuSeconds(
+  monitor: { query: (text: string, values: unknown[]) => Promise<{ rows: Array<{ pid: number }> }> },
+  applicationName: string,
+): Promise<BackendCpu> {
+  const { rows } = await monitor.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    applicationName,
+  ]);
+  const byPid = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      byPid.set(pid, cpuSecondsOf(pid));
+    } catch {
+      // the backend exited since the query
+    }
+  }
+  return new BackendCpu(byPid);
+}
+
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces): state is [0]. */
 const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 

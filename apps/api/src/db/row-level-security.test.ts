@@ -135,6 +135,26 @@ describe('row-level security', () => {
     ).rejects.toThrow();
   });
 
+  it("keeps the list's records function inside the transaction tenant, whatever tenant it is given", async () => {
+    const firstIds = await seedClientes(database, first.id, [
+      { nombre: 'Ficha Uno', telefonos: ['611000003'] },
+    ]);
+    const secondIds = await seedClientes(database, second.id, [
+      { nombre: 'Ficha Dos', telefonos: ['611000004'] },
+    ]);
+    const records = (tenant: number, ids: number[]) =>
+      sql`SELECT r.nombre, r.telefonos FROM app_clientes_records(${tenant}::integer, ${`{${ids.join(',')}}`}::int[]) r`;
+    const own = await database.tenant(first.id, (tx) =>
+      tx.execute(records(first.id, [firstIds.get('Ficha Uno')!])),
+    );
+    expect(rowsOf(own)).toEqual([{ nombre: 'Ficha Uno', telefonos: ['611000003'] }]);
+    // SECURITY INVOKER: the argument cannot reach past the policy (migration 0013).
+    const other = await database.tenant(first.id, (tx) =>
+      tx.execute(records(second.id, [secondIds.get('Ficha Dos')!])),
+    );
+    expect(rowsOf(other)).toEqual([]);
+  });
+
   it('estimates text matches for the transaction tenant only, and nothing without one', async () => {
     const estimate = (field: string) =>
       sql`SELECT matches, tenant_rows FROM app_clientes_text_estimate(${field}, '%a%')`;

@@ -79,34 +79,13 @@ interface ClienteRecordRow {
   proxima_llamada: string | null;
 }
 
-/** Timestamps as `Date.toISOString()` writes them, whichever driver reads the row. */
-const isoUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * Full records of the ids `idArray` yields (an int[] expression), in its order, in one
- * statement: each extra round trip costs more than these joins (docs/performance.md).
+ * Full records of the ids `idArray` yields (an int[] expression), each with its position `ord`:
+ * one function (migration 0013) whose plan is kept per connection, since it never depends on the
+ * values, while the statement around it is planned for its filters.
  */
 function clienteRecordsSql(tenantId: number, idArray: SQL): SQL {
-  return sql`SELECT p.ord, cl.id, cl.nombre, cl.documento, cl.tipo_documento,
-      ARRAY(SELECT t.telefono FROM telefonos_cliente t
-            WHERE t.tenant_id = cl.tenant_id AND t.cliente_id = cl.id ORDER BY t.orden, t.id) AS telefonos,
-      cl.email, cl.origen_bbdd_id, o.nombre AS origen_nombre, cl.segmento, cl.isp_actual,
-      cl.razon_no_interesado, cl.direccion, cl.cp, cl.localidad,
-      to_char(cl.fecha_contacto, 'YYYY-MM-DD') AS fecha_contacto, cl.comercial_id,
-      a.nombre AS comercial_nombre, a.apellidos AS comercial_apellidos, a.username AS comercial_username,
-      cl.notas, cl.estado, ${isoUtc(sql`cl.created_on`)} AS created_on, ${isoUtc(sql`cl.updated_on`)} AS updated_on,
-      la.id AS la_id, la.tipo AS la_tipo, la.estado AS la_estado,
-      ${isoUtc(sql`la.updated_on`)} AS la_updated_on, ${isoUtc(sql`la.fecha_agendado`)} AS la_fecha_agendado,
-      ${isoUtc(sql`cl.proxima_llamada`)} AS proxima_llamada
-    FROM unnest(${idArray}) WITH ORDINALITY AS p(id, ord)
-    JOIN clientes cl ON cl.tenant_id = ${tenantId} AND cl.id = p.id
-    LEFT JOIN origenes_bbdd o ON o.tenant_id = cl.tenant_id AND o.id = cl.origen_bbdd_id
-    LEFT JOIN accounts a ON a.tenant_id = cl.tenant_id AND a.id = cl.comercial_id
-    LEFT JOIN LATERAL (
-      SELECT at.id, at.tipo, at.estado, at.updated_on, at.fecha_agendado FROM atenciones at
-      WHERE at.tenant_id = cl.tenant_id AND at.cliente_id = cl.id
-      ORDER BY at.updated_on DESC, at.id DESC LIMIT 1
-    ) la ON true`;
+  return sql`SELECT * FROM app_clientes_records(${tenantId}::integer, ${idArray})`;
 }
 
 export type { ClienteRecord };
@@ -156,7 +135,7 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
 export async function loadClientes(tx: TenantTx, ids: readonly number[]): Promise<ClienteRecord[]> {
   if (ids.length === 0) return [];
   const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-  const result = await tx.execute(sql`${clienteRecordsSql(tx.tenantId, idArray)} ORDER BY p.ord`);
+  const result = await tx.execute(sql`${clienteRecordsSql(tx.tenantId, idArray)} ORDER BY ord`);
   return rowsOf<ClienteRecordRow>(result).map(toClienteRecord);
 }
 
