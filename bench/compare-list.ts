@@ -96,7 +96,9 @@ async function main() {
             for (const side of sides) await timed(session(side), path(page));
           const latencies = sides.map(() => [] as number[]);
           const cpuBefore = sides.map((side) => side.server.cpuSeconds());
-          const dbBefore = await Promise.all(sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)));
+          const dbBefore = await Promise.all(
+            sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)),
+          );
           for (let i = 0; i < Number(args.requests); i++) {
             // Alternate which side goes first, so neither always meets a warmer cache.
             const order = i % 2 === 0 ? [0, 1] : [1, 0];
@@ -105,7 +107,9 @@ async function main() {
           const cpu = sides.map(
             (side, k) => ((side.server.cpuSeconds() - cpuBefore[k]!) * 1000) / Number(args.requests),
           );
-          const dbAfter = await Promise.all(sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)));
+          const dbAfter = await Promise.all(
+            sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)),
+          );
           const db = sides.map((_, k) => (dbAfter[k]!.since(dbBefore[k]!) * 1000) / Number(args.requests));
           const row = [
             role,
