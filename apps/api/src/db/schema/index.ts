@@ -6,3 +6,4 @@ export * from './catalogos';
 export * from './comunicados';
 export * from './clientes';
 export * from './atenciones';
+export * from './servicios';
