@@ -8,17 +8,19 @@ import { activeEntry, visibleEntries } from './menu-entries';
 import { menuIcon } from './menu-icons';
 
 /**
- * Each entry as wide as its label needs, the spare width shared out: the admin's five labels
- * (~320 px at 12 px) fit a 360 px phone on one line, where equal fifths would cut 'Administración'
- * and 'ÁreaPersonal'. The current label keeps its size (MUI enlarges it, which would overflow) and
- * reads in medium weight instead.
+ * Each entry as wide as its label needs, the spare width shared out: the admin's five labels fit
+ * a 360 px phone on one line, where equal fifths would cut 'Administración' and 'ÁreaPersonal'.
+ * Labels are 11 px (a phone tab bar's size): at 12 px the five took ~360 px in a wide fallback
+ * font (DejaVu Sans, when the system has no Roboto) and touched the edges. The current label
+ * keeps its size (MUI enlarges it, which would overflow) and reads in medium weight instead.
  */
+const LABEL_SIZE = '0.6875rem';
 const actionSx = {
   minWidth: 0,
   flex: '1 1 auto',
   px: 0.25,
-  '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' },
-  '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: '0.75rem', fontWeight: 500 },
+  '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap', fontSize: LABEL_SIZE },
+  '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: LABEL_SIZE, fontWeight: 500 },
 } as const;
 
 /** SPEC §2: bottom bar for extra-small screens, entries filtered by the shared table. */
