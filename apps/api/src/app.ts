@@ -13,7 +13,6 @@ import { clientesExportPlugin } from './features/clientes/clientes-export.routes
 import { comercialesRoutes } from './features/comerciales/comerciales.routes';
 import { localidadesRoutes } from './features/localidades/localidades.routes';
 import { notasClienteRoutes } from './features/notas-cliente/notas-cliente.routes';
-import { gestionRoutes } from './features/servicios/gestion.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginLimiter } from './features/auth/login-limiter';
@@ -22,7 +21,7 @@ import { detalleRoutes } from './features/cuentas/detalle.routes';
 import { distribuidoresRoutes } from './features/distribuidores/distribuidores.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
-import { tipoObjetivoRoutes } from './features/servicios/tipoobjetivo.routes';
+import { serviciosRoutes } from './features/servicios/servicios.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
 import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
@@ -66,6 +65,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // SPEC §7: the client calls some paths with and some without the trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
     genReqId: () => randomBytes(8).toString('hex'),
     // A line per request helps while developing; in production it is noise (errors still log).
@@ -124,14 +125,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     comunicadosRoutes(api, { database });
     distribuidoresRoutes(api, { database });
     utilsRoutes(api, { database });
-    tipoObjetivoRoutes(api, { database });
     groupPermissionsRoutes(api, { database });
     clientesRoutes(api, { database });
     atencionesRoutes(api, { database });
     notasClienteRoutes(api, { database });
     comercialesRoutes(api, { database });
     localidadesRoutes(api, { database });
-    gestionRoutes(api, { database });
+    serviciosRoutes(api, { database });
     await api.register(clientesExportPlugin, { database });
   });
   await registerWebApp(app, config.webDistDir);

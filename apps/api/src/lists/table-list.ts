@@ -79,3 +79,17 @@ export async function readTablePage<D extends FilterDeclarations, F extends stri
   const count = await pageCount(tx, fromWhere, counted, exactLimit);
   return answerPage(records, count, query.page, query.itemsPerPage);
 }
+
+/** One row by its id (in this tenant), as the list reads it; null if there is none. */
+export async function readTableRow<D extends FilterDeclarations, F extends string, Row>(
+  tx: TenantTx,
+  list: TableList<D, F, Row>,
+  id: number,
+): Promise<Row | null> {
+  const result = await tx.execute(
+    sql`SELECT ${list.columns} FROM ${list.from} WHERE ${list.tenantColumn} = ${tx.tenantId} AND ${list.id} = ${id}`,
+  );
+  const row = rowsOf<Record<string, unknown>>(result)[0];
+  if (!row) return null;
+  return list.toRow ? list.toRow(row) : (row as Row);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineFilters } from '../http/list-filters';
-import { pageSchema, type ListPaging } from '../http/page';
+import { pageSchema } from '../http/page';
+import { cataloguePaging, isActiveSchema, optionalText, requiredText } from './catalogue-fields';
 
 /**
  * SPEC §3 "Procedure (gestion)" as a list: the gestión entry form's drop-down reads it whole, the
@@ -15,13 +16,16 @@ export const GESTION_FILTERS = defineFilters({
 export const GESTION_ORDERABLE = ['name', 'operator', 'tipo_gestion', 'id'] as const;
 export type GestionOrderable = (typeof GESTION_ORDERABLE)[number];
 
-export const GESTION_PAGING = {
-  defaultPageSize: 25,
-  maxPageSize: 100,
-  pageSizeOptions: [10, 25, 50, 100],
-  orderable: GESTION_ORDERABLE,
-  defaultOrdering: 'name',
-} as const satisfies ListPaging<GestionOrderable>;
+export const GESTION_PAGING = cataloguePaging(GESTION_ORDERABLE, 'name');
+
+/** The admin form (SPEC §7 catalogue CRUD on gestion/). */
+export const gestionFormSchema = z.object({
+  name: requiredText(),
+  operator: optionalText(20),
+  tipo_gestion: optionalText(100),
+  is_active: isActiveSchema,
+});
+export type GestionForm = z.infer<typeof gestionFormSchema>;
 
 export const gestionSchema = z.object({
   id: z.number().int(),

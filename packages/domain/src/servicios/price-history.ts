@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountOutSchema, amountSchema } from '../money/decimal-amount';
-import { idSchema } from '../http/id';
+import { idParamSchema, idSchema } from '../http/id';
 
 /**
  * Price and upfront history (SPEC §3): every change to the price of a priced item is a dated
@@ -48,15 +48,33 @@ export function entryOn<E extends DatedEntry>(entries: readonly E[], at: Date): 
 
 const fechaSchema = z.iso.datetime({ offset: true, error: 'Fecha no válida' });
 
+/** SPEC §5: null values are stripped from history payloads (a null field is an absent one). */
+function withoutNulls(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
+}
+
+/** The item kinds' tables, for checking an entry's item exists. */
+export const PRICED_TABLES: Record<PricedKind, string> = {
+  tarifa: 'tarifas',
+  adicional: 'adicionales',
+  sva: 'svas',
+  seguro: 'seguros',
+  terminal: 'terminales',
+};
+
 /** A price history entry as written (POST, PUT): null fields are dropped first (SPEC §5). */
-export const priceHistoryFormSchema = z.object({
-  price: amountSchema(4),
-  object_id: idSchema,
-  content_type: pricedKindSchema,
-  is_active: z.boolean().default(true),
-  /** When it takes effect; now if absent. A future date schedules the change. */
-  fecha: fechaSchema.optional(),
-});
+export const priceHistoryFormSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    price: amountSchema(4),
+    object_id: idSchema,
+    content_type: pricedKindSchema,
+    is_active: z.boolean().default(true),
+    /** When it takes effect; now if absent. A future date schedules the change. */
+    fecha: fechaSchema.optional(),
+  }),
+);
 export type PriceHistoryForm = z.infer<typeof priceHistoryFormSchema>;
 
 export const priceHistoryEntrySchema = z.object({
@@ -70,25 +88,42 @@ export const priceHistoryEntrySchema = z.object({
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 
-export const priceHistoryQuerySchema = z.object({
-  content_type: pricedKindSchema,
-  object_id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Identificador no válido')
-    .transform(Number)
-    .pipe(idSchema),
+/** GET pricehistory/ and upfronts/: one item's entries, or (upfronts) every item's of a kind. */
+export const historyQuerySchema = z.object({
+  content_type: pricedKindSchema.optional(),
+  object_id: idParamSchema.optional(),
 });
 
-export const upfrontFormSchema = z.object({
-  upfront: amountSchema(2),
-  /** The objective family (objective type) the item's sales count towards. */
-  familia_objetivo: idSchema.nullable().default(null),
-  tipo: z.string().trim().max(50).nullable().default(null),
-  object_id: idSchema,
-  content_type: pricedKindSchema,
-  is_active: z.boolean().default(true),
-  fecha: fechaSchema.optional(),
+/** POST price-on-date/: the prices of many items at one instant (the configurator's quote). */
+export const MAX_PRICE_ITEMS = 2000;
+export const priceOnDateRequestSchema = z.object({
+  at: fechaSchema.optional(),
+  items: z
+    .array(z.object({ content_type: pricedKindSchema, object_id: idSchema }))
+    .min(1, 'Indique al menos un elemento')
+    .max(MAX_PRICE_ITEMS, `Como máximo ${MAX_PRICE_ITEMS} elementos`),
 });
+export const priceOnDateResponseSchema = z.array(
+  z.object({
+    content_type: pricedKindSchema,
+    object_id: z.number().int(),
+    price: amountOutSchema.nullable(),
+  }),
+);
+
+export const upfrontFormSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    upfront: amountSchema(2),
+    /** The objective family (objective type) the item's sales count towards. */
+    familia_objetivo: idSchema.nullable().default(null),
+    tipo: z.string().trim().max(50, 'Máximo 50 caracteres').nullable().default(null),
+    object_id: idSchema,
+    content_type: pricedKindSchema,
+    is_active: z.boolean().default(true),
+    fecha: fechaSchema.optional(),
+  }),
+);
 export type UpfrontForm = z.infer<typeof upfrontFormSchema>;
 
 export const upfrontEntrySchema = z.object({

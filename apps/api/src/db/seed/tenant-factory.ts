@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
 import type { Database } from '../database';
 import { accounts } from '../schema/accounts';
+import { operadores } from '../schema/servicios';
 import { groups, tenantGroups, tenants } from '../schema/tenancy';
 import { hashPassword } from '../../security/password';
 
@@ -24,8 +25,23 @@ export async function createTenant(
       .insert(tenantGroups)
       .values(groupRows.map((group) => ({ tenantId: tenant.id, groupId: group.id })));
   }
+  await database.tenant(tenant.id, (tx) =>
+    tx.insert(operadores).values(DEFAULT_OPERATORS.map((operator) => ({ ...operator, tenantId: tenant.id }))),
+  );
   return tenant;
 }
+
+/**
+ * Every tenant starts with the operators of groups A–D, plus DBL, which sells with B's terminals
+ * (SPEC §9). They are rows, not code (decision 64): a tenant can rename them or add more.
+ */
+export const DEFAULT_OPERATORS = [
+  { codigo: 'A', nombre: 'Operador A', grupo: 'A', terminalesDe: null },
+  { codigo: 'B', nombre: 'Operador B', grupo: 'B', terminalesDe: null },
+  { codigo: 'C', nombre: 'Operador C', grupo: 'C', terminalesDe: null },
+  { codigo: 'D', nombre: 'Operador D', grupo: 'D', terminalesDe: null },
+  { codigo: 'DBL', nombre: 'DBL', grupo: 'B', terminalesDe: 'B' },
+] as const;
 
 export interface NewAccount {
   username: string;

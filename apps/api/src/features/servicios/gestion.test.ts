@@ -12,6 +12,7 @@ import { insertGestion } from '../../../test/support/tenant-rows';
 let app: FastifyInstance;
 let tenant: TestTenant;
 let token: string;
+let comercialToken: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -27,7 +28,8 @@ beforeAll(async () => {
   ids['baja'] = await insertGestion(created.database, tenant.id, { name: 'Baja de línea', isActive: false });
   ids['cambio'] = await insertGestion(created.database, tenant.id, { name: 'Cambio de titular' });
   await insertGestion(created.database, other.id, { name: 'Ajena' });
-  token = (await login(app, tenant, 'comercial')).access;
+  token = (await login(app, tenant, 'manager')).access;
+  comercialToken = (await login(app, tenant, 'comercial')).access;
 });
 
 const list = (query = '') =>
@@ -51,6 +53,17 @@ describe('GET /api/servicios/gestion/', () => {
     expect(names(await list('?is_active=true'))).toEqual(['Cambio de titular', 'Portabilidad']);
     expect(names(await list('?is_active=0'))).toEqual(['Baja de línea']);
     expect(names(await list('?is_active=false'))).toEqual(['Baja de línea']);
+  });
+
+  it('shows a Comercial only the active ones, whatever is_active asks (decision 65)', async () => {
+    for (const query of ['', '?is_active=0', '?is_active=1']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/servicios/gestion/${query}`,
+        headers: bearer(comercialToken, tenant.host),
+      });
+      expect(names(response), query).toEqual(['Cambio de titular', 'Portabilidad']);
+    }
   });
 
   it('answers 400 for any other is_active', async () => {

@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { formatAmount } from '@ventas/domain/money/decimal-amount';
+import {
+  PRICE_DECIMALS,
+  PRICED_TABLES,
+  type PricedKind,
+  type PriceHistoryForm,
+  type UpfrontForm,
+} from '@ventas/domain/servicios/price-history';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { invalid, notFound } from '../../http/app-error';
+import { deleteRow, insertRow, rowExists, updateRow, type ColumnValues } from '../../db/row-writes';
+import { isoInstant } from '../../lists/sql-format';
+
+/**
+ * Price and upfront history (SPEC §3): the two tables share their shape (an amount per item and
+ * effective date), so one declaration each and one set of statements serve pricehistory/ and
+ * upfronts/.
+ */
+export interface HistoryTable<Form extends { content_type: PricedKind; object_id: number }> {
+  path: 'pricehistory' | 'upfronts';
+  table: 'price_history' | 'upfront_history';
+  /** The amount's name in JSON and in SQL. */
+  amount: 'price' | 'upfront';
+  /** Decimals the API answers the amount with. */
+  decimals: (kind: PricedKind) => number;
+  /** Columns besides the amount, item and date: JSON name -> SQL column. */
+  extra: Record<string, string>;
+  values: (form: Form) => Record<string, unknown>;
+  /** Ids in the form that must exist: field -> table. */
+  references: (form: Form) => Array<{ field: string; table: string; id: number | null }>;
+}
+
+export const PRICE_HISTORY: HistoryTable<PriceHistoryForm> = {
+  path: 'pricehistory',
+  table: 'price_history',
+  amount: 'price',
+  decimals: (kind) => PRICE_DECIMALS[kind],
+  extra: {},
+  values: (form) => ({ price: form.price }),
+  references: () => [],
+};
+
+export const UPFRONT_HISTORY: HistoryTable<UpfrontForm> = {
+  path: 'upfronts',
+  table: 'upfront_history',
+  amount: 'upfront',
+  decimals: () => 2,
+  extra: { familia_objetivo: 'familia_objetivo_id', tipo: 'tipo' },
+  values: (form) => ({ upfront: form.upfront, familia_objetivo_id: form.familia_objetivo, tipo: form.tipo }),
+  references: (form) => [{ field: 'familia_objetivo', table: 'tipos_objetivo', id: form.familia_objetivo }],
+};
+
+type AnyHistory = HistoryTable<PriceHistoryForm> | HistoryTable<UpfrontForm>;
+type HistoryForm = PriceHistoryForm | UpfrontForm;
+
+function selectEntries(history: AnyHistory, where: SQL): SQL {
+  const extra = Object.entries(history.extra).map(
+    ([name, column]) => sql`, h.${sql.identifier(column)} AS ${sql.identifier(name)}`,
+  );
+  return sql`SELECT h.id, h.${sql.identifier(history.amount)}::text AS amount, h.object_id, h.content_type,
+      h.is_active, ${isoInstant(sql`h.fecha`)} AS fecha, ${isoInstant(sql`h.created_on`)} AS created_on ${sql.join(extra)}
+    FROM ${sql.identifier(history.table)} h WHERE h.tenant_id = app_current_tenant() AND ${where}
+    ORDER BY h.content_type, h.object_id, h.fecha DESC, h.id DESC`;
+}
+
+function toEntry(
+  history: AnyHistory,
+  row: Record<string, unknown> & { amount: string; content_type: PricedKind },
+) {
+  const { amount, ...rest } = row;
+  return { ...rest, [history.amount]: formatAmount(amount, history.decimals(row.content_type)) };
+}
+
+export async function listHistory(
+  tx: TenantTx,
+  history: AnyHistory,
+  query: { content_type?: PricedKind | undefined; object_id?: number | undefined },
+) {
+  const conditions = [sql`true`];
+  if (query.content_type) conditions.push(sql`h.content_type = ${query.content_type}`);
+  if (query.object_id) conditions.push(sql`h.object_id = ${query.object_id}`);
+  const rows = rowsOf<Record<string, unknown> & { amount: string; content_type: PricedKind }>(
+    await tx.execute(selectEntries(history, sql.join(conditions, sql` AND `))),
+  );
+  return rows.map((row) => toEntry(history, row));
+}
+
+async function readEntry(tx: TenantTx, history: AnyHistory, id: number) {
+  const rows = rowsOf<Record<string, unknown> & { amount: string; content_type: PricedKind }>(
+    await tx.execute(selectEntries(history, sql`h.id = ${id}`)),
+  );
+  if (!rows[0]) throw notFound();
+  return toEntry(history, rows[0]);
+}
+
+/** 400 unless the entry's item (and objective family) exist in this tenant. */
+async function checkItem(tx: TenantTx, history: AnyHistory, form: HistoryForm) {
+  const references = [
+    { field: 'object_id', table: PRICED_TABLES[form.content_type], id: form.object_id as number | null },
+    ...(
+      history.references as (form: HistoryForm) => Array<{ field: string; table: string; id: number | null }>
+    )(form),
+  ];
+  for (const { field, table, id } of references) {
+    if (id !== null && !(await rowExists(tx, table, id))) throw invalid({ [field]: [`No existe: ${id}`] });
+  }
+}
+
+function columnsOf(history: AnyHistory, form: HistoryForm): ColumnValues {
+  const values = (history.values as (form: HistoryForm) => ColumnValues)(form);
+  return {
+    ...values,
+    content_type: form.content_type,
+    object_id: form.object_id,
+    is_active: form.is_active,
+    fecha: form.fecha ? sql`${form.fecha}::timestamptz` : sql`now()`,
+  };
+}
+
+export async function createEntry(tx: TenantTx, history: AnyHistory, form: HistoryForm) {
+  await checkItem(tx, history, form);
+  return readEntry(tx, history, await insertRow(tx, history.table, columnsOf(history, form)));
+}
+
+export async function updateEntry(tx: TenantTx, history: AnyHistory, id: number, form: HistoryForm) {
+  await checkItem(tx, history, form);
+  if (!(await updateRow(tx, history.table, id, columnsOf(history, form)))) throw notFound();
+  return readEntry(tx, history, id);
+}
+
+export async function deleteEntry(tx: TenantTx, history: AnyHistory, id: number) {
+  if (!(await deleteRow(tx, history.table, id))) throw notFound();
+}
+
+/** The price of each item at `at` (now if absent), in one statement (the configurator's quote). */
+export async function pricesOnDate(
+  tx: TenantTx,
+  items: ReadonlyArray<{ content_type: PricedKind; object_id: number }>,
+  at: string | undefined,
+) {
+  const instant = at ? sql`${at}::timestamptz` : sql`now()`;
+  const kinds = sql.join(
+    items.map((item) => sql`${item.content_type}`),
+    sql`, `,
+  );
+  const ids = sql.join(
+    items.map((item) => sql`${item.object_id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ content_type: PricedKind; object_id: number; price: string | null }>(
+    await tx.execute(
+      sql`SELECT k.kind AS content_type, k.id AS object_id, app_price_on(k.kind, k.id, ${instant})::text AS price
+          FROM unnest(ARRAY[${kinds}]::text[], ARRAY[${ids}]::int[]) WITH ORDINALITY AS k(kind, id, n) ORDER BY k.n`,
+    ),
+  );
+  return rows.map((row) => ({
+    ...row,
+    price: row.price === null ? null : formatAmount(row.price, PRICE_DECIMALS[row.content_type]),
+  }));
+}
+/**
+ * Records `price` as the item's price from now on, unless it already is the price in force
+ * (`app_price_on`, migration 0014): saving a form without touching the price adds no entry.
+ */
+export async function recordPriceIfChanged(tx: TenantTx, kind: PricedKind, id: number, price: string) {
+  await tx.execute(
+    sql`INSERT INTO price_history (tenant_id, content_type, object_id, price)
+        SELECT ${tx.tenantId}, ${kind}, ${id}, ${price}::numeric
+        WHERE app_price_on(${kind}, ${id}, now()) IS DISTINCT FROM ${price}::numeric`,
+  );
+}
