@@ -6,8 +6,9 @@ import { join, resolve, sep } from 'node:path';
 import { madridFileStamp } from '@ventas/domain/time/madrid';
 import type { Config } from '../config';
 
-export const EXPORT_FORMATS = ['xlsx', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { EXPORT_FORMATS, type ExportFormat } from '@ventas/domain/jobs/export-formats';
+
+export { EXPORT_FORMATS, type ExportFormat };
 
 /** Exports are kept for a day, then the hourly sweep deletes them. */
 export const EXPORT_FILE_MAX_AGE_MS = 24 * 3600_000;

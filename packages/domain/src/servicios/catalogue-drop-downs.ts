@@ -27,3 +27,13 @@ export const tariffLinesOptionsSchema = z.object({
   svas: z.array(catalogueOptionSchema).optional(),
 });
 export type TariffLinesOptions = z.infer<typeof tariffLinesOptionsSchema>;
+
+/** GET operadores/: the tenant's operators (data, decision 64), for the forms' operator pick. */
+export const operatorSchema = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  grupo: z.string().nullable(),
+  terminales_de: z.string().nullable(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+export const operatorsSchema = z.array(operatorSchema);

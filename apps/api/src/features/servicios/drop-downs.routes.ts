@@ -3,7 +3,9 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
   deviceOptionsSchema,
   dropDownQuerySchema,
+  operatorsSchema,
   tariffLinesOptionsSchema,
+  type Operator,
   type CatalogueOption,
 } from '@ventas/domain/servicios/catalogue-drop-downs';
 import { rowsOf, type Database, type TenantTx } from '../../db/database';
@@ -31,6 +33,18 @@ const terminalOperator = (code: string) =>
        WHERE o.tenant_id = app_current_tenant() AND o.codigo = ${code})`;
 
 export function dropDownRoutes(app: ApiInstance, deps: { database: Database }): void {
+  app.get('/api/servicios/operadores/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { response: { 200: operatorsSchema } },
+    handler: (request) =>
+      deps.database.tenant(request.tenant.id, async (tx) =>
+        rowsOf<Operator>(
+          await tx.execute(
+            sql`SELECT codigo, nombre, grupo, terminales_de FROM operadores WHERE tenant_id = ${tx.tenantId} ORDER BY codigo`,
+          ),
+        ),
+      ),
+  });
   app.get('/api/servicios/available-device-drop-down/', {
     config: { access: API_ACCESS.anyRole },
     schema: { querystring: dropDownQuerySchema, response: { 200: deviceOptionsSchema } },
