@@ -193,4 +193,35 @@ describe.each(TABLES)('/api/servicios/$path/', ({ path, create, edit, read }) =>
         id === '99999' ? 404 : 400,
       );
   });
+
+  it('answers a hostile value in any one field of a valid form with a 4xx, never a 5xx', async () => {
+    const hostile: unknown[] = [
+      'a\u0000b',
+      'x'.repeat(10_240),
+      { id: 1 },
+      [1, 2],
+      -1,
+      2_147_483_648,
+      '99999999999999999999',
+      '1e309',
+      0.1 + 0.2,
+      null,
+      true,
+      '',
+    ];
+    const fields = [
+      ...Object.keys(create),
+      'promotions',
+      'tariffs',
+      'fixed_line_info',
+      'mobile_line_info',
+      'seguro',
+    ];
+    for (const field of fields) {
+      for (const value of hostile) {
+        const response = await call('admin', 'POST', base, { ...create, [field]: value });
+        expect(response.statusCode, `${field}=${JSON.stringify(value).slice(0, 30)}`).toBeLessThan(500);
+      }
+    }
+  });
 });
