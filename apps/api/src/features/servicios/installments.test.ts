@@ -6,7 +6,10 @@ import { createTestApp, createTestTenant } from '../../../test/support/test-app'
 let app: FastifyInstance;
 let call: Caller;
 let otherCall: Caller;
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  'tarifaB' | 'tarifaB2' | 'lineaB' | 'phoneB' | 'phoneA' | 'oldB' | 'i1' | 'i2' | 'i3' | 'i4',
+  number
+>;
 
 async function create(path: string, body: Record<string, unknown>, caller = call): Promise<number> {
   const response = await caller('admin', 'POST', `/api/servicios/${path}/`, body);

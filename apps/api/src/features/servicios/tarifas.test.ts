@@ -5,7 +5,7 @@ import { createTestApp, createTestTenant } from '../../../test/support/test-app'
 
 let app: FastifyInstance;
 let call: Caller;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'promo' | 'linea' | 'sva' | 'fibra' | 'movil' | 'convergente', number>;
 
 const tarifa = (fields: Record<string, unknown>) => ({
   category: 'fixed_line',
