@@ -11,6 +11,38 @@ dayjs.extend(timezone);
  */
 export const MADRID_TZ = 'Europe/Madrid';
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * One formatter, built once: dayjs's `.tz()` builds one per call (~0.4 ms each, 37 s for a
+ * 100k-row export). Madrid changes its clocks on the hour (01:00 UTC), so the offset is looked
+ * up once per UTC hour and remembered: an export sorted by date asks a few thousand times at most.
+ */
+const madridClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MADRID_TZ,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+});
+const offsetByHour = new Map<number, number>();
+const OFFSET_CACHE_LIMIT = 50_000;
+
+/** Madrid's offset from UTC, in milliseconds, in force at an instant (ms since the epoch). */
+export function madridOffsetMs(instantMs: number): number {
+  const hour = Math.floor(instantMs / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const parts = madridClock.formatToParts(hour * HOUR_MS);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'));
+  const offset = wallClock - hour * HOUR_MS;
+  if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
 /** The Madrid calendar day (YYYY-MM-DD) an instant falls on. */
 export function madridDate(instant: Date): string {
   return dayjs(instant).tz(MADRID_TZ).format('YYYY-MM-DD');
