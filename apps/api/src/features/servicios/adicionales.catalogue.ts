@@ -11,7 +11,7 @@ import { PRICE_DECIMALS } from '@ventas/domain/servicios/price-history';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant, jsonbValue } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
-import { linkedIds } from './catalogue-sql';
+import { linkedIds, priceInForce } from './catalogue-sql';
 
 /** SPEC §3 Additional line: its price keeps 4 decimals (SPEC §5). */
 export const ADICIONALES: CatalogueResource<typeof ADICIONAL_FILTERS, string, unknown, AdicionalForm> = {
@@ -31,7 +31,7 @@ export const ADICIONALES: CatalogueResource<typeof ADICIONAL_FILTERS, string, un
     columns: sql`a.id, a.name, a.max_number,
       ${linkedIds('adicional_promociones', 'adicional_id', 'promocion_id', sql`a`)} AS promotions,
       a.operator, a.segment, a.is_active,
-      ${amountText(sql`app_price_on('adicional', a.id, now())`, PRICE_DECIMALS.adicional)} AS price_value,
+      ${amountText(priceInForce('adicional', sql`a.id`), PRICE_DECIMALS.adicional)} AS price_value,
       a.mobile_line_info,
       ${isoInstant(sql`a.created_on`)} AS created_on, ${isoInstant(sql`a.updated_on`)} AS updated_on`,
     filters: ADICIONAL_FILTERS,

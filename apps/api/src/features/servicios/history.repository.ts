@@ -11,6 +11,7 @@ import { rowsOf, type TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import { deleteRow, insertRow, rowExists, updateRow, type ColumnValues } from '../../db/row-writes';
 import { isoInstant } from '../../lists/sql-format';
+import { priceInForce } from './catalogue-sql';
 
 /**
  * Price and upfront history (SPEC §3): the two tables share their shape (an amount per item and
@@ -150,7 +151,7 @@ export async function pricesOnDate(
   );
   const rows = rowsOf<{ content_type: PricedKind; object_id: number; price: string | null }>(
     await tx.execute(
-      sql`SELECT k.kind AS content_type, k.id AS object_id, app_price_on(k.kind, k.id, ${instant})::text AS price
+      sql`SELECT k.kind AS content_type, k.id AS object_id, ${priceInForce(sql`k.kind`, sql`k.id`, instant)}::text AS price
           FROM unnest(ARRAY[${kinds}]::text[], ARRAY[${ids}]::int[]) WITH ORDINALITY AS k(kind, id, n) ORDER BY k.n`,
     ),
   );
@@ -160,13 +161,13 @@ export async function pricesOnDate(
   }));
 }
 /**
- * Records `price` as the item's price from now on, unless it already is the price in force
- * (`app_price_on`, migration 0014): saving a form without touching the price adds no entry.
+ * Records `price` as the item's price from now on, unless it already is the price in force:
+ * saving a form without touching the price adds no entry.
  */
 export async function recordPriceIfChanged(tx: TenantTx, kind: PricedKind, id: number, price: string) {
   await tx.execute(
     sql`INSERT INTO price_history (tenant_id, content_type, object_id, price)
         SELECT ${tx.tenantId}, ${kind}, ${id}, ${price}::numeric
-        WHERE app_price_on(${kind}, ${id}, now()) IS DISTINCT FROM ${price}::numeric`,
+        WHERE ${priceInForce(kind, sql`${id}::int`)} IS DISTINCT FROM ${price}::numeric`,
   );
 }

@@ -10,6 +10,7 @@ import {
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
+import { priceInForce } from './catalogue-sql';
 
 /** SPEC §3 Insurance: priced through the history like every priced item. */
 export const SEGUROS: CatalogueResource<typeof SEGURO_FILTERS, string, unknown, SeguroForm> = {
@@ -27,7 +28,7 @@ export const SEGUROS: CatalogueResource<typeof SEGURO_FILTERS, string, unknown, 
     tenantColumn: sql`s.tenant_id`,
     id: sql`s.id`,
     columns: sql`s.id, s.name, s.operator, s.is_active,
-      ${amountText(sql`app_price_on('seguro', s.id, now())`, 2)} AS price, s.tramo,
+      ${amountText(priceInForce('seguro', sql`s.id`), 2)} AS price, s.tramo,
       ${isoInstant(sql`s.created_on`)} AS created_on, ${isoInstant(sql`s.updated_on`)} AS updated_on`,
     filters: SEGURO_FILTERS,
     filterSql: {

@@ -10,7 +10,7 @@ import {
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
-import { linkedIds } from './catalogue-sql';
+import { linkedIds, priceInForce } from './catalogue-sql';
 
 /** SPEC §3 SVA (value-added service). */
 export const SVAS: CatalogueResource<typeof SVA_FILTERS, string, unknown, SvaForm> = {
@@ -27,7 +27,7 @@ export const SVAS: CatalogueResource<typeof SVA_FILTERS, string, unknown, SvaFor
     from: sql`svas s`,
     tenantColumn: sql`s.tenant_id`,
     id: sql`s.id`,
-    columns: sql`s.id, s.name, ${amountText(sql`app_price_on('sva', s.id, now())`, 2)} AS price_value,
+    columns: sql`s.id, s.name, ${amountText(priceInForce('sva', sql`s.id`), 2)} AS price_value,
       s.image, s.more_info, s.permanence, s.is_active, s.operator, s.segment,
       ${linkedIds('sva_promociones', 'sva_id', 'promocion_id', sql`s`)} AS promotions,
       ${isoInstant(sql`s.created_on`)} AS created_on, ${isoInstant(sql`s.updated_on`)} AS updated_on`,

@@ -10,7 +10,7 @@ import {
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant, jsonbValue } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
-import { linkedIds } from './catalogue-sql';
+import { linkedIds, priceInForce } from './catalogue-sql';
 
 /** SPEC §3 Tariff: a price from the history, and its promotions, additional lines and SVAs. */
 export const TARIFAS: CatalogueResource<typeof TARIFA_FILTERS, string, unknown, TarifaForm> = {
@@ -28,7 +28,7 @@ export const TARIFAS: CatalogueResource<typeof TARIFA_FILTERS, string, unknown, 
     tenantColumn: sql`t.tenant_id`,
     id: sql`t.id`,
     columns: sql`t.id, t.name, t.category, t.color, t.commercial_enrichment, t.description_file,
-      t.payment_type, ${amountText(sql`app_price_on('tarifa', t.id, now())`, 2)} AS price_value,
+      t.payment_type, ${amountText(priceInForce('tarifa', sql`t.id`), 2)} AS price_value,
       t.is_active, t.operator, t.segment,
       ${linkedIds('tarifa_promociones', 'tarifa_id', 'promocion_id', sql`t`)} AS promotions,
       ${linkedIds('tarifa_adicionales', 'tarifa_id', 'adicional_id', sql`t`)} AS additional_lines,

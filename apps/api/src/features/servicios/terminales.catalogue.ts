@@ -10,6 +10,7 @@ import {
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
+import { priceInForce } from './catalogue-sql';
 
 /** SPEC §3 Device: a terminal, its insurance and its price (history); installments hang off it. */
 export const TERMINALES: CatalogueResource<typeof TERMINAL_FILTERS, string, unknown, TerminalForm> = {
@@ -27,7 +28,7 @@ export const TERMINALES: CatalogueResource<typeof TERMINAL_FILTERS, string, unkn
     tenantColumn: sql`d.tenant_id`,
     id: sql`d.id`,
     columns: sql`d.id, d.name, d.brand, d.description, d.page_url, d.seguro_id AS seguro,
-      ${amountText(sql`app_price_on('terminal', d.id, now())`, 2)} AS price, d.devices, d.is_active,
+      ${amountText(priceInForce('terminal', sql`d.id`), 2)} AS price, d.devices, d.is_active,
       d.operator, ${isoInstant(sql`d.created_on`)} AS created_on, ${isoInstant(sql`d.updated_on`)} AS updated_on`,
     filters: TERMINAL_FILTERS,
     filterSql: {
