@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { clientes } from './clientes';
 import { tenantColumns } from './tenant-columns';
@@ -62,6 +63,10 @@ export const atenciones = pgTable(
     index('atenciones_tenant_cliente_idx').on(t.tenantId, t.clienteId, t.updatedOn.desc()),
     index('atenciones_tenant_agendado_idx').on(t.tenantId, t.tipo, t.estado, t.fechaAgendado),
     index('atenciones_tenant_comercial_agendado_idx').on(t.tenantId, t.comercialId, t.fechaAgendado),
+    // Whether a procedure is in use before it is deleted (decision 65).
+    index('atenciones_tenant_gestion_idx')
+      .on(t.tenantId, t.gestionId)
+      .where(sql`${t.gestionId} IS NOT NULL`),
   ],
 );
 

@@ -172,6 +172,9 @@ export const terminales = pgTable(
     operatorKey(t as never, 'terminales_operator_fk'),
     foreignKey({ columns: [t.tenantId, t.seguroId], foreignColumns: [seguros.tenantId, seguros.id] }),
     index('terminales_tenant_active_name_idx').on(t.tenantId, t.isActive, t.name),
+    index('terminales_tenant_seguro_idx')
+      .on(t.tenantId, t.seguroId)
+      .where(sql`${t.seguroId} IS NOT NULL`),
   ],
 );
 
@@ -296,5 +299,8 @@ export const upfrontHistory = pgTable(
       foreignColumns: [tiposObjetivo.tenantId, tiposObjetivo.id],
     }),
     index('upfront_history_item_idx').on(t.tenantId, t.contentType, t.objectId, t.fecha.desc(), t.id.desc()),
+    index('upfront_history_tenant_familia_idx')
+      .on(t.tenantId, t.familiaObjetivoId)
+      .where(sql`${t.familiaObjetivoId} IS NOT NULL`),
   ],
 );
