@@ -33,7 +33,13 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   rrhh: { title: SECTION_LABELS.rrhh },
   OfferConfigurator: { title: 'Configurador de ofertas' },
   devicemanagement: { title: SECTION_LABELS.devicemanagement },
-  managementBase: { title: SECTION_LABELS.managementBase },
+  managementBase: {
+    title: SECTION_LABELS.managementBase,
+    load: () =>
+      withDataGrid(() =>
+        import('../../features/catalogo/screens/administracion-screen').then((m) => m.AdministracionScreen),
+      ),
+  },
   areapersonal: { redirectTo: 'calculadora' },
   mizona: { title: within('areapersonal', 'Comunicados') },
   calendario: { title: within('areapersonal', 'Calendario') },

@@ -1,0 +1,41 @@
+import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
+import type { ImportMode, ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
+import { api } from '../../../api/api';
+
+/**
+ * SPEC §7 POST /api/utils/read-xlsx/ (catalogue transfer contract): multipart with the fields
+ * `table` and `mode` first, then the file, so the server knows what it reads before the bytes.
+ */
+export async function startCatalogueImport(
+  table: ImportTable,
+  mode: ImportMode,
+  file: File,
+): Promise<string> {
+  const body = new FormData();
+  body.append('table', table);
+  body.append('mode', mode);
+  body.append('file', file, file.name);
+  const { task_id } = await api.post<TaskStarted>('/api/utils/read-xlsx/', body);
+  return task_id;
+}
+
+/** GET /api/utils/read-xlsx/template/?table=: the sheet with the expected columns. */
+export async function downloadImportTemplate(table: ImportTable): Promise<void> {
+  const blob = await api.get<Blob>('/api/utils/read-xlsx/template/', {
+    query: { table },
+    responseType: 'blob',
+  });
+  saveBlob(blob, `plantilla-${table}.xlsx`);
+}
+
+// The same hand-over to the browser as api/download-export-file.ts, which is bound to export files.
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,51 @@
+import type { Promocion, PromocionForm } from '@ventas/domain/servicios/promocion-contract';
+import { amountInput, asText, numberOrNull, textOrNull } from '../../forms/form-values';
+
+/** SPEC §3 Promotion as edited: an amount off or a share off, for a while, on some tariffs. */
+export interface PromocionValues {
+  name: string;
+  is_active: boolean;
+  duration: string;
+  duration_unit: string;
+  amount: string;
+  amount_unit: string;
+  operator: string;
+  tariffs: number[];
+}
+
+export const emptyPromocion = (): PromocionValues => ({
+  name: '',
+  is_active: true,
+  duration: '',
+  duration_unit: 'months',
+  amount: '',
+  amount_unit: 'MONETARY',
+  operator: '',
+  tariffs: [],
+});
+
+export const promocionValues = (row: Promocion): PromocionValues => ({
+  name: row.name,
+  is_active: row.is_active,
+  duration: asText(row.duration),
+  duration_unit: asText(row.duration_unit) || 'months',
+  amount: row.amount,
+  amount_unit: row.amount_unit,
+  operator: row.operator,
+  tariffs: [...row.tariffs],
+});
+
+/** A duration's unit only travels with a duration: the unit select keeps one chosen by default. */
+export const promocionInput = (values: PromocionValues): Record<keyof PromocionForm, unknown> => {
+  const duration = numberOrNull(values.duration);
+  return {
+    name: values.name,
+    is_active: values.is_active,
+    duration,
+    duration_unit: duration === null ? null : textOrNull(values.duration_unit),
+    amount: amountInput(values.amount),
+    amount_unit: values.amount_unit,
+    operator: values.operator,
+    tariffs: values.tariffs,
+  };
+};
