@@ -24,6 +24,12 @@ export const TERMINAL_FILTERS = defineFilters({
 export const TERMINAL_ORDERABLE = ['name', 'brand', 'operator', 'updated_on', 'id'] as const;
 export type TerminalOrderable = (typeof TERMINAL_ORDERABLE)[number];
 export const TERMINAL_PAGING = cataloguePaging(TERMINAL_ORDERABLE, 'name');
+/** The devices screen's paging: the API's, at 20 a page (the API's default stays the catalogue's 16). */
+export const DEVICE_LIST_PAGING = {
+  ...TERMINAL_PAGING,
+  defaultPageSize: DEVICE_PAGE_SIZE,
+  pageSizeOptions: [DEVICE_PAGE_SIZE, 40, 80],
+};
 
 export const terminalFormSchema = z.object({
   name: requiredText(),

@@ -32,7 +32,13 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   gerenciaEstadisticas: { title: within('gerencia', 'Estadísticas') },
   rrhh: { title: SECTION_LABELS.rrhh },
   OfferConfigurator: { title: 'Configurador de ofertas' },
-  devicemanagement: { title: SECTION_LABELS.devicemanagement },
+  devicemanagement: {
+    title: SECTION_LABELS.devicemanagement,
+    load: () =>
+      withDataGrid(() =>
+        import('../../features/catalogo/screens/dispositivos-screen').then((m) => m.DispositivosScreen),
+      ),
+  },
   managementBase: {
     title: SECTION_LABELS.managementBase,
     load: () =>

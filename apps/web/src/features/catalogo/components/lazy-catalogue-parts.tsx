@@ -9,3 +9,8 @@ export const LazyHistoryDialog = lazyPart(() =>
 export const LazyImportDialog = lazyPart(() =>
   import('./transfer/import-dialog').then((m) => m.ImportDialog),
 );
+
+/** A device's installments (table, form) load the first time one opens. */
+export const LazyInstallmentsDialog = lazyPart(() =>
+  import('./installments/installments-dialog').then((m) => m.InstallmentsDialog),
+);

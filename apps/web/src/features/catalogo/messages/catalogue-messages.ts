@@ -16,7 +16,15 @@ export interface CatalogueMessages {
 }
 
 export type CatalogueMessageKey =
-  'tarifas' | 'adicionales' | 'sva' | 'promociones' | 'gestion' | 'seguros' | 'origenesbd' | 'tipoobjetivo';
+  | 'tarifas'
+  | 'adicionales'
+  | 'sva'
+  | 'promociones'
+  | 'gestion'
+  | 'seguros'
+  | 'origenesbd'
+  | 'tipoobjetivo'
+  | 'terminales';
 
 export const CATALOGUE_MESSAGES: Record<CatalogueMessageKey, CatalogueMessages> = {
   tarifas: {
@@ -90,5 +98,15 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageKey, CatalogueMessages> 
     deleted: 'Tipo de objetivo borrado correctamente',
     deleteFailed: 'Error al borrar tipo de objetivo',
     loadFailed: 'No se pudo cargar el contenido de Tipo de Objetivo',
+  },
+  // SPEC §8 writes out the devices' messages; the add, delete and load failures follow the pattern.
+  terminales: {
+    added: 'Dispositivo Creado Correctamente',
+    addFailed: 'Error al crear el dispositivo',
+    edited: 'Dispositivo Editado Correctamente',
+    editFailed: 'Error al Editar',
+    deleted: 'Entrada borrada',
+    deleteFailed: 'Error al borrar el dispositivo',
+    loadFailed: 'No se pudo cargar el contenido de Dispositivos',
   },
 };

@@ -28,3 +28,13 @@ export const UPFRONT_HISTORY_MESSAGES: HistoryMessages = {
   deleteFailed: 'Error al borrar el upfront',
   loadFailed: 'No se pudo cargar el historial de upfronts',
 };
+
+/** A device's installments: SPEC §8 prints none; these follow the histories' wording. */
+export const INSTALLMENT_MESSAGES: HistoryMessages = {
+  added: 'Cuota añadida correctamente',
+  edited: 'Cuota editada correctamente',
+  deleted: 'Cuota borrada correctamente',
+  saveFailed: 'Error al guardar la cuota',
+  deleteFailed: 'Error al borrar la cuota',
+  loadFailed: 'No se pudo cargar el contenido de Cuotas',
+};

@@ -1,0 +1,136 @@
+import Grid from '@mui/material/Grid';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  installmentFormSchema,
+  type Installment,
+  type InstallmentForm as InstallmentBody,
+} from '@ventas/domain/servicios/installment-contract';
+import type { Terminal } from '@ventas/domain/servicios/terminal-contract';
+import { FormSelect } from '../../../../components/form-fields/form-select';
+import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
+import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
+import { operadoresQuery } from '../../api/operadores-query';
+import { installmentKeys, saveInstallment, tariffLinesQuery } from '../../api/installment-calls';
+import { numberOrNull } from '../../forms/form-values';
+import { AmountField } from '../../forms/fields/amount-field';
+import { applyServerFieldErrors } from '../../forms/server-field-errors';
+import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
+import { EntryFormFrame } from '../history/entry-form-frame';
+
+interface InstallmentValues {
+  installment_type: 'tarifa' | 'adicional';
+  object_id: string;
+  initial_price: string;
+  month_price: string;
+  final_price: string;
+}
+
+const TYPE_OPTIONS = [
+  { value: 'tarifa', label: 'Tarifa' },
+  { value: 'adicional', label: 'Línea adicional' },
+];
+
+const toInput = (terminal: number, isActive: boolean) => (values: InstallmentValues) => ({
+  terminal,
+  installment_type: values.installment_type,
+  object_id: numberOrNull(values.object_id),
+  initial_price: values.initial_price.trim(),
+  month_price: values.month_price.trim(),
+  final_price: values.final_price.trim(),
+  is_active: isActive,
+});
+
+interface InstallmentFormProps {
+  terminal: Terminal;
+  installment: Installment | null;
+  onDone: () => void;
+}
+
+/**
+ * A device financed on one tariff or additional line: initial, monthly and final price. The
+ * lines offered are those whose operator sells this device: its own, and an operator that uses
+ * its terminals (DBL uses B's, SPEC §9; operators are data, decision 64).
+ */
+export function InstallmentForm({ terminal, installment, onDone }: InstallmentFormProps) {
+  const form = useForm<InstallmentValues, unknown, InstallmentBody>({
+    defaultValues: {
+      installment_type: installment?.installment_type === 'adicional' ? 'adicional' : 'tarifa',
+      object_id: installment ? String(installment.object_id) : '',
+      initial_price: installment?.initial_price ?? '',
+      month_price: installment?.month_price ?? '',
+      final_price: installment?.final_price ?? '',
+    },
+    resolver: schemaResolver(installmentFormSchema, toInput(terminal.id, installment?.is_active ?? true)),
+  });
+  const { control } = form;
+  const type = useWatch({ control, name: 'installment_type' });
+  const operadores = useQuery(operadoresQuery).data ?? [];
+  const lines = useQuery(tariffLinesQuery);
+  const sellers = new Set([
+    terminal.operator,
+    ...operadores.filter((o) => o.terminales_de === terminal.operator).map((o) => o.codigo),
+  ]);
+  const items = (type === 'adicional' ? lines.data?.adicionales : lines.data?.tarifas) ?? [];
+  const options = items
+    .filter((item) => sellers.has(item.operator))
+    .map((item) => ({ value: String(item.id), label: `${item.name} (${item.operator})` }));
+
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: InstallmentBody) => saveInstallment(installment?.id ?? null, body),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      const onFields = applyServerFieldErrors(form, error);
+      snackbar.showError(INSTALLMENT_MESSAGES.saveFailed, onFields > 0 ? undefined : error);
+      return;
+    }
+    snackbar.showSuccess(installment ? INSTALLMENT_MESSAGES.edited : INSTALLMENT_MESSAGES.added);
+    void queryClient.invalidateQueries({ queryKey: installmentKeys.ofTerminal(terminal.id) });
+    onDone();
+  });
+
+  return (
+    <EntryFormFrame
+      editing={installment !== null}
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancelEdit={onDone}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelect
+            control={control}
+            name="installment_type"
+            label="Tipo"
+            options={TYPE_OPTIONS}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormSelect
+            control={control}
+            name="object_id"
+            label={type === 'adicional' ? 'Línea adicional' : 'Tarifa'}
+            options={options}
+            currentLabel={installment?.tariff_name ?? undefined}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <AmountField control={control} name="initial_price" label="Pago inicial" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <AmountField control={control} name="month_price" label="Cuota mensual" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <AmountField control={control} name="final_price" label="Pago final" required />
+        </Grid>
+      </Grid>
+    </EntryFormFrame>
+  );
+}

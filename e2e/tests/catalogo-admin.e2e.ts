@@ -1,0 +1,118 @@
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, useBrowser } from '../support/browser';
+import { link, notice, openCatalogueTab, pick, rowAction, text } from '../support/catalogue-screen';
+import { login } from '../support/session';
+import { uniqueTag } from '../support/telework-api';
+import { DEMO_PASSWORD } from '../support/tenants';
+
+const baseUrl = inject('baseUrl');
+const session = useBrowser();
+
+describe('Administración and Dispositivos as an Admin', () => {
+  it('creates a tariff with a promotion, changes its price and sees both prices in the history', async () => {
+    const { page } = session();
+    const tag = uniqueTag();
+    const promocion = `Promo bienvenida ${tag}`;
+    const tarifa = `Fibra 600Mb ${tag}`;
+    await login(page, baseUrl, 'admin', DEMO_PASSWORD);
+
+    await openCatalogueTab(page, baseUrl, 'promociones', 'Promociones');
+    await page.getByRole('button', { name: 'Nueva promoción' }).click();
+    let form = page.getByRole('dialog', { name: 'Nueva promoción' });
+    await text(form, 'Nombre').fill(promocion);
+    await pick(page, form, 'Operador', 'Operador A');
+    await pick(page, form, 'Tipo de descuento', 'Porcentaje (%)');
+    await text(form, 'Descuento').fill('101');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    // A promotion above 100 % is refused in Spanish before anything is sent.
+    await form.getByText(/100/).first().waitFor();
+    await text(form, 'Descuento').fill('20');
+    await text(form, 'Duración').fill('6');
+    await pick(page, form, 'Unidad', 'Meses');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await notice(page, 'Promoción añadida correctamente');
+
+    await openCatalogueTab(page, baseUrl, 'tarifas', 'Tarifas');
+    await page.getByRole('button', { name: 'Nueva tarifa' }).click();
+    form = page.getByRole('dialog', { name: 'Nueva tarifa' });
+    await text(form, 'Nombre').fill(tarifa);
+    await pick(page, form, 'Categoría', 'Convergente');
+    await text(form, 'Precio').fill('39,90');
+    await pick(page, form, 'Operador', 'Operador A');
+    await pick(page, form, 'Segmento', 'PARTICULAR');
+    await link(page, form, 'Promociones', promocion);
+    await saveScreenshot(page, 'catalogo-tarifa-form');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await notice(page, 'Tarifa añadida correctamente');
+    await page.getByLabel('Buscar').fill(tag);
+    const row = page.getByRole('row').filter({ hasText: tarifa });
+    await expect.poll(() => row.textContent()).toContain('39,90 €');
+    await saveScreenshot(page, 'catalogo-tarifas');
+
+    // The promotion lists the tariff (links are two-sided).
+    await rowAction(page, tarifa, 'Editar');
+    form = page.getByRole('dialog', { name: 'Editar tarifa' });
+    await form.getByRole('button', { name: promocion }).waitFor();
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+
+    // A new price from now on: the list shows it and the history keeps both.
+    await rowAction(page, tarifa, 'Historial de precios');
+    const history = page.getByRole('dialog', { name: /Historial de precios/ });
+    await history.getByText('39,90 €').waitFor();
+    await text(history, 'Precio').fill('42,50');
+    await history.getByRole('button', { name: 'Añadir' }).click();
+    await notice(page, 'Precio añadido correctamente');
+    await history.getByText('42,50 €').waitFor();
+    await expect(history.getByText('39,90 €').count()).resolves.toBeGreaterThan(0);
+    await saveScreenshot(page, 'catalogo-historial-precios');
+    await history.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => row.textContent()).toContain('42,50 €');
+  });
+
+  it('creates a device and gives it an installment on a tariff', async () => {
+    const { page } = session();
+    const tag = uniqueTag();
+    const tarifa = `Móvil 50GB ${tag}`;
+    const dispositivo = `Galaxy S25 128GB ${tag}`;
+    await login(page, baseUrl, 'admin', DEMO_PASSWORD);
+
+    await openCatalogueTab(page, baseUrl, 'tarifas', 'Tarifas');
+    await page.getByRole('button', { name: 'Nueva tarifa' }).click();
+    const tariffForm = page.getByRole('dialog', { name: 'Nueva tarifa' });
+    await text(tariffForm, 'Nombre').fill(tarifa);
+    await pick(page, tariffForm, 'Categoría', 'Móvil');
+    await text(tariffForm, 'Precio').fill('15');
+    await pick(page, tariffForm, 'Operador', 'Operador A');
+    await pick(page, tariffForm, 'Segmento', 'PARTICULAR');
+    await tariffForm.getByRole('button', { name: 'Guardar' }).click();
+    await notice(page, 'Tarifa añadida correctamente');
+
+    await page.goto(`${baseUrl}/devicemanagement`);
+    await page.getByRole('button', { name: 'Nuevo dispositivo' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo dispositivo' });
+    await text(form, 'Nombre').fill(dispositivo);
+    await text(form, 'Marca').fill('Samsung');
+    await pick(page, form, 'Operador', 'Operador A');
+    await text(form, 'Precio').fill('-1');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await form.getByText(/negativ/i).waitFor();
+    await text(form, 'Precio').fill('899');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await notice(page, 'Dispositivo Creado Correctamente');
+
+    await page.getByLabel('Buscar').fill(tag);
+    await page.getByRole('row').filter({ hasText: dispositivo }).waitFor();
+    await rowAction(page, dispositivo, 'Cuotas');
+    const cuotas = page.getByRole('dialog', { name: /Cuotas/ });
+    await cuotas.getByText('Este dispositivo todavía no tiene cuotas.').waitFor();
+    await pick(page, cuotas, 'Tarifa', `${tarifa} (A)`);
+    await text(cuotas, 'Pago inicial').fill('49');
+    await text(cuotas, 'Cuota mensual').fill('35,50');
+    await text(cuotas, 'Pago final').fill('0');
+    await cuotas.getByRole('button', { name: 'Añadir' }).click();
+    await notice(page, 'Cuota añadida correctamente');
+    const cuota = cuotas.getByRole('row').filter({ hasText: tarifa });
+    await expect.poll(() => cuota.textContent()).toContain('35,50 €');
+    await saveScreenshot(page, 'dispositivos-cuotas');
+  });
+});
