@@ -30,8 +30,8 @@ export interface DatedEntry {
 
 /**
  * The entry in force at `at`: of the active entries that took effect at or before it, the
- * latest; two on the same instant, the one recorded last. Null before the first. The SQL
- * function `app_price_on` (migration 0014) is the same rule, and a test runs both on one table.
+ * latest; two on the same instant, the one recorded last. Null before the first. The SQL of
+ * `priceInForce` (apps/api servicios/catalogue-sql.ts) is the same rule; a test runs both on one table.
  */
 export function entryOn<E extends DatedEntry>(entries: readonly E[], at: Date): E | null {
   const instant = at.getTime();

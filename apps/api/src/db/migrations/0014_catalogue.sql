@@ -226,19 +226,3 @@ SELECT app_protect_tenant_table(t) FROM unnest(ARRAY[
   'installments', 'tarifa_promociones', 'tarifa_adicionales', 'tarifa_svas',
   'adicional_promociones', 'sva_promociones', 'price_history', 'upfront_history'
 ]::regclass[]) AS t;
---> statement-breakpoint
--- The price of an item on a date: of its active entries that took effect at or before `at`,
--- the latest; two on one instant, the one recorded last (packages/domain
--- servicios/price-history.ts `entryOn` is the same rule; a test runs both on one table).
--- SECURITY INVOKER and a plain SQL function: row-level security applies, and the planner
--- inlines it into the statement that calls it (one index probe per item).
-CREATE OR REPLACE FUNCTION app_price_on(kind text, item integer, at timestamptz) RETURNS numeric
-  LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT h.price FROM price_history h
-  WHERE h.tenant_id = app_current_tenant() AND h.content_type = kind AND h.object_id = item
-    AND h.is_active AND h.fecha <= at
-  ORDER BY h.fecha DESC, h.id DESC
-  LIMIT 1
-$$;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION app_price_on(text, integer, timestamptz) TO ventas_app;

@@ -2,7 +2,7 @@ import { entryOn, type DatedEntry } from '@ventas/domain/servicios/price-history
 
 /**
  * Where an entry stands today (SPEC §3 Price history): the one in force now (the domain's
- * `entryOn`, the rule `app_price_on` applies in SQL), a scheduled change, an earlier one, or an
+ * `entryOn`, the rule the API's `priceInForce` applies in SQL), a scheduled change, an earlier one, or an
  * inactive one that never applies.
  */
 export type EntryStatus = 'vigente' | 'programada' | 'anterior' | 'inactiva';
