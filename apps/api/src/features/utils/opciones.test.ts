@@ -29,3 +29,34 @@ describe('GET /api/utils/opciones/', () => {
     expect(tipos).toContainEqual({ value: 'DNI', label: 'DNI' });
   });
 });
+
+describe('GET /api/utils/model-query/?model=origenBBDD', () => {
+  it('answers the rows origenesbd/ answers, in the same order, for a Comercial too', async () => {
+    const admin = (await login(app, tenant, 'admin')).access;
+    for (const nombre of ['Zeta web', 'Alfa feria'])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/servicios/origenesbd/',
+            headers: bearer(admin, tenant.host),
+            payload: { nombre },
+          })
+        ).statusCode,
+      ).toBe(201);
+    const comercial = (await login(app, tenant, 'comercial')).access;
+    const model = await app.inject({
+      url: '/api/utils/model-query/?model=origenBBDD',
+      headers: bearer(comercial, tenant.host),
+    });
+    const catalogue = await app.inject({
+      url: '/api/servicios/origenesbd/',
+      headers: bearer(admin, tenant.host),
+    });
+    expect(model.statusCode).toBe(200);
+    const names = (model.json() as Array<{ nombre: string }>).map((row) => row.nombre);
+    expect(names).toEqual(expect.arrayContaining(['Alfa feria', 'Zeta web']));
+    expect(names.indexOf('Alfa feria')).toBeLessThan(names.indexOf('Zeta web'));
+    expect(model.json()).toEqual(catalogue.json());
+  });
+});

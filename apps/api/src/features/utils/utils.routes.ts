@@ -10,7 +10,7 @@ import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
 import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
-import { listOrigenes } from './model-query.repository';
+import { listOrigenes } from '../servicios/servicios.public';
 import { listOpciones } from './opciones.repository';
 
 const asOptions = (values: readonly string[]): Opcion[] => values.map((value) => ({ value, label: value }));
@@ -41,8 +41,7 @@ export function utilsRoutes(app: ApiInstance, deps: { database: Database }): voi
     schema: { querystring: modelQuerySchema, response: { 200: modelQueryItemsSchema } },
     handler: async (request) => {
       const tenantId = request.tenant.id;
-      const rows = await deps.database.tenant(tenantId, (tx) => listOrigenes(tx));
-      return rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() }));
+      return deps.database.tenant(tenantId, (tx) => listOrigenes(tx));
     },
   });
 }

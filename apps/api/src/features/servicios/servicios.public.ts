@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the catalogue (style.md §1): the database origins' list, which
+ * the customer form's `model-query?model=origenBBDD` reads through the same declaration as
+ * `origenesbd/`, so both answer the same rows in the same order.
+ */
+export { listOrigenes } from './origenes.catalogue';
