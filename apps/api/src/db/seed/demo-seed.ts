@@ -3,6 +3,7 @@ import type { GroupName } from '@ventas/domain/permissions/roles';
 import type { Database } from '../database';
 import { opciones, origenesBbdd, tiposObjetivo } from '../schema/catalogos';
 import { tenants } from '../schema/tenancy';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoClientes } from './demo-clientes';
 import { createAccount, createTenant, type NewAccount } from './tenant-factory';
 
@@ -60,6 +61,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     }
     await seedCatalogues(database, tenant.id);
     await seedDemoClientes(database, tenant.id, accountIds.get('comercial') ?? 0);
+    await seedDemoCatalogue(database, tenant.id);
   }
   return true;
 }
