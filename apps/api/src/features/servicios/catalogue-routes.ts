@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { listQuerySchema } from '../../lists/list-query';
-import { readTablePage, readTableRows } from '../../lists/table-list';
+import { readTablePage, readTableRowsJson } from '../../lists/table-list';
 import type { AnyCatalogueResource } from './catalogue-resource';
 import {
   createCatalogueRow,
@@ -34,14 +34,19 @@ export function catalogueRoutes(
   app.get(base, {
     config: { access: API_ACCESS.anyRole },
     schema: { querystring: query, response: { 200: resource.listResponse } },
-    handler: (request) => {
+    handler: async (request, reply) => {
       const listQuery = { ...request.query };
       if (activeOnly && !hasLevel(currentUser(request), 'manager')) listQuery.is_active = true;
-      return deps.database.tenant(request.tenant.id, (tx): Promise<unknown> =>
-        listQuery.paged
-          ? readTablePage(tx, resource.list, listQuery)
-          : readTableRows(tx, resource.list, listQuery),
+      if (listQuery.paged)
+        return deps.database.tenant(request.tenant.id, (tx): Promise<unknown> =>
+          readTablePage(tx, resource.list, listQuery),
+        );
+      // A whole list is sent as PostgreSQL wrote it (readTableRowsJson): a string with a JSON
+      // content type goes out untouched.
+      const json = await deps.database.tenant(request.tenant.id, (tx) =>
+        readTableRowsJson(tx, resource.list, listQuery),
       );
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 

@@ -141,24 +141,23 @@ export async function pricesOnDate(
   at: string | undefined,
 ) {
   const instant = at ? sql`${at}::timestamptz` : sql`now()`;
-  const kinds = sql.join(
-    items.map((item) => sql`${item.content_type}`),
-    sql`, `,
+  // One JSON parameter for the whole list (2,000 bound parameters cost more to build and bind
+  // than the 1,000 index probes), and each kind's decimals applied in the statement.
+  const places = sql.join(
+    Object.entries(PRICE_DECIMALS).map(
+      ([kind, decimals]) => sql`WHEN ${kind} THEN ${sql.raw(String(decimals))}`,
+    ),
+    sql` `,
   );
-  const ids = sql.join(
-    items.map((item) => sql`${item.object_id}`),
-    sql`, `,
-  );
-  const rows = rowsOf<{ content_type: PricedKind; object_id: number; price: string | null }>(
+  return rowsOf<{ content_type: PricedKind; object_id: number; price: string | null }>(
     await tx.execute(
-      sql`SELECT k.kind AS content_type, k.id AS object_id, ${priceInForce(sql`k.kind`, sql`k.id`, instant)}::text AS price
-          FROM unnest(ARRAY[${kinds}]::text[], ARRAY[${ids}]::int[]) WITH ORDINALITY AS k(kind, id, n) ORDER BY k.n`,
+      sql`SELECT k.content_type, k.object_id,
+            round(${priceInForce(sql`k.content_type`, sql`k.object_id`, instant)}, CASE k.content_type ${places} END)::text AS price
+          FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS (content_type text, object_id int))
+            WITH ORDINALITY AS k(content_type, object_id, n)
+          ORDER BY k.n`,
     ),
   );
-  return rows.map((row) => ({
-    ...row,
-    price: row.price === null ? null : formatAmount(row.price, PRICE_DECIMALS[row.content_type]),
-  }));
 }
 /**
  * Records `price` as the item's price from now on, unless it already is the price in force:
