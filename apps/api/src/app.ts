@@ -22,6 +22,7 @@ import { distribuidoresRoutes } from './features/distribuidores/distribuidores.r
 import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
 import { serviciosRoutes } from './features/servicios/servicios.routes';
+import { catalogueTransferPlugin } from './features/servicios/transfer/catalogue-transfer.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
 import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     localidadesRoutes(api, { database });
     serviciosRoutes(api, { database });
     await api.register(clientesExportPlugin, { database });
+    await api.register(catalogueTransferPlugin, { database });
   });
   await registerWebApp(app, config.webDistDir);
   return app;

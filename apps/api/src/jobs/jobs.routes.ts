@@ -28,6 +28,7 @@ function toTaskStatus(row: JobStatusRow): TaskStatus {
         filename: result.filename ?? null,
         done: result.done ?? row.done,
         total: result.total ?? row.total,
+        ...(result.report === undefined ? {} : { report: result.report }),
       },
     };
   }

@@ -4,11 +4,16 @@ import { z } from 'zod';
 export const JOB_STATES = ['PENDING', 'STARTED', 'SUCCESS', 'FAILURE'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** What a job reports as `result` (SPEC §7: filename, done, total). */
+/**
+ * What a job reports as `result` (SPEC §7: filename, done, total). A job that reports more than a
+ * file (the catalogue import's rows, catalogue-transfer-contract.ts) adds its `report`, which its
+ * screen reads with that contract's schema.
+ */
 export const jobResultSchema = z.object({
   filename: z.string().nullable(),
   done: z.number().int(),
   total: z.number().int(),
+  report: z.unknown().optional(),
 });
 export type JobResult = z.infer<typeof jobResultSchema>;
 

@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { IMPORT_TABLES, writeXlsxRequestSchema } from '@ventas/domain/servicios/catalogue-transfer-contract';
+import type { Database } from '../../../db/database';
+import { currentUser } from '../../../http/request-context';
+import { EXPORT_CONTENT_TYPES } from '../../../jobs/export-files';
+import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
+import type { ListExportPayload } from '../../../lists/list-export';
+import { listQuerySchema } from '../../../lists/list-query';
+import {
+  CATALOGUE_EXPORT_KIND,
+  CATALOGUE_RESOURCES,
+  createCatalogueExportHandler,
+} from './catalogue-export.job';
+import { CATALOGUE_IMPORT_KIND, createImportHandler } from './import.job';
+import { importTemplate } from './import-template';
+import { IMPORT_MAX_BYTES, receiveImport } from './import-upload';
+
+/** The list's query is checked now against that table's filters: a bad filter is a 400, not a failed job. */
+const writeXlsxBody = writeXlsxRequestSchema.superRefine((body, ctx) => {
+  const resource = CATALOGUE_RESOURCES.get(body.table);
+  if (!resource) return;
+  const query = listQuerySchema(resource.list.filters, resource.paging).safeParse(body.query);
+  if (!query.success)
+    for (const issue of query.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['query', ...issue.path] });
+});
+
+/** The template is a file, not JSON; declared so the route walk and the API document see it. */
+const xlsxFile = z.unknown().meta({ type: 'string', format: 'binary', description: 'Libro xlsx' });
+
+/**
+ * SPEC §7 "POST /api/utils/write-xlsx; POST /api/utils/read-xlsx/" for the catalogue (issue 12):
+ * export any catalogue list as its screen filters it (Manager and above: they read those
+ * screens), import tariffs, devices and installments from xlsx, and the import's template (Admin
+ * and above: they write the catalogue). Both run as jobs followed through task-status.
+ */
+const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const files = app.exportFiles;
+  app.jobQueue.register(CATALOGUE_EXPORT_KIND, createCatalogueExportHandler({ database, files }));
+  app.jobQueue.register(CATALOGUE_IMPORT_KIND, createImportHandler({ database, files }));
+  // Only this plugin's routes read multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6 },
+  });
+
+  /** Queues a job of the caller's; the answer the client polls task-status with. */
+  const startJob = async (request: FastifyRequest, kind: string, payload: unknown) => {
+    const accountId = currentUser(request).accountId;
+    return { task_id: await app.jobQueue.enqueue({ tenantId: request.tenant.id, accountId, kind, payload }) };
+  };
+
+  app.post('/api/utils/write-xlsx/', {
+    config: { access: API_ACCESS.manager },
+    schema: { body: writeXlsxBody, response: { 200: taskStartedSchema } },
+    handler: async (request) => {
+      const { table, query, format } = request.body;
+      const payload: ListExportPayload & { table: string } = { table, format, query, scope: null };
+      return startJob(request, CATALOGUE_EXPORT_KIND, payload);
+    },
+  });
+
+  app.post('/api/utils/read-xlsx/', {
+    config: { access: API_ACCESS.admin },
+    schema: { response: { 200: taskStartedSchema } },
+    handler: async (request) => {
+      const payload = await receiveImport(request, files, request.tenant.id);
+      return startJob(request, CATALOGUE_IMPORT_KIND, payload);
+    },
+  });
+
+  app.get('/api/utils/read-xlsx/template/', {
+    config: { access: API_ACCESS.admin },
+    schema: {
+      querystring: z.object({ table: z.enum(IMPORT_TABLES, { error: 'Tabla no válida' }) }),
+      response: { 200: xlsxFile },
+    },
+    handler: async (request, reply) => {
+      const { table } = request.query;
+      return reply
+        .header('content-type', EXPORT_CONTENT_TYPES.xlsx)
+        .header('content-disposition', `attachment; filename="plantilla-${table}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(await importTemplate(table));
+    },
+  });
+};
+
+export const catalogueTransferPlugin = fp(catalogueTransfer, {
+  name: 'catalogue-transfer',
+  fastify: '5.x',
+  dependencies: [JOBS_PLUGIN],
+  encapsulate: true,
+});

@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
+import { importReportSchema, type ImportReport } from '@ventas/domain/servicios/catalogue-transfer-contract';
+import {
+  bearer,
+  createTestApp,
+  createTestTenant,
+  login,
+  type TestTenant,
+} from '../../../../test/support/test-app';
+
+/** Test helpers of the catalogue's import and export: requests, workbooks, task results. */
+
+export type Role = 'superadmin' | 'admin' | 'manager' | 'comercial';
+
+/** Headers (bearer and host) per role of one tenant. */
+export async function headersFor(app: FastifyInstance, tenant: TestTenant) {
+  const headers = {} as Record<Role, Record<string, string>>;
+  for (const role of ['superadmin', 'admin', 'manager', 'comercial'] as const)
+    headers[role] = bearer((await login(app, tenant, role)).access, tenant.host);
+  return headers;
+}
+
+/** The real app, a tenant and another one, with each one's request headers per role. */
+export async function startTransferTest() {
+  const { app, database } = await createTestApp();
+  const tenant = await createTestTenant(database);
+  const headers = await headersFor(app, tenant);
+  const otherHeaders = await headersFor(app, await createTestTenant(database));
+  return { app, database, tenant, headers, otherHeaders };
+}
+
+/** Creates a catalogue row through its route; its id. */
+export async function createRow(
+  app: FastifyInstance,
+  as: Record<string, string>,
+  path: string,
+  body: object,
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/servicios/${path}/`,
+    headers: as,
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
+/** POST /api/utils/read-xlsx/ with the fields (in order) and the file. */
+export async function uploadImport(
+  app: FastifyInstance,
+  as: Record<string, string>,
+  fields: ReadonlyArray<[string, string]>,
+  file?: { name: string; content: Buffer | string },
+) {
+  const body = await multipart(fields, file);
+  return app.inject({
+    method: 'POST',
+    url: '/api/utils/read-xlsx/',
+    payload: body.payload,
+    headers: { ...as, ...body.headers },
+  });
+}
+
+/** A multipart body as a browser's FormData sends it (fields in order, then the file). */
+export async function multipart(
+  fields: ReadonlyArray<[string, string]>,
+  file?: { name: string; content: Buffer | string },
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  if (file) form.append('file', new Blob([file.content]), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+/** An xlsx of `rows` (the first is the header); `edit` may add formulas or other cells. */
+export async function workbookOf(
+  rows: ReadonlyArray<readonly unknown[]>,
+  edit?: (sheet: ExcelJS.Worksheet) => void,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Datos');
+  for (const row of rows) sheet.addRow(row as ExcelJS.CellValue[]);
+  edit?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The first sheet's rows as plain values (row 1 first). */
+export async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** Polls task-status until the job ends. */
+export async function finishedTask(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  taskId: string,
+): Promise<TaskStatus> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const status: TaskStatus = (
+      await app.inject({ url: `/api/utils/task-status/${taskId}/`, headers })
+    ).json();
+    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`task ${taskId} did not finish`);
+}
+
+/** The report an import task answers in task-status (the web reads it there too). */
+export function reportOf(status: TaskStatus): ImportReport {
+  return importReportSchema.parse(status.result?.report);
+}
