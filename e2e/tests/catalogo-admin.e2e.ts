@@ -1,4 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { link, notice, openCatalogueTab, pick, rowAction, text } from '../support/catalogue-screen';
 import { login } from '../support/session';
@@ -7,6 +11,26 @@ import { DEMO_PASSWORD } from '../support/tenants';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
+const downloads = mkdtempSync(path.join(os.tmpdir(), 'ventas-e2e-import-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+/** The template's header row with two tariffs below it: one valid, one with a negative price. */
+async function tariffSheet(template: string, good: string, bad: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(template);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the template has no sheet');
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const row = (values: Record<string, string>) => headers.map((header) => values[header] ?? null);
+  sheet.spliceRows(2, sheet.rowCount - 1);
+  sheet.addRow(
+    row({ Nombre: good, Operador: 'A', Categoría: 'Fijo', Segmento: 'PARTICULAR', Precio: '24.90' }),
+  );
+  sheet.addRow(row({ Nombre: bad, Operador: 'A', Categoría: 'Fijo', Segmento: 'PARTICULAR', Precio: '-3' }));
+  const file = path.join(downloads, 'tarifas.xlsx');
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
 
 describe('Administración and Dispositivos as an Admin', () => {
   it('creates a tariff with a promotion, changes its price and sees both prices in the history', async () => {
@@ -114,5 +138,44 @@ describe('Administración and Dispositivos as an Admin', () => {
     const cuota = cuotas.getByRole('row').filter({ hasText: tarifa });
     await expect.poll(() => cuota.textContent()).toContain('35,50 €');
     await saveScreenshot(page, 'dispositivos-cuotas');
+  });
+
+  it('imports a small tariff sheet with one bad row: the dry run names the row and its reason, the apply writes only the good one', async () => {
+    const { page } = session();
+    const tag = uniqueTag();
+    const good = `Fibra importada ${tag}`;
+    const bad = `Fibra negativa ${tag}`;
+    await login(page, baseUrl, 'admin', DEMO_PASSWORD);
+    await openCatalogueTab(page, baseUrl, 'tarifas', 'Tarifas');
+    await page.getByRole('button', { name: 'Importar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar desde Excel' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Descargar plantilla' }).click(),
+    ]);
+    const template = path.join(downloads, 'plantilla.xlsx');
+    await download.saveAs(template);
+
+    await dialog.getByLabel('Archivo .xlsx').setInputFiles(await tariffSheet(template, good, bad));
+    await dialog.getByRole('button', { name: 'Comprobar' }).click();
+    const report = dialog.getByRole('table', { name: 'Filas del archivo' });
+    const badRow = report.getByRole('row').filter({ hasText: bad });
+    await badRow.waitFor();
+    expect(await badRow.textContent()).toMatch(/Rechazar.*negativ/i);
+    expect(await report.getByRole('row').filter({ hasText: good }).textContent()).toContain('Crear');
+    await dialog.getByText('Crear: 1').waitFor();
+    await dialog.getByText('Rechazar: 1').waitFor();
+    await saveScreenshot(page, 'catalogo-importacion-simulacion');
+
+    // Nothing is written by the dry run.
+    await page.getByLabel('Buscar').fill(tag);
+    await page.getByText('No hay tarifas que coincidan con los filtros').waitFor();
+
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    await notice(page, 'Importación aplicada correctamente');
+    await dialog.getByText('Creadas: 1').waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('row').filter({ hasText: good }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: bad }).count()).toBe(0);
   });
 });
