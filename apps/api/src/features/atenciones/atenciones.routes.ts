@@ -7,12 +7,17 @@ import {
   historicoSchema,
 } from '@ventas/domain/telework/atenciones-contract';
 import { nuevaEntradaFormasSchema } from '@ventas/domain/telework/nueva-entrada-formas';
+import {
+  paqueteEstadoResponseSchema,
+  paqueteEstadoUpdateSchema,
+} from '@ventas/domain/telework/paquete-contract';
 import { nuevaEntradaSchema } from '@ventas/domain/telework/telework-schemas';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { agendadosRoutes } from './agendados.routes';
 import { atencionById, contractsOfCliente, createEntrada, historicoOfCliente } from './atenciones.service';
+import { updatePaqueteEstado } from './paquetes.service';
 
 /**
  * The body of a new entry: `nuevaEntradaSchema` validates it, and the OpenAPI document shows both
@@ -24,7 +29,10 @@ const nuevaEntradaBody = z
   .meta(z.toJSONSchema(nuevaEntradaFormasSchema, { io: 'input', unrepresentable: 'any' }))
   .pipe(nuevaEntradaSchema);
 
-/** SPEC §7 Telework: a customer's history, contracts and new entries (agendado, no interesado, gestión). */
+/**
+ * SPEC §7 Telework: a customer's history, contracts and new entries (agendado, no interesado,
+ * gestión), and a package's status from its provider order.
+ */
 export function atencionesRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/atenciones/historico/:id', {
     config: { access: API_ACCESS.anyRole },
@@ -65,6 +73,24 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
     schema: { params: idPathSchema, response: { 200: atencionViewSchema } },
     handler: (request) =>
       atencionById(deps.database, request.tenant.id, currentUser(request), request.params.id),
+  });
+
+  app.put('/api/atenciones/paquete/:id/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: {
+      params: idPathSchema,
+      body: paqueteEstadoUpdateSchema,
+      response: { 200: paqueteEstadoResponseSchema },
+    },
+    handler: async (request) => ({
+      estado: await updatePaqueteEstado(
+        deps.database,
+        request.tenant.id,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
   });
 
   agendadosRoutes(app, deps);
