@@ -6,6 +6,8 @@
 //
 // start, test: chromium-headless-shell (PDF rendering and browser tests) and
 //              fonts-dejavu-core (the PDFs' fonts).
+// test, ci:    also poppler-utils (pdftotext, pdffonts: the PDF tests read the
+//              text and fonts of the PDFs the API renders).
 // ci:          the same, plus postgresql when there is neither a local server
 //              binary (initdb) nor a server answering on 127.0.0.1:5432.
 //
@@ -21,6 +23,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = '/usr/bin/chromium';
 const DEJAVU_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const PG_LIB = '/usr/lib/postgresql';
+const PDFTOTEXT = '/usr/bin/pdftotext';
 
 /** $CHROMIUM_PATH, else Debian's headless shell, else Debian's full chromium, else null. */
 export function resolveChromiumPath() {
@@ -102,6 +105,7 @@ export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
   const missing = [];
   if (!envChromium && !isExecutable(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
   if (!fs.existsSync(DEJAVU_FONT)) missing.push('fonts-dejavu-core');
+  if (purpose !== 'start' && !isExecutable(PDFTOTEXT)) missing.push('poppler-utils');
   if (purpose === 'ci' && !findInitdb() && !(await pgAnswers(5432))) {
     missing.push('postgresql');
   }

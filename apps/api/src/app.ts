@@ -19,6 +19,7 @@ import { createLoginLimiter } from './features/auth/login-limiter';
 import { comunicadosRoutes } from './features/cuentas/comunicados.routes';
 import { detalleRoutes } from './features/cuentas/detalle.routes';
 import { distribuidoresRoutes } from './features/distribuidores/distribuidores.routes';
+import { documentosPlugin } from './features/documentos/documentos.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
 import { serviciosRoutes } from './features/servicios/servicios.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     comunicadosRoutes(api, { database });
     distribuidoresRoutes(api, { database });
     utilsRoutes(api, { database });
+    await api.register(documentosPlugin, { chromiumPath: config.chromiumPath });
     groupPermissionsRoutes(api, { database });
     clientesRoutes(api, { database });
     atencionesRoutes(api, { database });

@@ -16,6 +16,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The browser the PDFs are rendered with; scripts/start.mjs and test.mjs set it. */
+  CHROMIUM_PATH: z.string().min(1).optional(),
   DEFAULT_TENANT: z
     .string()
     .regex(/^[a-z0-9-]+$/)
@@ -59,6 +61,8 @@ export type Config = {
   loginMaxPerIpPerMinute: number;
   loginMaxFailuresPerUsername: number;
   bodyLimitBytes: number;
+  /** Unset: the first Debian Chromium present (pdf/chromium-path.ts). */
+  chromiumPath: string | undefined;
   webDistDir: string | null;
   /** Default: `public` when the demo is seeded, else `admin` (bearer token, Admin and above). */
   apiDocs: ApiDocsMode;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerIpPerMinute: e.LOGIN_MAX_PER_IP_PER_MINUTE,
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    chromiumPath: e.CHROMIUM_PATH,
     webDistDir: e.WEB_DIST_DIR,
     apiDocs: e.API_DOCS ?? (e.SEED_DEMO ? 'public' : 'admin'),
   };
