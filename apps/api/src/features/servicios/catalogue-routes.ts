@@ -9,6 +9,7 @@ import type { ApiInstance } from '../../http/route-types';
 import { listQuerySchema } from '../../lists/list-query';
 import { readTablePage, readTableRowsJson } from '../../lists/table-list';
 import type { AnyCatalogueResource } from './catalogue-resource';
+import type { CatalogueReadCache } from './catalogue-read-cache';
 import {
   createCatalogueRow,
   deleteCatalogueRow,
@@ -24,7 +25,7 @@ import {
  */
 export function catalogueRoutes(
   app: ApiInstance,
-  deps: { database: Database },
+  deps: { database: Database; cache: CatalogueReadCache },
   resource: AnyCatalogueResource,
 ) {
   const base = `/api/servicios/${resource.path}/`;
@@ -42,10 +43,14 @@ export function catalogueRoutes(
           readTablePage(tx, resource.list, listQuery),
         );
       // A whole list is sent as PostgreSQL wrote it (readTableRowsJson): a string with a JSON
-      // content type goes out untouched.
-      const json = await deps.database.tenant(request.tenant.id, (tx) =>
-        readTableRowsJson(tx, resource.list, listQuery),
-      );
+      // content type goes out untouched. The same list for the same query is kept 5 s (decision 72).
+      const tenantId = request.tenant.id;
+      const key = `${resource.path}?${JSON.stringify(listQuery)}`;
+      let json = deps.cache.get(tenantId, key);
+      if (json === undefined) {
+        json = await deps.database.tenant(tenantId, (tx) => readTableRowsJson(tx, resource.list, listQuery));
+        deps.cache.set(tenantId, key, json);
+      }
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });

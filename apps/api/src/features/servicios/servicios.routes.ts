@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { ADICIONALES } from './adicionales.catalogue';
+import { CatalogueReadCache, invalidateOnWrites } from './catalogue-read-cache';
 import { catalogueRoutes } from './catalogue-routes';
 import { dropDownRoutes } from './drop-downs.routes';
 import { GESTIONES } from './gestion.catalogue';
@@ -29,7 +30,9 @@ export const CATALOGUE = [
 
 /** SPEC §7 "Offers and catalogue" and "Devices": everything under /api/servicios/. */
 export function serviciosRoutes(app: ApiInstance, deps: { database: Database }): void {
-  for (const resource of CATALOGUE) catalogueRoutes(app, deps, resource);
+  const cache = new CatalogueReadCache();
+  invalidateOnWrites(app, cache);
+  for (const resource of CATALOGUE) catalogueRoutes(app, { ...deps, cache }, resource);
   historyRoutes(app, deps);
   installmentsRoutes(app, deps);
   dropDownRoutes(app, deps);
