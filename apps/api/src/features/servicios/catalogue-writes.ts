@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { invalid, notFound, conflict } from '../../http/app-error';
 import { deleteRow, insertRow, rowExists, updateRow } from '../../db/row-writes';
 import { readTableRow } from '../../lists/table-list';
 import type { AnyCatalogueResource, CatalogueLink } from './catalogue-resource';
+import { existingValues, writeLinks } from './catalogue-bulk-writes';
 import { recordPriceIfChanged } from './history.repository';
 
 /**
@@ -14,64 +15,70 @@ import { recordPriceIfChanged } from './history.repository';
 
 const MISSING = (values: readonly (number | string)[]) => `No existe: ${values.join(', ')}`;
 
+/** Values a form points to in one table: a reference's ids or codes, or a link's ids. */
+export interface WantedReference {
+  field: string;
+  table: string;
+  column: 'id' | 'codigo';
+  values: readonly (number | string)[];
+}
+
+/** Everything `form` points to, references first and then links, in their declared order. */
+export function referencesOf<Form>(resource: AnyCatalogueResource, form: Form): WantedReference[] {
+  return [
+    ...(resource.references ?? []).map((ref) => ({
+      field: ref.field,
+      table: ref.table,
+      column: ref.column,
+      values: ref.values(form),
+    })),
+    ...(resource.links ?? []).map((link: CatalogueLink<Form>) => ({
+      field: link.field,
+      table: link.target,
+      column: 'id' as const,
+      values: link.ids(form),
+    })),
+  ];
+}
+
+/**
+ * The 400 body naming every field whose values do not exist in this tenant (`exists` says which
+ * do), or null. The routes ask per field (checkReferences); the import asks once per table and
+ * batch of rows (transfer/import-batch.ts): one rule, two ways of finding what exists.
+ */
+export function missingReferences(
+  wanted: readonly WantedReference[],
+  exists: (reference: WantedReference, value: number | string) => boolean,
+): Record<string, string[]> | null {
+  const issues: Record<string, string[]> = {};
+  for (const reference of wanted) {
+    const missing = reference.values.filter((value) => !exists(reference, value));
+    if (missing.length > 0) issues[reference.field] = [MISSING(missing)];
+  }
+  return Object.keys(issues).length > 0 ? issues : null;
+}
+
 /** 400 naming every field whose ids or codes do not exist in this tenant. */
 async function checkReferences<Form>(
   tx: TenantTx,
   resource: AnyCatalogueResource,
   form: Form,
 ): Promise<void> {
-  const issues: Record<string, string[]> = {};
-  const wanted = [
-    ...(resource.references ?? []).map((ref) => ({ ...ref, found: ref.values(form) })),
-    ...(resource.links ?? []).map((link: CatalogueLink<Form>) => ({
-      field: link.field,
-      table: link.target,
-      column: 'id' as const,
-      found: link.ids(form),
-    })),
-  ];
-  for (const { field, table, column, found: values } of wanted) {
-    if (values.length === 0) continue;
-    const present = rowsOf<{ value: number | string }>(
-      await tx.execute(
-        sql`SELECT ${sql.identifier(column)} AS value FROM ${sql.identifier(table)}
-            WHERE tenant_id = ${tx.tenantId} AND ${sql.identifier(column)} = ANY(${sqlArray(values)})`,
-      ),
-    ).map((row) => row.value);
-    const missing = values.filter((value) => !present.includes(value));
-    if (missing.length > 0) issues[field] = [MISSING(missing)];
+  const wanted = referencesOf(resource, form);
+  const present = new Map<WantedReference, Set<number | string>>();
+  for (const reference of wanted) {
+    if (reference.values.length === 0) continue;
+    present.set(reference, await existingValues(tx, reference.table, reference.column, reference.values));
   }
-  if (Object.keys(issues).length > 0) throw invalid(issues);
-}
-
-/** `ARRAY[...]` of ints or texts (both drivers bind arrays differently; literals are safe here). */
-function sqlArray(values: readonly (number | string)[]): SQL {
-  const typed = typeof values[0] === 'number' ? sql`::int[]` : sql`::text[]`;
-  return sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]${typed}`;
-}
-
-async function writeLinks<Form>(tx: TenantTx, id: number, links: readonly CatalogueLink<Form>[], form: Form) {
-  for (const link of links) {
-    await tx.execute(
-      sql`DELETE FROM ${sql.identifier(link.table)} WHERE tenant_id = ${tx.tenantId} AND ${sql.identifier(link.own)} = ${id}`,
-    );
-    const ids = link.ids(form);
-    if (ids.length === 0) continue;
-    await tx.execute(
-      sql`INSERT INTO ${sql.identifier(link.table)} (tenant_id, ${sql.identifier(link.own)}, ${sql.identifier(link.other)})
-          SELECT ${tx.tenantId}, ${id}, other FROM unnest(${sqlArray(ids)}) AS other`,
-    );
-  }
+  const issues = missingReferences(wanted, (reference, value) => present.get(reference)?.has(value) ?? false);
+  if (issues) throw invalid(issues);
 }
 
 /** Creates a row from a validated form; answers the row as the list reads it. */
 export async function createCatalogueRow<Form>(tx: TenantTx, resource: AnyCatalogueResource, form: Form) {
   await checkReferences(tx, resource, form);
   const id = await insertRow(tx, resource.table, resource.columns(form));
-  await writeLinks(tx, id, resource.links ?? [], form);
+  await writeLinks(tx, resource, [{ id, form }], false);
   if (resource.price) await recordPriceIfChanged(tx, resource.price.kind, id, resource.price.of(form));
   return readCatalogueRow(tx, resource, id);
 }
@@ -87,7 +94,7 @@ export async function updateCatalogueRow<Form>(
   const values = resource.columns(form);
   if (resource.stamped) values['updated_on'] = sql`now()`;
   if (!(await updateRow(tx, resource.table, id, values))) throw notFound();
-  await writeLinks(tx, id, resource.links ?? [], form);
+  await writeLinks(tx, resource, [{ id, form }], true);
   if (resource.price) await recordPriceIfChanged(tx, resource.price.kind, id, resource.price.of(form));
   return readCatalogueRow(tx, resource, id);
 }

@@ -164,9 +164,20 @@ export async function pricesOnDate(
  * saving a form without touching the price adds no entry.
  */
 export async function recordPriceIfChanged(tx: TenantTx, kind: PricedKind, id: number, price: string) {
+  await recordPricesIfChanged(tx, kind, [{ id, price }]);
+}
+
+/** The same rule for many items of one kind in one statement (the catalogue import's batches). */
+export async function recordPricesIfChanged(
+  tx: TenantTx,
+  kind: PricedKind,
+  items: ReadonlyArray<{ id: number; price: string }>,
+) {
+  if (items.length === 0) return;
   await tx.execute(
     sql`INSERT INTO price_history (tenant_id, content_type, object_id, price)
-        SELECT ${tx.tenantId}, ${kind}, ${id}, ${price}::numeric
-        WHERE ${priceInForce(kind, sql`${id}::int`)} IS DISTINCT FROM ${price}::numeric`,
+        SELECT ${tx.tenantId}, ${kind}, p.id, p.price
+        FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS p(id int, price numeric)
+        WHERE ${priceInForce(kind, sql`p.id`)} IS DISTINCT FROM p.price`,
   );
 }

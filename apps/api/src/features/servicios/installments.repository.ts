@@ -39,16 +39,36 @@ async function readInstallment(tx: TenantTx, id: number) {
   return row;
 }
 
-/** 400 unless the terminal and the tariff (or line) exist in this tenant. */
-async function checkReferences(tx: TenantTx, form: InstallmentForm) {
-  const objectTable = form.installment_type === 'tarifa' ? 'tarifas' : 'adicionales';
-  if (!(await rowExists(tx, 'terminales', form.terminal)))
-    throw invalid({ terminal: [`No existe: ${form.terminal}`] });
-  if (!(await rowExists(tx, objectTable, form.object_id)))
-    throw invalid({ object_id: [`No existe: ${form.object_id}`] });
+/** The rows an installment points to, in the order they are checked: the terminal, then its tariff (or line). */
+export function installmentReferences(form: InstallmentForm) {
+  return [
+    { field: 'terminal', table: 'terminales', id: form.terminal },
+    {
+      field: 'object_id',
+      table: form.installment_type === 'tarifa' ? 'tarifas' : 'adicionales',
+      id: form.object_id,
+    },
+  ] as const;
 }
 
-const valuesOf = (form: InstallmentForm) => ({
+/** The 400 body of the first row `form` points to that does not exist (`exists` says), or null. */
+export async function missingInstallmentReference(
+  form: InstallmentForm,
+  exists: (table: string, id: number) => boolean | Promise<boolean>,
+): Promise<Record<string, string[]> | null> {
+  for (const { field, table, id } of installmentReferences(form))
+    if (!(await exists(table, id))) return { [field]: [`No existe: ${id}`] };
+  return null;
+}
+
+/** 400 unless the terminal and the tariff (or line) exist in this tenant. */
+async function checkReferences(tx: TenantTx, form: InstallmentForm) {
+  const issues = await missingInstallmentReference(form, (table, id) => rowExists(tx, table, id));
+  if (issues) throw invalid(issues);
+}
+
+/** An installment's columns (the import writes them in batches with the same list). */
+export const installmentColumns = (form: InstallmentForm) => ({
   terminal_id: form.terminal,
   installment_type: form.installment_type,
   object_id: form.object_id,
@@ -60,12 +80,12 @@ const valuesOf = (form: InstallmentForm) => ({
 
 export async function createInstallment(tx: TenantTx, form: InstallmentForm) {
   await checkReferences(tx, form);
-  return readInstallment(tx, await insertRow(tx, 'installments', valuesOf(form)));
+  return readInstallment(tx, await insertRow(tx, 'installments', installmentColumns(form)));
 }
 
 export async function updateInstallment(tx: TenantTx, id: number, form: InstallmentForm) {
   await checkReferences(tx, form);
-  if (!(await updateRow(tx, 'installments', id, { ...valuesOf(form), updated_on: sql`now()` })))
+  if (!(await updateRow(tx, 'installments', id, { ...installmentColumns(form), updated_on: sql`now()` })))
     throw notFound();
   return readInstallment(tx, id);
 }

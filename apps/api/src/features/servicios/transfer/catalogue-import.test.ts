@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportReport } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import type { Database } from '../../../db/database';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../plugins/control-characters';
 import { IMPORT_COLUMNS } from './import-columns';
 import {
   createRow,
-  finishedTask,
+  installmentRow,
+  runImport as runImportAs,
   startTransferTest,
-  reportOf,
-  uploadImport,
   workbookOf,
   type Role,
 } from './transfer.test-support';
@@ -47,19 +45,8 @@ const priceHistory = async (id: number) =>
     }>
   ).map((entry) => entry.price);
 
-/** Uploads `file` for `table` in `mode` and waits for the job; the status and, on success, the report. */
-async function runImport(table: string, mode: 'dry-run' | 'apply', file: Buffer) {
-  const fields: Array<[string, string]> = [
-    ['table', table],
-    ['mode', mode],
-  ];
-  const response = await uploadImport(app, headers.admin, fields, { name: 'catalogo.xlsx', content: file });
-  expect(response.statusCode, response.body).toBe(200);
-  const taskId: string = response.json().task_id;
-  const status = await finishedTask(app, headers.admin, taskId);
-  const report: ImportReport | null = status.state === 'SUCCESS' ? reportOf(status) : null;
-  return { status, report };
-}
+const runImport = (table: string, mode: 'dry-run' | 'apply', file: Buffer) =>
+  runImportAs(app, headers.admin, table, mode, file);
 
 /** Tariff rows: new, an update by name + operator, and bad rows of every kind. */
 async function tariffSheet(): Promise<Buffer> {
@@ -146,18 +133,7 @@ describe('POST /api/utils/read-xlsx/ dry-run (SPEC §7, decision 69)', () => {
   });
 
   it("refuses an installment on another tenant's tariff or an unknown terminal, and creates a valid one", async () => {
-    const row = (terminal: number, objectId: number, month: string) =>
-      INSTALLMENT_HEADER.map(
-        (header) =>
-          ({
-            Terminal: terminal,
-            'Tipo de línea': 'tarifa',
-            'Tarifa o línea': objectId,
-            'Precio inicial': '0',
-            'Cuota mensual': month,
-            'Precio final': '0',
-          })[header] ?? null,
-      );
+    const row = installmentRow;
     const sheet = await workbookOf([
       INSTALLMENT_HEADER,
       row(ids.movil, ids.fibra, '12.50'),

@@ -16,7 +16,8 @@ import {
   type JobHandler,
   type JobResult,
 } from '../../../jobs/job-types';
-import { importRow } from './import-row';
+import { importBatch } from './import-batch';
+import { createImportState } from './import-row';
 import { createImportReport, IMPORT_REPORT_COLUMNS } from './import-report';
 import { inBatches, readSheetRows } from './import-sheet-reader';
 import { IMPORT_TABLE_SPECS } from './import-tables';
@@ -41,16 +42,17 @@ const MESSAGES = {
   uploadGone: 'El fichero subido ya no está disponible; vuelva a subirlo.',
 } as const;
 
-/** Thrown to roll a dry run's transaction back once its report is complete. */
+/** Thrown to end a dry run's transaction (it only read) once its report is complete. */
 class DryRunDone extends Error {}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * SPEC §7 read-xlsx: counts the sheet's rows (and checks its header) in a first streamed pass,
- * then, in one tenant transaction, checks and writes every row batch by batch. A dry run does
- * exactly what the apply would and rolls back, so its report is the apply's; an apply commits
- * the valid rows, or nothing if the database refuses one (decision 69).
+ * then, in one tenant transaction, decides every row and writes each batch (import-batch.ts). A
+ * dry run makes the same decisions from the same queries and writes nothing, so its report is
+ * the apply's; an apply commits the valid rows, or nothing if the database refuses one
+ * (decision 69).
  */
 export function createImportHandler(deps: { database: Database; files: ExportFiles }): JobHandler {
   const { database, files } = deps;
@@ -72,12 +74,11 @@ export function createImportHandler(deps: { database: Database; files: ExportFil
     try {
       await database
         .tenant(job.tenantId, async (tx) => {
-          const touched = new Map<number, number>();
+          const state = createImportState();
           let done = 0;
           for await (const batch of inBatches(readSheetRows(path, spec.columns), IMPORT_BATCH_SIZE)) {
             context.signal.throwIfAborted();
-            const outcomes: ImportRowOutcome[] = [];
-            for (const row of batch) outcomes.push(await importRow(tx, spec, row, touched));
+            const outcomes = await importBatch(tx, spec, state, payload.mode, batch);
             report.add(outcomes);
             await writer.write(outcomes);
             done += batch.length;

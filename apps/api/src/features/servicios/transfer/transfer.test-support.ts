@@ -9,6 +9,7 @@ import {
   login,
   type TestTenant,
 } from '../../../../test/support/test-app';
+import { IMPORT_COLUMNS } from './import-columns';
 
 /** Test helpers of the catalogue's import and export: requests, workbooks, task results. */
 
@@ -114,6 +115,39 @@ export async function finishedTask(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`task ${taskId} did not finish`);
+}
+
+/** An installments sheet's row: a tariff installment of `terminal` on `objectId` at `month` a month. */
+export const installmentRow = (terminal: number, objectId: number, month: string) =>
+  IMPORT_COLUMNS.installments.map(
+    ({ header }) =>
+      ({
+        Terminal: terminal,
+        'Tipo de línea': 'tarifa',
+        'Tarifa o línea': objectId,
+        'Precio inicial': '0',
+        'Cuota mensual': month,
+        'Precio final': '0',
+      })[header] ?? null,
+  );
+
+/** Uploads a file for `table` in `mode` as `as` and waits for the job; the status and, on success, the report. */
+export async function runImport(
+  app: FastifyInstance,
+  as: Record<string, string>,
+  table: string,
+  mode: 'dry-run' | 'apply',
+  file: Buffer,
+) {
+  const fields: Array<[string, string]> = [
+    ['table', table],
+    ['mode', mode],
+  ];
+  const response = await uploadImport(app, as, fields, { name: 'catalogo.xlsx', content: file });
+  if (response.statusCode !== 200) throw new Error(`read-xlsx: ${response.statusCode} ${response.body}`);
+  const status = await finishedTask(app, as, response.json().task_id);
+  const report: ImportReport | null = status.state === 'SUCCESS' ? reportOf(status) : null;
+  return { status, report };
 }
 
 /** The report an import task answers in task-status (the web reads it there too). */
