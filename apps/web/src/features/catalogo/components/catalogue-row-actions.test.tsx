@@ -3,7 +3,7 @@ import { catalogueRowActions } from './catalogue-row-actions';
 
 const keys = (options: Parameters<typeof catalogueRowActions>[0]) =>
   catalogueRowActions(options).map((action) => action.key);
-const cuotas = { key: 'cuotas', label: 'Cuotas', icon: null };
+const cuotas = { key: 'cuotas', label: 'Cuotas', icon: <span /> };
 
 describe("a catalogue row's actions follow decision 65", () => {
   it.each([
