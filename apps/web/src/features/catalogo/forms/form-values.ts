@@ -18,3 +18,6 @@ export const amountInput = (value: string): string => value.trim();
 /** A row's nullable text or number as an input's text. */
 export const asText = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
+
+/** An amount the API sent ('29.90') as a Spanish input shows it ('29,90'); null or none is ''. */
+export const amountText = (value: string | null | undefined): string => asText(value).replace('.', ',');

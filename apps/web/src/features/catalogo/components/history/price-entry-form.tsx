@@ -11,6 +11,7 @@ import { FormSwitch } from '../../forms/fields/form-switch';
 import { EntryFormFrame } from './entry-form-frame';
 import { FechaField } from './fecha-field';
 import { useHistoryEntryForm } from './use-history-entry-form';
+import { amountText } from '../../forms/form-values';
 
 interface PriceValues {
   price: string;
@@ -40,7 +41,7 @@ export function PriceEntryForm({ kind, objectId, entry, onDone }: PriceEntryForm
     entryId: entry?.id ?? null,
     schema: priceEntrySchema(kind),
     defaultValues: {
-      price: entry?.price ?? '',
+      price: amountText(entry?.price),
       fecha: entry?.fecha ?? '',
       is_active: entry?.is_active ?? true,
     },

@@ -6,7 +6,7 @@ import {
 } from '@ventas/domain/servicios/price-history';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
-import { asText, textOrNull } from '../../forms/form-values';
+import { amountText, asText, textOrNull } from '../../forms/form-values';
 import { AmountField } from '../../forms/fields/amount-field';
 import { FormSwitch } from '../../forms/fields/form-switch';
 import { UPFRONT_HISTORY_MESSAGES } from '../../messages/history-messages';
@@ -42,7 +42,7 @@ export function UpfrontEntryForm({ kind, objectId, entry, onDone }: UpfrontEntry
     entryId: entry?.id ?? null,
     schema: upfrontFormSchema,
     defaultValues: {
-      upfront: entry?.upfront ?? '',
+      upfront: amountText(entry?.upfront),
       familia_objetivo: asText(entry?.familia_objetivo),
       tipo: asText(entry?.tipo),
       fecha: entry?.fecha ?? '',

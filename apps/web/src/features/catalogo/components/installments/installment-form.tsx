@@ -12,7 +12,7 @@ import { schemaResolver } from '../../../../components/schema-resolver/schema-re
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { operadoresQuery } from '../../api/operadores-query';
 import { installmentKeys, saveInstallment, tariffLinesQuery } from '../../api/installment-calls';
-import { numberOrNull } from '../../forms/form-values';
+import { amountText, numberOrNull } from '../../forms/form-values';
 import { AmountField } from '../../forms/fields/amount-field';
 import { applyServerFieldErrors } from '../../forms/server-field-errors';
 import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
@@ -57,9 +57,9 @@ export function InstallmentForm({ terminal, installment, onDone }: InstallmentFo
     defaultValues: {
       installment_type: installment?.installment_type === 'adicional' ? 'adicional' : 'tarifa',
       object_id: installment ? String(installment.object_id) : '',
-      initial_price: installment?.initial_price ?? '',
-      month_price: installment?.month_price ?? '',
-      final_price: installment?.final_price ?? '',
+      initial_price: amountText(installment?.initial_price),
+      month_price: amountText(installment?.month_price),
+      final_price: amountText(installment?.final_price),
     },
     resolver: schemaResolver(installmentFormSchema, toInput(terminal.id, installment?.is_active ?? true)),
   });

@@ -1,5 +1,5 @@
 import type { Adicional, AdicionalForm } from '@ventas/domain/servicios/adicional-contract';
-import { amountInput, asText, numberOrNull, textOrNull } from '../../forms/form-values';
+import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 import {
   emptyQuantity,
   quantityInput,
@@ -49,9 +49,9 @@ export function adicionalValues(row: Adicional): AdicionalValues {
     operator: row.operator,
     segment: row.segment,
     is_active: row.is_active,
-    price_value: asText(row.price_value),
+    price_value: amountText(row.price_value),
     mobile_line_info: {
-      price: { base_fee: asText(info?.price?.base_fee) },
+      price: { base_fee: amountText(info?.price?.base_fee) },
       mobile_line_data: quantityValues(info?.mobile_line_data, 'GB'),
       mobile_line_voice: quantityValues(info?.mobile_line_voice, 'min'),
     },

@@ -1,5 +1,5 @@
 import type { Promocion, PromocionForm } from '@ventas/domain/servicios/promocion-contract';
-import { amountInput, asText, numberOrNull, textOrNull } from '../../forms/form-values';
+import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 
 /** SPEC §3 Promotion as edited: an amount off or a share off, for a while, on some tariffs. */
 export interface PromocionValues {
@@ -29,7 +29,7 @@ export const promocionValues = (row: Promocion): PromocionValues => ({
   is_active: row.is_active,
   duration: asText(row.duration),
   duration_unit: asText(row.duration_unit) || 'months',
-  amount: row.amount,
+  amount: amountText(row.amount),
   amount_unit: row.amount_unit,
   operator: row.operator,
   tariffs: [...row.tariffs],

@@ -10,7 +10,7 @@ import { defineList } from '../../../../components/paged-grid/list-declaration';
 import { FormText } from '../../../../components/form-fields/form-text';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
-import { amountInput, asText, textOrNull } from '../../forms/form-values';
+import { amountInput, amountText, asText, textOrNull } from '../../forms/form-values';
 import { AmountField } from '../../forms/fields/amount-field';
 import { FormSwitch } from '../../forms/fields/form-switch';
 import { OperatorSelect } from '../../forms/fields/operator-select';
@@ -89,7 +89,7 @@ export const SEGUROS_TABLE: CatalogueTable<Seguro, SeguroValues, SeguroForm> = {
       name: row.name,
       operator: row.operator,
       is_active: row.is_active,
-      price: asText(row.price),
+      price: amountText(row.price),
       tramo: asText(row.tramo),
     }),
     toInput: (values) => ({

@@ -1,5 +1,5 @@
 import type { Sva, SvaForm } from '@ventas/domain/servicios/sva-contract';
-import { amountInput, asText, numberOrNull, textOrNull } from '../../forms/form-values';
+import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 
 /** SPEC §3 SVA as edited; `permanence` in months. */
 export interface SvaValues {
@@ -28,7 +28,7 @@ export const emptySva = (): SvaValues => ({
 
 export const svaValues = (row: Sva): SvaValues => ({
   name: row.name,
-  price_value: asText(row.price_value),
+  price_value: amountText(row.price_value),
   image: asText(row.image),
   more_info: asText(row.more_info),
   permanence: asText(row.permanence),

@@ -1,5 +1,5 @@
 import type { Tarifa, TarifaForm } from '@ventas/domain/servicios/tarifa-contract';
-import { amountInput, asText, numberOrNull, textOrNull } from '../../forms/form-values';
+import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 import {
   emptyQuantity,
   quantityInput,
@@ -83,7 +83,7 @@ export function tarifaValues(row: Tarifa): TarifaValues {
     commercial_enrichment: asText(row.commercial_enrichment),
     description_file: asText(row.description_file),
     payment_type: asText(row.payment_type),
-    price_value: asText(row.price_value),
+    price_value: amountText(row.price_value),
     is_active: row.is_active,
     operator: row.operator,
     segment: row.segment,

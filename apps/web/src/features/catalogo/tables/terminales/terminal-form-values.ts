@@ -1,5 +1,5 @@
 import type { Terminal, TerminalForm } from '@ventas/domain/servicios/terminal-contract';
-import { amountInput, asText, numberOrNull, textOrNull } from '../../forms/form-values';
+import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 
 /** SPEC §3 Device as edited; `seguro` is the insurance's id as text ('' for none). */
 export interface TerminalValues {
@@ -32,7 +32,7 @@ export const terminalValues = (row: Terminal): TerminalValues => ({
   description: asText(row.description),
   page_url: asText(row.page_url),
   seguro: asText(row.seguro),
-  price: asText(row.price),
+  price: amountText(row.price),
   devices: asText(row.devices),
   is_active: row.is_active,
   operator: row.operator,
