@@ -10,23 +10,38 @@ describe("a catalogue row's actions follow decision 65", () => {
     {
       who: 'an Admin, priced item',
       canWrite: true,
+      reads: true,
       priced: true,
       expected: ['editar', 'precios', 'upfronts', 'borrar'],
     },
     {
       who: 'a Manager, priced item',
       canWrite: false,
+      reads: true,
       priced: true,
       expected: ['ver', 'precios', 'upfronts'],
     },
-    { who: 'an Admin, unpriced item', canWrite: true, priced: false, expected: ['editar', 'borrar'] },
-    { who: 'a Manager, unpriced item', canWrite: false, priced: false, expected: ['ver'] },
-  ])('$who', ({ canWrite, priced, expected }) => {
-    expect(keys({ canWrite, priced, extra: [] })).toEqual(expected);
+    {
+      who: 'a Comercial, priced item',
+      canWrite: false,
+      reads: false,
+      priced: true,
+      expected: ['ver', 'upfronts'],
+    },
+    {
+      who: 'an Admin, unpriced item',
+      canWrite: true,
+      reads: true,
+      priced: false,
+      expected: ['editar', 'borrar'],
+    },
+    { who: 'a Manager, unpriced item', canWrite: false, reads: true, priced: false, expected: ['ver'] },
+  ])('$who', ({ canWrite, reads, priced, expected }) => {
+    expect(keys({ canWrite, readsPriceHistory: reads, priced, extra: [] })).toEqual(expected);
   });
 
   it("puts a screen's own actions before the delete", () => {
-    expect(keys({ canWrite: true, priced: true, extra: [cuotas] })).toEqual([
+    expect(keys({ canWrite: true, readsPriceHistory: true, priced: true, extra: [cuotas] })).toEqual([
       'editar',
       'precios',
       'upfronts',

@@ -12,23 +12,26 @@ export interface ExtraRowAction<Row> extends RowAction {
 
 /**
  * A catalogue row's menu. Decision 65: Admin and above edit and delete; a Manager reads (the
- * form without saving, the histories without changing them). Priced items have both histories.
+ * form without saving, the histories without changing them). Priced items have both histories;
+ * below Manager, only the upfronts.
  */
 export function catalogueRowActions(options: {
   canWrite: boolean;
   priced: boolean;
+  /** Price history is read by Manager and above (decision 65); upfronts by every role. */
+  readsPriceHistory: boolean;
   extra: readonly RowAction[];
 }): RowAction[] {
-  const { canWrite, priced, extra } = options;
+  const { canWrite, priced, readsPriceHistory, extra } = options;
   return [
     canWrite
       ? { key: 'editar', label: 'Editar', icon: <EditIcon fontSize="small" /> }
       : { key: 'ver', label: 'Ver', icon: <VisibilityIcon fontSize="small" /> },
+    ...(priced && readsPriceHistory
+      ? [{ key: 'precios', label: 'Historial de precios', icon: <TimelineIcon fontSize="small" /> }]
+      : []),
     ...(priced
-      ? [
-          { key: 'precios', label: 'Historial de precios', icon: <TimelineIcon fontSize="small" /> },
-          { key: 'upfronts', label: 'Historial de upfronts', icon: <EuroIcon fontSize="small" /> },
-        ]
+      ? [{ key: 'upfronts', label: 'Historial de upfronts', icon: <EuroIcon fontSize="small" /> }]
       : []),
     ...extra,
     ...(canWrite

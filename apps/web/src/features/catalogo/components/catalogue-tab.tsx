@@ -1,3 +1,5 @@
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
+import type { Actor } from '@ventas/domain/permissions/roles';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -14,10 +16,25 @@ import { LazyHistoryDialog, LazyImportDialog } from './lazy-catalogue-parts';
 import { withRowActions } from './row-actions-column';
 import { RowActionsMenu } from './row-actions-menu';
 
-interface CatalogueTabProps<Row extends CatalogueRow, Values extends FieldValues, Form> {
-  table: CatalogueTable<Row, Values, Form>;
-  /** Admin and above (decision 65); a Manager reads without the buttons. */
+/** What the caller may do on a catalogue screen (decision 65). */
+export interface CatalogueAccess {
+  /** Admin and above; a Manager reads without the buttons. */
   canWrite: boolean;
+  /** Manager and above read price histories. */
+  readsPriceHistory: boolean;
+}
+
+/** The access of an actor: the same levels the API enforces. */
+export function catalogueAccess(actor: Actor): CatalogueAccess {
+  return { canWrite: hasLevel(actor, 'admin'), readsPriceHistory: hasLevel(actor, 'manager') };
+}
+
+interface CatalogueTabProps<
+  Row extends CatalogueRow,
+  Values extends FieldValues,
+  Form,
+> extends CatalogueAccess {
+  table: CatalogueTable<Row, Values, Form>;
   title?: ReactNode;
   headerExtra?: ReactNode;
   extraActions?: readonly ExtraRowAction<Row>[];
@@ -31,7 +48,7 @@ interface CatalogueTabProps<Row extends CatalogueRow, Values extends FieldValues
 export function CatalogueTab<Row extends CatalogueRow & GridValidRowModel, Values extends FieldValues, Form>(
   props: CatalogueTabProps<Row, Values, Form>,
 ) {
-  const { table, canWrite, extraActions } = props;
+  const { table, canWrite, readsPriceHistory, extraActions } = props;
   const filterOptions = useCatalogueFilterOptions(table.path);
   const [formState, setFormState] = useState<FormState<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -43,6 +60,7 @@ export function CatalogueTab<Row extends CatalogueRow & GridValidRowModel, Value
     const actions = catalogueRowActions({
       canWrite,
       priced: table.pricedKind !== undefined,
+      readsPriceHistory,
       extra: extraActions ?? [],
     });
     const act = (key: string, row: Row) => {
@@ -55,7 +73,7 @@ export function CatalogueTab<Row extends CatalogueRow & GridValidRowModel, Value
     return withRowActions(table.columns, (row: Row) => (
       <RowActionsMenu name={table.rowName(row)} actions={actions} onAction={(key) => act(key, row)} />
     ));
-  }, [table, canWrite, extraActions, open]);
+  }, [table, canWrite, readsPriceHistory, extraActions, open]);
   const importTables = canWrite ? table.importTables : undefined;
 
   return (

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { loggedInActor } from '../../../session/session-store';
 import { useSession } from '../../../session/use-session';
+import { catalogueAccess } from '../components/catalogue-tab';
 import { ADMINISTRACION_TABS, tabOf } from './administracion-tabs';
 
 export const TAB_PARAM = 'tab';
@@ -20,7 +20,7 @@ export function AdministracionScreen() {
   const [params, setParams] = useSearchParams();
   const current = tabOf(params.get(TAB_PARAM));
   if (!actor) return null;
-  const canWrite = hasLevel(actor, 'admin');
+  const access = catalogueAccess(actor);
 
   return (
     <Box>
@@ -44,7 +44,7 @@ export function AdministracionScreen() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="panel-catalogo" aria-labelledby={`tab-${current.key}`} key={current.key}>
-        {current.render(canWrite)}
+        {current.render(access)}
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CatalogueTab } from '../components/catalogue-tab';
+import { CatalogueTab, type CatalogueAccess } from '../components/catalogue-tab';
 import { ADICIONALES_TABLE } from '../tables/adicionales/adicionales.table';
 import { GESTION_TABLE } from '../tables/gestion/gestion.table';
 import { ORIGENES_TABLE } from '../tables/nombre/origenes.table';
@@ -13,7 +13,7 @@ import { TARIFAS_TABLE } from '../tables/tarifas/tarifas.table';
 export interface AdministracionTab {
   key: string;
   label: string;
-  render: (canWrite: boolean) => ReactNode;
+  render: (access: CatalogueAccess) => ReactNode;
 }
 
 // Each table is a different row type, so each tab renders its own typed CatalogueTab.
@@ -21,38 +21,38 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
   {
     key: 'tarifas',
     label: 'Tarifas',
-    render: (canWrite) => <CatalogueTab table={TARIFAS_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={TARIFAS_TABLE} />,
   },
   {
     key: 'adicionales',
     label: 'Adicionales',
-    render: (canWrite) => <CatalogueTab table={ADICIONALES_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={ADICIONALES_TABLE} />,
   },
-  { key: 'sva', label: 'SVA', render: (canWrite) => <CatalogueTab table={SVA_TABLE} canWrite={canWrite} /> },
+  { key: 'sva', label: 'SVA', render: (access) => <CatalogueTab {...access} table={SVA_TABLE} /> },
   {
     key: 'promociones',
     label: 'Promociones',
-    render: (canWrite) => <CatalogueTab table={PROMOCIONES_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={PROMOCIONES_TABLE} />,
   },
   {
     key: 'gestion',
     label: 'Gestiones',
-    render: (canWrite) => <CatalogueTab table={GESTION_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={GESTION_TABLE} />,
   },
   {
     key: 'origenesbd',
     label: 'Orígenes BD',
-    render: (canWrite) => <CatalogueTab table={ORIGENES_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={ORIGENES_TABLE} />,
   },
   {
     key: 'seguros',
     label: 'Seguros',
-    render: (canWrite) => <CatalogueTab table={SEGUROS_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={SEGUROS_TABLE} />,
   },
   {
     key: 'tipoobjetivo',
     label: 'Tipo de Objetivo',
-    render: (canWrite) => <CatalogueTab table={TIPOS_OBJETIVO_TABLE} canWrite={canWrite} />,
+    render: (access) => <CatalogueTab {...access} table={TIPOS_OBJETIVO_TABLE} />,
   },
 ];
 

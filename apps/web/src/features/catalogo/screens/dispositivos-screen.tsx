@@ -5,11 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { Terminal } from '@ventas/domain/servicios/terminal-contract';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { LoadingPart } from '../../../components/lazy-part/lazy-part';
 import { loggedInActor } from '../../../session/session-store';
 import { useSession } from '../../../session/use-session';
-import { CatalogueTab } from '../components/catalogue-tab';
+import { CatalogueTab, catalogueAccess } from '../components/catalogue-tab';
 import type { ExtraRowAction } from '../components/catalogue-row-actions';
 import { LazyInstallmentsDialog } from '../components/lazy-catalogue-parts';
 import { TERMINALES_TABLE } from '../tables/terminales/terminales.table';
@@ -39,7 +38,7 @@ export function DispositivosScreen() {
     [],
   );
   if (!actor) return null;
-  const canWrite = hasLevel(actor, 'admin');
+  const access = catalogueAccess(actor);
 
   const toggle = (checked: boolean) =>
     setParams((current) => {
@@ -53,7 +52,7 @@ export function DispositivosScreen() {
   return (
     <CatalogueTab
       table={table}
-      canWrite={canWrite}
+      {...access}
       title={
         <Typography variant="h5" component="h2">
           Dispositivos
@@ -71,7 +70,7 @@ export function DispositivosScreen() {
         {installmentsOf && (
           <LazyInstallmentsDialog
             terminal={installmentsOf}
-            canWrite={canWrite}
+            canWrite={access.canWrite}
             onClose={() => setInstallmentsOf(null)}
           />
         )}
