@@ -12,6 +12,7 @@ export type DecimalAmount = string;
 export const MAX_AMOUNT = new Decimal('99999999.9999');
 
 export const MENSAJES_IMPORTE = {
+  required: 'Indique el importe',
   invalid: 'Importe no válido',
   negative: 'El importe no puede ser negativo',
   tooLarge: 'El importe es demasiado grande',
@@ -39,8 +40,15 @@ export function formatAmount(amount: Decimal.Value, places: number): DecimalAmou
 export function amountSchema(places: number, options: { max?: Decimal } = {}) {
   const max = options.max ?? MAX_AMOUNT;
   return z
-    .union([z.number(), z.string().max(32)], { error: MENSAJES_IMPORTE.invalid })
+    .union([z.number(), z.string().max(32)], {
+      error: (issue) => (issue.input == null ? MENSAJES_IMPORTE.required : MENSAJES_IMPORTE.invalid),
+    })
     .transform((value, ctx) => {
+      // An empty field is a missing amount, not a wrong one (the forms send what was typed).
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: MENSAJES_IMPORTE.required });
+        return z.NEVER;
+      }
       const amount = parseAmount(value);
       if (amount === null) {
         ctx.addIssue({ code: 'custom', message: MENSAJES_IMPORTE.invalid });

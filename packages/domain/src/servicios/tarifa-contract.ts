@@ -43,7 +43,10 @@ export const TARIFA_PAGING = cataloguePaging(TARIFA_ORDERABLE, 'name');
 
 export const tarifaFormSchema = z.object({
   name: requiredText(),
-  category: z.enum(TARIFF_CATEGORIES, { error: 'Categoría no válida' }),
+  category: z.enum(TARIFF_CATEGORIES, {
+    error: (issue) =>
+      issue.input == null || issue.input === '' ? 'Elija una categoría' : 'Categoría no válida',
+  }),
   color: optionalText(20),
   commercial_enrichment: optionalText(),
   description_file: optionalText(500),
