@@ -1,3 +1,4 @@
+import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
 import { AMOUNT_UNITS, DURATION_UNITS } from '@ventas/domain/servicios/promocion-contract';
@@ -25,11 +26,6 @@ export const DURATION_UNIT_OPTIONS: Option[] = DURATION_UNITS.map((unit) => ({
   value: unit,
   label: unit === 'months' ? 'Meses' : 'Días',
 }));
-
-/** '29.90' -> '29,90 €', keeping every decimal the API sent (lines keep 4, SPEC §5). */
-export function formatEuros(amount: string | null | undefined): string {
-  return amount ? `${amount.replace('.', ',')} €` : '';
-}
 
 /** A promotion's amount with its unit: '10,0000 %' or '5,0000 €'. */
 export function formatPromotionAmount(amount: string, unit: string): string {

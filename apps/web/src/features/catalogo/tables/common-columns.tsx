@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
-import { formatEuros } from '../catalogue-labels';
+import { formatEuros } from '@ventas/domain/money/euro-format';
 
 /** Columns several catalogue tables show the same way. */
 

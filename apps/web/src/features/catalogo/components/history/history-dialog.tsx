@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PricedKind, PriceHistoryEntry, UpfrontEntry } from '@ventas/domain/servicios/price-history';
 import { historyQuery, type HistoryPath } from '../../api/history-calls';
-import { formatEuros } from '../../catalogue-labels';
+import { formatEuros } from '@ventas/domain/money/euro-format';
 import { PRICE_HISTORY_MESSAGES, UPFRONT_HISTORY_MESSAGES } from '../../messages/history-messages';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { HistoryTimeline } from './history-timeline';

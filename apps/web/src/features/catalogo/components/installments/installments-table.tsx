@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Installment } from '@ventas/domain/servicios/installment-contract';
-import { formatEuros } from '../../catalogue-labels';
+import { formatEuros } from '@ventas/domain/money/euro-format';
 
 interface InstallmentsTableProps {
   installments: readonly Installment[];

@@ -11,6 +11,7 @@ import { estadoAtencionColor, tipoAtencionColor } from '../../../../lib/estado-c
 import { estadoAtencionLabel, tipoAtencionLabel } from '../../display-labels';
 import { OfertaEstadoChip } from '../oferta-estado-chip';
 import { TabState } from './tab-state';
+import { formatEuros } from '@ventas/domain/money/euro-format';
 
 /** What each attention variant adds: the callback time, the reason, the procedure, the offer. */
 function AtencionDetail({ atencion }: { atencion: AtencionView }) {
@@ -29,9 +30,7 @@ function AtencionDetail({ atencion }: { atencion: AtencionView }) {
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
           <OfertaEstadoChip estado={oferta.estado} />
           {oferta.tipoOferta && <Typography variant="body2">{oferta.tipoOferta}</Typography>}
-          {oferta.precioTotal && (
-            <Typography variant="body2">{`${Number(oferta.precioTotal).toLocaleString('es-ES', { style: 'currency', currency: 'EUR' })}`}</Typography>
-          )}
+          {oferta.precioTotal && <Typography variant="body2">{formatEuros(oferta.precioTotal)}</Typography>}
           {oferta.fechaVenta && (
             <Typography variant="body2">{`Venta: ${formatDay(oferta.fechaVenta)}`}</Typography>
           )}
