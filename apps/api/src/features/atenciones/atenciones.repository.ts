@@ -185,3 +185,16 @@ export function touchCliente(tx: TenantTx, clienteId: number, changes: ClienteCh
     .set({ ...changes, updatedOn: sql`now()` })
     .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, clienteId)));
 }
+
+/** Sets when an attention was last updated (SPEC §4 "marked updated"). */
+export async function setAtencionUpdatedOn(tx: TenantTx, id: number, updatedOn: Date): Promise<void> {
+  await tx
+    .update(atenciones)
+    .set({ updatedOn })
+    .where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.id, id)));
+}
+
+/** Deletes an attention; its offer and the offer's packages go with it (foreign keys cascade). */
+export async function deleteAtencion(tx: TenantTx, id: number): Promise<void> {
+  await tx.delete(atenciones).where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.id, id)));
+}

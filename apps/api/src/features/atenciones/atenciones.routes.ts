@@ -12,12 +12,14 @@ import {
   paqueteEstadoUpdateSchema,
 } from '@ventas/domain/telework/paquete-contract';
 import { nuevaEntradaSchema } from '@ventas/domain/telework/telework-schemas';
+import { atencionUpdateSchema } from '@ventas/domain/telework/atencion-update-contract';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { agendadosRoutes } from './agendados.routes';
 import { atencionById, contractsOfCliente, createEntrada, historicoOfCliente } from './atenciones.service';
 import { updatePaqueteEstado } from './paquetes.service';
+import { markAtencionUpdated, removeAtencion } from './atencion-changes.service';
 
 /**
  * The body of a new entry: `nuevaEntradaSchema` validates it, and the OpenAPI document shows both
@@ -91,6 +93,29 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
         request.body,
       ),
     }),
+  });
+
+  // Decision 73: both change what a month's figures count, so Manager and above.
+  app.put('/api/atenciones/:id/', {
+    config: { access: API_ACCESS.manager },
+    schema: { params: idPathSchema, body: atencionUpdateSchema, response: { 200: atencionViewSchema } },
+    handler: (request) =>
+      markAtencionUpdated(
+        deps.database,
+        request.tenant.id,
+        currentUser(request),
+        request.params.id,
+        request.body.updated_on,
+      ),
+  });
+
+  app.delete('/api/atenciones/:id/', {
+    config: { access: API_ACCESS.manager },
+    schema: { params: idPathSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await removeAtencion(deps.database, request.tenant.id, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 
   agendadosRoutes(app, deps);

@@ -55,7 +55,7 @@ export function contractsOfCliente(
   });
 }
 
-async function loadAtencionView(tx: TenantTx, id: number): Promise<AtencionView | null> {
+export async function loadAtencionView(tx: TenantTx, id: number): Promise<AtencionView | null> {
   const row = await findAtencion(tx, id);
   if (!row) return null;
   const ofertas = await ofertasByAtencion(tx, row.clienteId, [row.id]);
