@@ -17,15 +17,17 @@ let app: FastifyInstance;
 let database: Database;
 let tenant: TestTenant;
 let otherTenant: TestTenant;
-const tokens = { manager: '', comercial: '', otherTenantManager: '' };
+const tokens = { admin: '', manager: '', comercial: '', otherTenantManager: '', otherTenantAdmin: '' };
 
 beforeAll(async () => {
   ({ app, database } = await createTestApp());
   tenant = await createTestTenant(database);
   otherTenant = await createTestTenant(database);
+  tokens.admin = (await login(app, tenant, 'admin')).access;
   tokens.manager = (await login(app, tenant, 'manager')).access;
   tokens.comercial = (await login(app, tenant, 'comercial')).access;
   tokens.otherTenantManager = (await login(app, otherTenant, 'manager')).access;
+  tokens.otherTenantAdmin = (await login(app, otherTenant, 'admin')).access;
 });
 
 type Caller = keyof typeof tokens;
@@ -33,7 +35,7 @@ const call = (caller: Caller, method: 'PUT' | 'DELETE', id: number | string, pay
   app.inject({
     method,
     url: `/api/atenciones/${id}/`,
-    headers: bearer(tokens[caller], caller === 'otherTenantManager' ? otherTenant.host : tenant.host),
+    headers: bearer(tokens[caller], caller.startsWith('otherTenant') ? otherTenant.host : tenant.host),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -71,10 +73,11 @@ describe('PUT /api/atenciones/{id}/ {updated_on} (SPEC §4 "marked updated", dec
 });
 
 describe('DELETE /api/atenciones/{id}/ (decision 73)', () => {
-  it('deletes the attention with its offer and packages, for Manager and above only', async () => {
+  it('deletes the attention with its offer and packages, for Admin and above only', async () => {
     const { atencionId, ofertaId } = await ofertaDeComercial();
     expect((await call('comercial', 'DELETE', atencionId)).statusCode).toBe(403);
-    expect((await call('otherTenantManager', 'DELETE', atencionId)).statusCode).toBe(404);
+    expect((await call('manager', 'DELETE', atencionId)).statusCode).toBe(403);
+    expect((await call('otherTenantAdmin', 'DELETE', atencionId)).statusCode).toBe(404);
     const offerRows = () =>
       database.owner
         .select({ id: ofertas.id })
@@ -82,13 +85,13 @@ describe('DELETE /api/atenciones/{id}/ (decision 73)', () => {
         .where(and(eq(ofertas.tenantId, tenant.id), eq(ofertas.id, ofertaId)));
     expect(await offerRows()).toHaveLength(1);
 
-    expect((await call('manager', 'DELETE', atencionId)).statusCode).toBe(204);
+    expect((await call('admin', 'DELETE', atencionId)).statusCode).toBe(204);
     expect(await offerRows()).toHaveLength(0);
     const packages = await database.owner
       .select({ id: paquetes.id })
       .from(paquetes)
       .where(and(eq(paquetes.tenantId, tenant.id), eq(paquetes.ofertaId, ofertaId)));
     expect(packages).toHaveLength(0);
-    expect((await call('manager', 'DELETE', atencionId)).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', atencionId)).statusCode).toBe(404);
   });
 });

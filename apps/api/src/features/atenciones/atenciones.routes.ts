@@ -95,7 +95,7 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
     }),
   });
 
-  // Decision 73: both change what a month's figures count, so Manager and above.
+  // Decision 73: both change what a month's figures count: marking is Manager and above, deleting Admin.
   app.put('/api/atenciones/:id/', {
     config: { access: API_ACCESS.manager },
     schema: { params: idPathSchema, body: atencionUpdateSchema, response: { 200: atencionViewSchema } },
@@ -110,7 +110,7 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
   });
 
   app.delete('/api/atenciones/:id/', {
-    config: { access: API_ACCESS.manager },
+    config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
       await removeAtencion(deps.database, request.tenant.id, currentUser(request), request.params.id);
