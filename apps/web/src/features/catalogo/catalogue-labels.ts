@@ -1,3 +1,4 @@
+import { parseAmount } from '@ventas/domain/money/decimal-amount';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
@@ -27,9 +28,11 @@ export const DURATION_UNIT_OPTIONS: Option[] = DURATION_UNITS.map((unit) => ({
   label: unit === 'months' ? 'Meses' : 'Días',
 }));
 
-/** A promotion's amount with its unit: '10,0000 %' or '5,0000 €'. */
+/** A promotion's amount with its unit: '12,5 %' (no trailing zeros: the API keeps 4) or '5,00 €'. */
 export function formatPromotionAmount(amount: string, unit: string): string {
-  return unit === 'PERCENTS' ? `${amount.replace('.', ',')} %` : formatEuros(amount);
+  return unit === 'PERCENTS'
+    ? `${(parseAmount(amount)?.toString() ?? amount).replace('.', ',')} %`
+    : formatEuros(amount);
 }
 
 export const categoryLabel = (category: string): string =>
