@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { idSchema } from '@ventas/domain/http/id';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { installmentFormSchema, type InstallmentForm } from '@ventas/domain/servicios/installment-contract';
 import { rowsOf, type TenantTx } from '../../../db/database';
@@ -80,8 +81,8 @@ export interface ImportTableSpec {
 
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null;
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+/** The API's one id rule (packages/domain http/id.ts). */
+const isId = (value: unknown): value is number => idSchema.safeParse(value).success;
 
 /** The ids of `rows` grouped by their natural key (rows come ordered by id, so each list is ascending). */
 function byKey<Row extends { id: number }>(rows: readonly Row[], key: (row: Row) => NaturalKey) {
