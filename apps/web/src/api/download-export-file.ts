@@ -1,4 +1,5 @@
 import { api } from './api';
+import { saveBlob } from './save-blob';
 
 /** SPEC §7: GET /api/utils/get-xlsx-files/?filename= (blob), saved through an object URL. */
 export async function downloadExportFile(filename: string): Promise<void> {
@@ -6,13 +7,5 @@ export async function downloadExportFile(filename: string): Promise<void> {
     query: { filename },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, filename);
 }

@@ -1,6 +1,7 @@
 import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
 import type { ImportMode, ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { api } from '../../../api/api';
+import { saveBlob } from '../../../api/save-blob';
 
 /**
  * SPEC §7 POST /api/utils/read-xlsx/ (catalogue transfer contract): multipart with the fields
@@ -26,16 +27,4 @@ export async function downloadImportTemplate(table: ImportTable): Promise<void> 
     responseType: 'blob',
   });
   saveBlob(blob, `plantilla-${table}.xlsx`);
-}
-
-// The same hand-over to the browser as api/download-export-file.ts, which is bound to export files.
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
