@@ -286,3 +286,19 @@ export const OFFER_EXAMPLES: OfferExample[] = [
     after: '0.01',
   },
 ];
+
+/**
+ * One package in each territory (territorios.ts), at that territory's rate f: a 30.00 line, a
+ * 4.95 insurance and a 2.00 SVA taxed, a 15.00 installment as it is: 36.95 × f + 15. A rate
+ * that changes in territorios.ts fails here until the expected price is worked out again.
+ */
+export const TERRITORY_EXAMPLES: Array<{ territorio: string; package: QuotedPackage; during: string }> = [
+  { territorio: 'Península', during: '59.71' }, // 36.95 × 1.21 = 44.7095 + 15 = 59.7095
+  { territorio: 'Baleares', during: '59.71' }, // the same IVA
+  { territorio: 'Canarias', during: '54.54' }, // 36.95 × 1.07 = 39.5365 + 15 = 54.5365
+  { territorio: 'Ceuta', during: '53.06' }, // 36.95 × 1.03 = 38.0585 + 15 = 53.0585
+  { territorio: 'Melilla', during: '53.43' }, // 36.95 × 1.04 = 38.428 + 15 = 53.428
+].map((example) => ({
+  ...example,
+  package: pkg({ base: '30.00', insurance: '4.95', svas: ['2.00'], installment: '15.00' }),
+}));

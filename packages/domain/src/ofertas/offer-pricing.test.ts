@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceOffer, vatFactor } from './offer-pricing';
-import { OFFER_EXAMPLES, PACKAGE_EXAMPLES } from './offer-pricing.examples';
+import { OFFER_EXAMPLES, PACKAGE_EXAMPLES, TERRITORY_EXAMPLES } from './offer-pricing.examples';
+import { territorioDe } from './territorios';
 
 describe('priceOffer: one package (SPEC §9)', () => {
   it.each(PACKAGE_EXAMPLES)('$name', ({ quote, package: pkg, during, after, months }) => {
@@ -19,6 +20,17 @@ describe('priceOffer: whole offers', () => {
     const quote = { segment: 'PARTICULAR' as const, vatRate: '0', byPriority: false };
     const line = (base: string) => ({ base, promotions: [], installment: null, insurance: null, svas: [] });
     expect(priceOffer({ ...quote, packages: [line('0.1'), line('0.2')] }).during).toBe('0.30');
+  });
+});
+
+describe('priceOffer: each territory at its own rate', () => {
+  it.each(TERRITORY_EXAMPLES)('$territorio', ({ territorio, package: pkg, during }) => {
+    const rate = territorioDe(territorio)?.rate;
+    expect(rate).toBeDefined();
+    for (const segment of ['PARTICULAR', 'NEGOCIOS'] as const) {
+      const price = priceOffer({ segment, vatRate: rate!, byPriority: false, packages: [pkg] });
+      expect(price.during).toBe(during);
+    }
   });
 });
 

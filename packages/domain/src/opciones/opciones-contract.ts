@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** One choice of a form's select. */
-export const opcionSchema = z.object({ value: z.string(), label: z.string() });
+/**
+ * One choice of a form's select. `rate` is an amount in percent as a decimal string ("21"), given
+ * only by lists whose choice carries one (`ubicacion`: the tax of the offer's location).
+ */
+export const opcionSchema = z.object({ value: z.string(), label: z.string(), rate: z.string().optional() });
 export type Opcion = z.infer<typeof opcionSchema>;
 
 /** GET /api/utils/opciones/: the choices of each select, by list name (fixed and tenant lists). */

@@ -11,8 +11,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { accounts } from './accounts';
 import { clientes } from './clientes';
 import { tenantColumns } from './tenant-columns';
@@ -87,6 +89,15 @@ export const ofertas = pgTable(
     numeroComercial: text('numero_comercial'),
     notas: text('notas'),
     fechaVenta: timestamp('fecha_venta', { withTimezone: true }),
+    // What the offer was quoted with (issue 13): derived from its first package, or the customer.
+    segmento: text('segmento'),
+    operador: text('operador'),
+    /** The territory's rate in percent at the quote (`tipo_iva` names the territory). */
+    ivaRate: numeric('iva_rate', { precision: 5, scale: 2 }),
+    precioTotalDespues: numeric('precio_total_despues', { precision: 12, scale: 2 }),
+    mesesPromocion: smallint('meses_promocion').notNull().default(0),
+    fechaAgendado: timestamp('fecha_agendado', { withTimezone: true }),
+    cotizadaEl: timestamp('cotizada_el', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +134,11 @@ export const paquetes = pgTable(
     tarifaNombre: text('tarifa_nombre'),
     promotionId: integer('promotion_id'),
     priorityOrder: integer('priority_order'),
+    /** Every chosen promotion with its priority, in the order chosen (promotion_id is the first). */
+    promociones: jsonb('promociones')
+      .$type<Array<{ id: number; priority_order: number | null }>>()
+      .notNull()
+      .default([]),
     cacharroId: integer('cacharro_id'),
     installmentId: integer('installment_id'),
     monthPrice: numeric('month_price', { precision: 12, scale: 2 }),
@@ -131,6 +147,12 @@ export const paquetes = pgTable(
     svas: jsonb('svas').$type<number[]>().notNull().default([]),
     lineasAsociadas: jsonb('lineas_asociadas').$type<string[]>().notNull().default([]),
     crossSell: boolean('cross_sell').notNull().default(false),
+    /** The prices quoted (CotizacionPaquete) and the package's price from them; null before issue 13. */
+    cotizacion: jsonb('cotizacion').$type<CotizacionPaquete>(),
+    precioLinea: numeric('precio_linea', { precision: 12, scale: 2 }),
+    precioDurante: numeric('precio_durante', { precision: 12, scale: 2 }),
+    precioDespues: numeric('precio_despues', { precision: 12, scale: 2 }),
+    mesesPromocion: smallint('meses_promocion'),
     // Contract fields (SPEC §3 "Telework query filters", contract*).
     isp: text('isp'),
     segmento: text('segmento'),
@@ -159,5 +181,48 @@ export const paquetes = pgTable(
     index('paquetes_tenant_package_id_idx').on(t.tenantId, t.packageId),
     index('paquetes_tenant_sfid_idx').on(t.tenantId, t.sfid),
     index('paquetes_tenant_permanence_idx').on(t.tenantId, t.permanenceEnd),
+    // Whether a catalogue item is in use before it is deleted (decision 65): offers use it.
+    index('paquetes_tenant_tarifa_idx')
+      .on(t.tenantId, t.tarifaId, t.tipoLinea)
+      .where(sql`${t.tarifaId} IS NOT NULL`),
+    index('paquetes_tenant_cacharro_idx')
+      .on(t.tenantId, t.cacharroId)
+      .where(sql`${t.cacharroId} IS NOT NULL`),
+    index('paquetes_tenant_seguro_idx')
+      .on(t.tenantId, t.seguroId)
+      .where(sql`${t.seguroId} IS NOT NULL`),
+    index('paquetes_promociones_idx').using('gin', t.promociones.op('jsonb_path_ops')),
+    index('paquetes_svas_idx').using('gin', t.svas.op('jsonb_path_ops')),
+  ],
+);
+
+/**
+ * SPEC §3 "Additional info per order (created and updated)": what the back office records about a
+ * package's provider order (fields not shown in the spec: decision 75). One row per package.
+ */
+export const paqueteAdditionalInfo = pgTable(
+  'paquete_additional_info',
+  {
+    ...tenantColumns(),
+    paqueteId: integer('paquete_id').notNull(),
+    numeroPedido: text('numero_pedido'),
+    fechaSolicitud: date('fecha_solicitud', { mode: 'string' }),
+    fechaInstalacion: date('fecha_instalacion', { mode: 'string' }),
+    fechaActivacion: date('fecha_activacion', { mode: 'string' }),
+    portabilidad: boolean('portabilidad').notNull().default(false),
+    operadorDonante: text('operador_donante'),
+    observaciones: text('observaciones'),
+    createdBy: integer('created_by'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.paqueteId],
+      foreignColumns: [paquetes.tenantId, paquetes.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [accounts.tenantId, accounts.id] }),
+    uniqueIndex('paquete_additional_info_tenant_paquete_key').on(t.tenantId, t.paqueteId),
   ],
 );

@@ -6,12 +6,11 @@ import {
   contractsSchema,
   historicoSchema,
 } from '@ventas/domain/telework/atenciones-contract';
-import { nuevaEntradaFormasSchema } from '@ventas/domain/telework/nueva-entrada-formas';
+import { entradaBodyFormasSchema, entradaBodySchema } from '@ventas/domain/telework/entrada-body';
 import {
   paqueteEstadoResponseSchema,
   paqueteEstadoUpdateSchema,
 } from '@ventas/domain/telework/paquete-contract';
-import { nuevaEntradaSchema } from '@ventas/domain/telework/telework-schemas';
 import { atencionUpdateSchema } from '@ventas/domain/telework/atencion-update-contract';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
@@ -20,16 +19,18 @@ import { agendadosRoutes } from './agendados.routes';
 import { atencionById, contractsOfCliente, createEntrada, historicoOfCliente } from './atenciones.service';
 import { updatePaqueteEstado } from './paquetes.service';
 import { markAtencionUpdated, removeAtencion } from './atencion-changes.service';
+import { createOferta } from './ofertas/oferta-save.service';
+import { ofertasRoutes } from './ofertas/ofertas.routes';
 
 /**
- * The body of a new entry: `nuevaEntradaSchema` validates it, and the OpenAPI document shows both
- * shapes a client may send. That schema picks the shape in code, which JSON Schema cannot express,
- * so the description is the union of the two shapes, given as metadata (as lists/list-query.ts does).
+ * The body of a new entry: `entradaBodySchema` validates it, and the OpenAPI document shows every
+ * shape a client may send. That schema picks the shape in code, which JSON Schema cannot express,
+ * so the description is the union of the shapes, given as metadata (as lists/list-query.ts does).
  */
 const nuevaEntradaBody = z
   .unknown()
-  .meta(z.toJSONSchema(nuevaEntradaFormasSchema, { io: 'input', unrepresentable: 'any' }))
-  .pipe(nuevaEntradaSchema);
+  .meta(z.toJSONSchema(entradaBodyFormasSchema, { io: 'input', unrepresentable: 'any' }))
+  .pipe(entradaBodySchema);
 
 /**
  * SPEC §7 Telework: a customer's history, contracts and new entries (agendado, no interesado,
@@ -65,7 +66,12 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
     config: { access: API_ACCESS.anyRole },
     schema: { body: nuevaEntradaBody, response: { 201: atencionViewSchema } },
     handler: async (request, reply) => {
-      const view = await createEntrada(deps.database, request.tenant.id, currentUser(request), request.body);
+      const { body } = request;
+      const user = currentUser(request);
+      const view =
+        body.tipo === 'OFERTA'
+          ? await createOferta(deps.database, request.tenant.id, user, body.oferta)
+          : await createEntrada(deps.database, request.tenant.id, user, body.entrada);
       return reply.code(201).send(view);
     },
   });
@@ -119,4 +125,5 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
   });
 
   agendadosRoutes(app, deps);
+  ofertasRoutes(app, deps);
 }

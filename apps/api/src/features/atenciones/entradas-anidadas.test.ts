@@ -301,7 +301,7 @@ describe('the OpenAPI document', () => {
   const propertiesOf = (schema: JsonSchema | undefined): string[] =>
     Object.keys(schema?.properties ?? schema?.anyOf?.find((member) => member.properties)?.properties ?? {});
 
-  it('describes both shapes of a new entry', async () => {
+  it('describes both shapes of a new entry, and the offer the configurator posts', async () => {
     const response = await app.inject({
       url: `${API_DOCS_PREFIX}/json`,
       headers: bearer(tokens.admin, tenant.host),
@@ -309,8 +309,9 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const body: JsonSchema = response.json().paths[URL].post.requestBody.content['application/json'].schema;
     const shapes = body.anyOf ?? [];
-    expect(shapes).toHaveLength(2);
-    const [flat, nested] = shapes;
+    expect(shapes).toHaveLength(3);
+    const [flat, nested, oferta] = shapes;
+    expect(propertiesOf(oferta)).toEqual(expect.arrayContaining(['cliente', 'tipo', 'oferta']));
     expect(propertiesOf(flat)).toEqual(
       expect.arrayContaining(['cliente', 'tipo', 'fechaAgendado', 'razon', 'tipoNoInteresado']),
     );

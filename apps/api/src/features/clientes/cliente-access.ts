@@ -12,6 +12,7 @@ export interface VisibleCliente {
   id: number;
   comercialId: number | null;
   estado: string;
+  segmento: string | null;
 }
 
 /**
@@ -25,7 +26,12 @@ export async function requireVisibleCliente(
   options: { notFoundMessage?: string; forUpdate?: boolean } = {},
 ): Promise<VisibleCliente> {
   const query = tx
-    .select({ id: clientes.id, comercialId: clientes.comercialId, estado: clientes.estado })
+    .select({
+      id: clientes.id,
+      comercialId: clientes.comercialId,
+      estado: clientes.estado,
+      segmento: clientes.segmento,
+    })
     .from(clientes)
     .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, clienteId)));
   const [row] = options.forUpdate ? await query.for('update') : await query;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import type { TenantTx } from '../../db/database';
+import { MAX_TELEFONOS, type ClienteForm } from '@ventas/domain/clientes/cliente-form';
+import { rowsOf, type TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { origenesBbdd } from '../../db/schema/catalogos';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
@@ -150,4 +150,40 @@ export async function origenExists(tx: TenantTx, id: number): Promise<boolean> {
     .from(origenesBbdd)
     .where(and(eq(origenesBbdd.tenantId, tx.tenantId), eq(origenesBbdd.id, id)));
   return row !== undefined;
+}
+
+/**
+ * Adds to the customer's contact phones those of `telefonos` nobody of the tenant has yet (SPEC
+ * §5 "Offer save": an offer's lines join the customer's phones when missing), after the ones it
+ * has and within MAX_TELEFONOS. A phone another customer holds is left out (the unique key).
+ * Answers the phones added.
+ */
+export async function addMissingTelefonos(
+  tx: TenantTx,
+  clienteId: number,
+  telefonos: readonly string[],
+): Promise<string[]> {
+  if (telefonos.length === 0) return [];
+  const result = await tx.execute(sql`
+    WITH current AS (
+      SELECT count(*)::int AS n, coalesce(max(orden), -1) AS last
+      FROM telefonos_cliente WHERE tenant_id = ${tx.tenantId} AND cliente_id = ${clienteId}
+    ), wanted AS (
+      SELECT t.telefono, t.position
+      FROM unnest(ARRAY[${sql.join(
+        telefonos.map((telefono) => sql`${telefono}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS t(telefono, position)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM telefonos_cliente x WHERE x.tenant_id = ${tx.tenantId} AND x.telefono = t.telefono
+      )
+      ORDER BY t.position
+      LIMIT greatest(0, ${MAX_TELEFONOS} - (SELECT n FROM current))
+    )
+    INSERT INTO telefonos_cliente (tenant_id, cliente_id, telefono, orden)
+    SELECT ${tx.tenantId}, ${clienteId}, w.telefono, (SELECT last FROM current) + row_number() OVER (ORDER BY w.position)
+    FROM wanted w
+    ON CONFLICT DO NOTHING
+    RETURNING telefono`);
+  return rowsOf<{ telefono: string }>(result).map((row) => row.telefono);
 }

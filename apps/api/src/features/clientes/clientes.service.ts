@@ -1,7 +1,7 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import type { ClienteDuplicate } from '@ventas/domain/clientes/cliente-record';
 import type { Database, TenantTx } from '../../db/database';
-import { AppError, conflict, invalid, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
+import { checkClienteReferences } from './cliente-references';
 import { answerPage } from '../../lists/list-page';
 import { EXACT_COUNT_LIMIT, type Page } from '@ventas/domain/http/page';
 import { CLIENTE_NO_ENCONTRADO } from '@ventas/domain/telework/cliente-scope';
@@ -13,43 +13,6 @@ import * as repository from './clientes.repository';
 export type ClientesPage = Page<ClienteRecord>;
 
 export function createClientesService(database: Database, { exactCountLimit = EXACT_COUNT_LIMIT } = {}) {
-  /** Rules a form must meet beyond its own schema, against the tenant's data. */
-  async function checkReferences(
-    tx: TenantTx,
-    form: ClienteForm,
-    scope: ClienteScope,
-    excludeId: number | null,
-  ) {
-    if (form.comercial !== null) {
-      if (!scope.seesAll && form.comercial !== scope.accountId) {
-        throw invalid({ comercial: ['Solo puede asignarse clientes a sí mismo.'] });
-      }
-      if (!(await repository.accountExists(tx, form.comercial))) {
-        throw invalid({ comercial: ['El comercial no existe.'] });
-      }
-    }
-    if (form.origen_bbdd !== null && !(await repository.origenExists(tx, form.origen_bbdd))) {
-      throw invalid({ origen_bbdd: ['El origen no existe.'] });
-    }
-    const duplicate = await repository.findDuplicate(tx, form, excludeId);
-    if (duplicate) {
-      const visible =
-        scope.seesAll || duplicate.comercialId === null || duplicate.comercialId === scope.accountId;
-      const who = visible ? `${duplicate.nombre} (#${duplicate.clienteId})` : 'un cliente de otro comercial';
-      const what =
-        duplicate.field === 'documento'
-          ? `el documento ${duplicate.value}`
-          : `el teléfono ${duplicate.value}`;
-      const body: ClienteDuplicate = {
-        detail: `Ya existe ${who} con ${what}.`,
-        field: [duplicate.field],
-        value: [duplicate.value],
-        ...(visible ? { cliente_id: [String(duplicate.clienteId)] } : {}),
-      };
-      throw conflict(body);
-    }
-  }
-
   return {
     async list(tenantId: number, filters: ClientesFilters, scope: ClienteScope): Promise<ClientesPage> {
       return database.tenant(tenantId, async (tx) => {
@@ -78,7 +41,7 @@ export function createClientesService(database: Database, { exactCountLimit = EX
       const owned =
         !scope.seesAll && form.comercial === null ? { ...form, comercial: scope.accountId } : form;
       return database.tenant(tenantId, async (tx) => {
-        await checkReferences(tx, owned, scope, null);
+        await checkClienteReferences(tx, owned, scope, null);
         const id = await repository.insertCliente(tx, owned);
         const [record] = await loadClientes(tx, [id]);
         if (!record) throw new AppError('not_found', { detail: CLIENTE_NO_ENCONTRADO });
@@ -94,7 +57,7 @@ export function createClientesService(database: Database, { exactCountLimit = EX
     ): Promise<ClienteRecord> {
       return database.tenant(tenantId, async (tx) => {
         if (!(await repository.isVisible(tx, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
-        await checkReferences(tx, form, scope, id);
+        await checkClienteReferences(tx, form, scope, id);
         await repository.updateCliente(tx, id, form);
         const [record] = await loadClientes(tx, [id]);
         if (!record) throw notFound(CLIENTE_NO_ENCONTRADO);

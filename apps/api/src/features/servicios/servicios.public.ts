@@ -4,3 +4,5 @@
  * `origenesbd/`, so both answer the same rows in the same order.
  */
 export { listOrigenes } from './origenes.catalogue';
+/** The catalogue rows an offer is quoted from (the offer save, issue 13). */
+export { readOfferCatalogue, type OfferCatalogueIds } from './offer-catalogue';

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { opciones } from '../../db/schema/catalogos';
 import {
   bearer,
   createTestApp,
@@ -9,13 +12,24 @@ import {
 } from '../../../test/support/test-app';
 
 let app: FastifyInstance;
+let database: Database;
 let tenant: TestTenant;
 
 beforeAll(async () => {
   const created = await createTestApp();
   app = created.app;
+  database = created.database;
   tenant = await createTestTenant(created.database);
 });
+
+type OpcionesBody = Record<string, Array<{ value: string; label: string; rate?: string }>>;
+
+async function opcionesOf(of: TestTenant): Promise<OpcionesBody> {
+  const { access } = await login(app, of, 'comercial');
+  const response = await app.inject({ url: '/api/utils/opciones/', headers: bearer(access, of.host) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as OpcionesBody;
+}
 
 describe('GET /api/utils/opciones/', () => {
   it('labels the document types as the export writes them (one table for both)', async () => {
@@ -27,6 +41,29 @@ describe('GET /api/utils/opciones/', () => {
     ];
     expect(tipos).toContainEqual({ value: 'PASAPORTE', label: 'Pasaporte' });
     expect(tipos).toContainEqual({ value: 'DNI', label: 'DNI' });
+  });
+
+  it('lists the five locations with their tax rate, Península first (SPEC §9)', async () => {
+    const ubicacion = (await opcionesOf(tenant))['ubicacion'];
+    expect(ubicacion).toHaveLength(5);
+    expect(ubicacion?.[0]).toEqual({ value: 'Península', label: 'Península (IVA 21 %)', rate: '21' });
+    expect(ubicacion).toEqual(TERRITORIOS.map(({ value, label, rate }) => ({ value, label, rate })));
+  });
+
+  it('gives a rate only to the lists that carry one', async () => {
+    const body = await opcionesOf(tenant);
+    expect(body['tipo_documento']?.every((opcion) => !('rate' in opcion))).toBe(true);
+  });
+
+  it('keeps the locations fixed: a tenant row of the same list neither joins nor lingers', async () => {
+    const other = await createTestTenant(database);
+    await database.tenant(other.id, (tx) =>
+      tx
+        .insert(opciones)
+        .values({ tenantId: other.id, tipo: 'ubicacion', valor: 'Andorra', etiqueta: 'Andorra' }),
+    );
+    expect((await opcionesOf(other))['ubicacion']).toHaveLength(5);
+    expect((await opcionesOf(tenant))['ubicacion']).toHaveLength(5);
   });
 });
 

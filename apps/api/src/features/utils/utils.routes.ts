@@ -6,6 +6,7 @@ import {
   opcionesSchema,
   type Opcion,
 } from '@ventas/domain/opciones/opciones-contract';
+import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
 import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
 import type { Database } from '../../db/database';
@@ -21,6 +22,8 @@ const FIXED_OPTIONS: Record<string, Opcion[]> = {
   tipo_documento: TIPOS_DOCUMENTO.map((value) => ({ value, label: tipoDocumentoLabel(value) })),
   tipo_comercial: asOptions(TIPOS_COMERCIAL),
   estado_cuenta: asOptions(ESTADOS_CUENTA),
+  // SPEC §9: the offer's VAT factor is 1 + rate/100, the rate taken from the selected location.
+  ubicacion: TERRITORIOS.map(({ value, label, rate }) => ({ value, label, rate })),
 };
 
 export function utilsRoutes(app: ApiInstance, deps: { database: Database }): void {
@@ -31,7 +34,12 @@ export function utilsRoutes(app: ApiInstance, deps: { database: Database }): voi
       const tenantId = request.tenant.id;
       const rows = await deps.database.tenant(tenantId, (tx) => listOpciones(tx));
       const grouped: Record<string, Opcion[]> = { ...FIXED_OPTIONS };
-      for (const row of rows) (grouped[row.tipo] ??= []).push({ value: row.value, label: row.label });
+      for (const row of rows) {
+        // A fixed list is a product rule (the locations are tax law): a tenant row cannot extend
+        // it, and pushing into it would change the shared array for every later request.
+        if (Object.hasOwn(FIXED_OPTIONS, row.tipo)) continue;
+        (grouped[row.tipo] ??= []).push({ value: row.value, label: row.label });
+      }
       return grouped;
     },
   });

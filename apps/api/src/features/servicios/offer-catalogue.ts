@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LineaKind } from '@ventas/domain/ofertas/oferta-cotizacion';
+import {
+  lineaKey,
+  type QuoteCatalogue,
+  type QuoteLinea,
+  type QuotePromocion,
+  type QuoteInstallment,
+  type QuoteSeguro,
+  type QuoteTerminal,
+} from '@ventas/domain/ofertas/oferta-quote';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { linkedIds, priceInForce } from './catalogue-sql';
+
+/**
+ * The catalogue rows an offer is quoted from (issue 13), read in one statement per table for all
+ * of an offer's packages, with every price as in force at the quote's instant (price history).
+ * Promotions and installments have no history: they are read as they are now, and the offer's
+ * snapshot keeps them once quoted.
+ */
+export interface OfferCatalogueIds {
+  lineas: Record<LineaKind, number[]>;
+  promociones: number[];
+  terminales: number[];
+  seguros: number[];
+}
+
+const TABLE_OF: Record<LineaKind, { table: string; promotions: SQL; svas: SQL }> = {
+  tarifa: {
+    table: 'tarifas',
+    promotions: linkedIds('tarifa_promociones', 'tarifa_id', 'promocion_id', sql`t`),
+    svas: linkedIds('tarifa_svas', 'tarifa_id', 'sva_id', sql`t`),
+  },
+  adicional: {
+    table: 'adicionales',
+    promotions: linkedIds('adicional_promociones', 'adicional_id', 'promocion_id', sql`t`),
+    svas: sql`ARRAY[]::int[]`,
+  },
+  sva: {
+    table: 'svas',
+    promotions: linkedIds('sva_promociones', 'sva_id', 'promocion_id', sql`t`),
+    svas: sql`ARRAY[]::int[]`,
+  },
+};
+
+const idArray = (ids: readonly number[]) => sql`${`{${[...new Set(ids)].join(',')}}`}::int[]`;
+
+async function readLineas(tx: TenantTx, kind: LineaKind, ids: number[], at: SQL): Promise<QuoteLinea[]> {
+  if (ids.length === 0) return [];
+  const { table, promotions, svas } = TABLE_OF[kind];
+  const rows = rowsOf<Omit<QuoteLinea, 'kind'>>(
+    await tx.execute(sql`
+      SELECT t.id, t.name, t.operator, t.segment, t.is_active,
+        ${priceInForce(kind, sql`t.id`, at)}::text AS price,
+        ${promotions} AS promotions, ${svas} AS svas
+      FROM ${sql.identifier(table)} t
+      WHERE t.tenant_id = ${tx.tenantId} AND t.id = ANY(${idArray(ids)})`),
+  );
+  return rows.map((row) => ({ ...row, kind }));
+}
+
+/** Everything `ids` name, priced at `at`; ids of another tenant or of nothing are simply absent. */
+export async function readOfferCatalogue(
+  tx: TenantTx,
+  ids: OfferCatalogueIds,
+  at: Date,
+): Promise<QuoteCatalogue> {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const lineas = new Map<string, QuoteLinea>();
+  for (const kind of Object.keys(TABLE_OF) as LineaKind[]) {
+    for (const row of await readLineas(tx, kind, ids.lineas[kind], instant))
+      lineas.set(lineaKey(kind, row.id), row);
+  }
+  const promociones = ids.promociones.length
+    ? rowsOf<QuotePromocion>(
+        await tx.execute(sql`
+          SELECT id, name, operator, is_active, amount::text AS amount, amount_unit, duration, duration_unit
+          FROM promociones WHERE tenant_id = ${tx.tenantId} AND id = ANY(${idArray(ids.promociones)})`),
+      )
+    : [];
+  const terminales = ids.terminales.length
+    ? rowsOf<QuoteTerminal>(
+        await tx.execute(sql`
+          SELECT id, name, operator, is_active
+          FROM terminales WHERE tenant_id = ${tx.tenantId} AND id = ANY(${idArray(ids.terminales)})`),
+      )
+    : [];
+  const installments = ids.terminales.length
+    ? rowsOf<QuoteInstallment>(
+        await tx.execute(sql`
+          SELECT id, terminal_id, installment_type, object_id, initial_price::text AS initial_price,
+            month_price::text AS month_price, final_price::text AS final_price, is_active
+          FROM installments WHERE tenant_id = ${tx.tenantId} AND terminal_id = ANY(${idArray(ids.terminales)})`),
+      )
+    : [];
+  const seguros = ids.seguros.length
+    ? rowsOf<QuoteSeguro>(
+        await tx.execute(sql`
+          SELECT t.id, t.name, t.operator, t.is_active, ${priceInForce('seguro', sql`t.id`, instant)}::text AS price
+          FROM seguros t WHERE t.tenant_id = ${tx.tenantId} AND t.id = ANY(${idArray(ids.seguros)})`),
+      )
+    : [];
+  const operadores = rowsOf<{ codigo: string; terminales: string }>(
+    await tx.execute(
+      sql`SELECT codigo, COALESCE(terminales_de, codigo) AS terminales FROM operadores WHERE tenant_id = ${tx.tenantId}`,
+    ),
+  );
+  return {
+    lineas,
+    promociones: new Map(promociones.map((row) => [row.id, row])),
+    terminales: new Map(terminales.map((row) => [row.id, row])),
+    installments,
+    seguros: new Map(seguros.map((row) => [row.id, row])),
+    terminalesDe: new Map(operadores.map((row) => [row.codigo, row.terminales])),
+  };
+}
