@@ -127,7 +127,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     comunicadosRoutes(api, { database });
     distribuidoresRoutes(api, { database });
     utilsRoutes(api, { database });
-    await api.register(documentosPlugin, { chromiumPath: config.chromiumPath });
+    await api.register(documentosPlugin, { chromiumPath: config.chromiumPath, database });
     groupPermissionsRoutes(api, { database });
     clientesRoutes(api, { database });
     atencionesRoutes(api, { database });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from './euro-format';
+import { formatEuros, formatPercent } from './euro-format';
 
 describe('formatEuros: euros as Spanish readers write them', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('formatEuros: euros as Spanish readers write them', () => {
     ['', 2, ''],
   ] as const)('%j with %d decimals → %j', (amount, places, expected) => {
     expect(formatEuros(amount, places)).toBe(expected);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['21.00', '21 %'],
+    ['12.5000', '12,5 %'],
+    ['0.5', '0,5 %'],
+    ['7', '7 %'],
+  ])('%s is %s', (amount, text) => {
+    expect(formatPercent(amount)).toBe(text);
   });
 });

@@ -16,3 +16,8 @@ export function formatEuros(amount: string | null | undefined, places = 2): stri
   const sign = value.isNegative() && !value.isZero() ? '-' : '';
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''} €`;
 }
+
+/** A percentage as Spanish readers write it, without trailing zeros: '12,5 %', '21 %'. */
+export function formatPercent(amount: string): string {
+  return `${new Decimal(amount).toString().replace('.', ',')} %`;
+}

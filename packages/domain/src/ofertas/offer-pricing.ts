@@ -68,7 +68,7 @@ export function vatFactor(rate: Decimal.Value): Decimal {
   return new Decimal(1).plus(new Decimal(rate).dividedBy(HUNDRED));
 }
 
-function ordered(promotions: readonly QuotedPromotion[], byPriority: boolean): QuotedPromotion[] {
+export function ordered(promotions: readonly QuotedPromotion[], byPriority: boolean): QuotedPromotion[] {
   if (!byPriority) return [...promotions];
   // A stable sort: equal (or missing) priorities keep their listed order, missing ones last.
   return [...promotions].sort(
@@ -76,17 +76,25 @@ function ordered(promotions: readonly QuotedPromotion[], byPriority: boolean): Q
   );
 }
 
+/**
+ * One promotion on a price: MONETARY subtracts `amount` times `scale` (the VAT factor when the
+ * price already carries VAT: decision 76), PERCENTS scales it; never below 0.
+ */
+export function applyPromotion(
+  price: Decimal,
+  promotion: QuotedPromotion,
+  scale: Decimal.Value = 1,
+): Decimal {
+  const amount = new Decimal(promotion.amount);
+  const result =
+    promotion.amount_unit === 'MONETARY'
+      ? price.minus(amount.times(scale))
+      : price.times(new Decimal(1).minus(amount.dividedBy(HUNDRED)));
+  return result.isNegative() ? ZERO : result;
+}
+
 function applyPromotions(price: Decimal, promotions: readonly QuotedPromotion[]): Decimal {
-  let result = price;
-  for (const promotion of promotions) {
-    const amount = new Decimal(promotion.amount);
-    result =
-      promotion.amount_unit === 'MONETARY'
-        ? result.minus(amount)
-        : result.times(new Decimal(1).minus(amount.dividedBy(HUNDRED)));
-    if (result.isNegative()) result = ZERO;
-  }
-  return result;
+  return promotions.reduce((result, promotion) => applyPromotion(result, promotion), price);
 }
 
 /** The line's monthly price with these promotions, VAT placed as the segment says. */
@@ -98,7 +106,7 @@ function linePrice(pkg: QuotedPackage, promotions: readonly QuotedPromotion[], q
     : applyPromotions(base, promotions).times(vat);
 }
 
-function extras(pkg: QuotedPackage, quote: OfferQuote): Decimal {
+export function extras(pkg: QuotedPackage, quote: OfferQuote): Decimal {
   const vat = vatFactor(quote.vatRate);
   const taxed = [pkg.insurance, ...pkg.svas]
     .filter((price): price is DecimalAmount => price !== null)

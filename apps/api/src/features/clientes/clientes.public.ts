@@ -1,8 +1,10 @@
 /**
  * What other features may use of the customer feature (lint allows no other import from here):
  * the check that the caller may work a customer, which attentions, notes, history and contracts
- * all go through; and the customer changes an offer's save makes in its own transaction.
+ * all go through; the customer changes an offer's save makes in its own transaction; and the
+ * customer's record, which an offer's printable view shows.
  */
 export { requireVisibleCliente, type VisibleCliente } from './cliente-access';
 export { saveClienteForm } from './cliente-references';
 export { addMissingTelefonos } from './clientes.repository';
+export { loadClientes } from './clientes-query';

@@ -1,5 +1,5 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import type { Database, TenantTx } from '../../db/database';
+import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { checkClienteReferences } from './cliente-references';
 import { answerPage } from '../../lists/list-page';

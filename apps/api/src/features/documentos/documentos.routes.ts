@@ -1,14 +1,21 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MENSAJES_OFERTA_PDF,
   OFERTA_PDF_MAX_HTML_CHARS,
   ofertaPdfRequestSchema,
 } from '@ventas/domain/documentos/oferta-pdf-contract';
+import { ofertaDocumentoDe } from '@ventas/domain/documentos/oferta-documento-de';
 import { detailSchema } from '@ventas/domain/http/error-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
+import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { createPdfEngine } from '../../pdf/pdf-engine';
+import { createPdfEngine, type PdfEngine } from '../../pdf/pdf-engine';
+import { loadVisibleOferta } from '../atenciones/atenciones.public';
+import { loadClientes } from '../clientes/clientes.public';
+import { renderOfertaHtml } from './oferta-html';
 import { PdfError, type PdfErrorCode } from '../../pdf/pdf-error';
 
 /**
@@ -35,17 +42,91 @@ function logFailure(log: FastifyBaseLogger, error: PdfError): void {
   else log.warn({ err: error, code: error.code }, 'PDF not rendered');
 }
 
+/** The PDF's bytes, or the answer its failure deserves (the typed reply knows only the JSON bodies). */
+async function sendPdf(
+  engine: PdfEngine,
+  html: string,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  filename: string,
+): Promise<void> {
+  let pdf: Buffer;
+  try {
+    pdf = await engine.renderPdf(html);
+  } catch (error) {
+    if (!(error instanceof PdfError)) throw error;
+    logFailure(log, error);
+    if (error.code === 'too_large') throw invalid({ html: [MENSAJES_OFERTA_PDF.htmlLargo] });
+    const failure = FAILURES[error.code];
+    if (error.code === 'busy') reply.header('retry-after', RETRY_AFTER_SECONDS);
+    await reply.code(failure.status).send({ detail: failure.detail });
+    return;
+  }
+  await reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+/** The printable offer of saved offer `id`, if the caller may read it (a 404 otherwise). */
+function savedOfertaHtml(database: Database, request: FastifyRequest, id: number): Promise<string> {
+  const { tenant } = request;
+  return database.tenant(tenant.id, async (tx) => {
+    const oferta = await loadVisibleOferta(tx, currentUser(request), id);
+    const [cliente] = await loadClientes(tx, [oferta.cliente]);
+    if (!cliente) throw new Error(`La oferta ${id} no tiene cliente`);
+    return renderOfertaHtml(
+      ofertaDocumentoDe(oferta, cliente, { nombre: tenant.name, logoUrl: tenant.logoUrl }),
+    );
+  });
+}
+
+// Our own page, with the users' text escaped: it still may load nothing but its inline style and
+// data: images, so a browser showing it runs nothing either.
+const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
 /**
- * Documents (issue 13): POST /api/utils/generate-oferta-pdf/ (SPEC §7) turns the offer's HTML into
- * its PDF. The plugin owns the process's PDF engine (one Chromium, launched on the first PDF) and
- * closes it with the app.
+ * Documents (issue 13): the saved offer's printable view (GET generate-oferta-html/{id}), its PDF
+ * (GET generate-oferta-pdf/{id}), and any posted offer HTML as a PDF (POST generate-oferta-pdf/,
+ * SPEC §7). The plugin owns the process's PDF engine (one Chromium, launched on the first PDF)
+ * and closes it with the app.
  */
-export async function documentosPlugin(app: ApiInstance, options: { chromiumPath?: string }): Promise<void> {
+export async function documentosPlugin(
+  app: ApiInstance,
+  options: { chromiumPath?: string; database: Database },
+): Promise<void> {
   const engine = createPdfEngine({
     configuredPath: options.chromiumPath,
     limits: { maxHtmlChars: OFERTA_PDF_MAX_HTML_CHARS },
   });
   app.addHook('onClose', () => engine.close());
+
+  app.get('/api/utils/generate-oferta-html/:id', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { summary: 'The saved offer as printable HTML (text/html)', params: idPathSchema },
+    handler: async (request, reply) => {
+      const html = await savedOfertaHtml(options.database, request, request.params.id);
+      return (reply as FastifyReply)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', HTML_CSP)
+        .header('cache-control', 'no-store')
+        .send(html);
+    },
+  });
+
+  app.get('/api/utils/generate-oferta-pdf/:id', {
+    config: { access: API_ACCESS.anyRole },
+    schema: {
+      summary: 'The saved offer as a PDF (application/pdf)',
+      params: idPathSchema,
+      response: { 422: detailSchema, 503: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const html = await savedOfertaHtml(options.database, request, request.params.id);
+      await sendPdf(engine, html, reply as FastifyReply, request.log, `oferta-${request.params.id}.pdf`);
+    },
+  });
 
   app.post('/api/utils/generate-oferta-pdf/', {
     config: { access: API_ACCESS.anyRole },
@@ -57,23 +138,7 @@ export async function documentosPlugin(app: ApiInstance, options: { chromiumPath
       response: { 422: detailSchema, 503: detailSchema },
     },
     handler: async (request, reply) => {
-      let pdf: Buffer;
-      try {
-        pdf = await engine.renderPdf(request.body.html);
-      } catch (error) {
-        if (!(error instanceof PdfError)) throw error;
-        logFailure(request.log, error);
-        if (error.code === 'too_large') throw invalid({ html: [MENSAJES_OFERTA_PDF.htmlLargo] });
-        const failure = FAILURES[error.code];
-        if (error.code === 'busy') reply.header('retry-after', RETRY_AFTER_SECONDS);
-        return reply.code(failure.status).send({ detail: failure.detail });
-      }
-      // The typed reply only knows the JSON error bodies; the 200 is bytes, sent as they are.
-      return (reply as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="oferta.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      await sendPdf(engine, request.body.html, reply as FastifyReply, request.log, 'oferta.pdf');
     },
   });
 }

@@ -3,7 +3,7 @@ import {
   type OfertaDocumento,
   type PaqueteDocumento,
 } from '@ventas/domain/documentos/oferta-documento';
-import { formatEuros } from '@ventas/domain/money/euro-format';
+import { formatEuros, formatPercent } from '@ventas/domain/money/euro-format';
 import { formatDay, formatMadridDateTime } from '@ventas/domain/time/madrid';
 
 /** Every text of the document goes through here: names and notes are the users' input. */
@@ -82,6 +82,6 @@ export function renderOfertaHtml(doc: OfertaDocumento): string {
 <div class="cliente"><strong>${esc(cliente.nombre)}</strong><br>${datosCliente.join('<br>')}</div>
 ${doc.paquetes.map(paqueteHtml).join('\n')}
 ${resumenHtml(doc)}
-<p class="nota">Precios con ${esc(territorio.impuesto)} (${esc(territorio.nombre)}, ${esc(territorio.tipo.replace('.', ','))} %) incluido, por mes. Las promociones se aplican durante el plazo indicado en cada paquete.</p>
+<p class="nota">Precios con ${esc(territorio.impuesto)} (${esc(territorio.nombre)}, ${esc(formatPercent(territorio.tipo))}) incluido, por mes. Las promociones se aplican durante el plazo indicado en cada paquete.</p>
 </body></html>`;
 }

@@ -1,5 +1,4 @@
-import { parseAmount } from '@ventas/domain/money/decimal-amount';
-import { formatEuros } from '@ventas/domain/money/euro-format';
+import { formatEuros, formatPercent } from '@ventas/domain/money/euro-format';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
 import { AMOUNT_UNITS, DURATION_UNITS } from '@ventas/domain/servicios/promocion-contract';
@@ -30,9 +29,7 @@ export const DURATION_UNIT_OPTIONS: Option[] = DURATION_UNITS.map((unit) => ({
 
 /** A promotion's amount with its unit: '12,5 %' (no trailing zeros: the API keeps 4) or '5,00 €'. */
 export function formatPromotionAmount(amount: string, unit: string): string {
-  return unit === 'PERCENTS'
-    ? `${(parseAmount(amount)?.toString() ?? amount).replace('.', ',')} %`
-    : formatEuros(amount);
+  return unit === 'PERCENTS' ? formatPercent(amount) : formatEuros(amount);
 }
 
 export const categoryLabel = (category: string): string =>

@@ -131,18 +131,25 @@ async function requireVisibleOferta(tx: TenantTx, viewer: ClienteViewer, id: num
   return { oferta, cliente };
 }
 
+/** The offer as saved, if the caller may work its customer; otherwise the same 404. */
+export async function loadVisibleOferta(
+  tx: TenantTx,
+  viewer: ClienteViewer,
+  id: number,
+): Promise<OfertaDetail> {
+  const detail = await loadOfertaDetail(tx, id);
+  if (!detail) throw notFound(OFERTA_NO_ENCONTRADA);
+  await requireVisibleCliente(tx, viewer, detail.cliente, { notFoundMessage: OFERTA_NO_ENCONTRADA });
+  return detail;
+}
+
 export function ofertaById(
   database: Database,
   tenantId: number,
   viewer: ClienteViewer,
   id: number,
 ): Promise<OfertaDetail> {
-  return database.tenant(tenantId, async (tx) => {
-    const detail = await loadOfertaDetail(tx, id);
-    if (!detail) throw notFound(OFERTA_NO_ENCONTRADA);
-    await requireVisibleCliente(tx, viewer, detail.cliente, { notFoundMessage: OFERTA_NO_ENCONTRADA });
-    return detail;
-  });
+  return database.tenant(tenantId, (tx) => loadVisibleOferta(tx, viewer, id));
 }
 
 /** Which stored packages the form keeps (by id), checked: ids of this offer, active ones kept. */

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
+import {
+  createCatalogueItem,
+  seedOfferCatalogue,
+  workedPackages,
+  WORKED_OFFER,
+  type OfferCatalogueIds,
+} from '../../../../test/support/offer-catalogue';
 import { insertCliente, randomTelefono } from '../../../../test/support/tenant-rows';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../../test/support/test-app';
 import type { Database } from '../../../db/database';
@@ -13,97 +20,28 @@ let database: Database;
 let tenant: TestTenant;
 let call: Caller;
 let otherCall: Caller;
-const ids = {} as Record<
-  'p1' | 'p2' | 'pOther' | 'sva' | 'tarifa' | 'linea' | 'phone' | 'phoneNoPlan' | 'seguro' | 'otherTarifa',
-  number
->;
+let ids: OfferCatalogueIds;
+let otherTarifa: number;
 
-async function create(path: string, body: Record<string, unknown>, caller = call): Promise<number> {
-  const response = await caller('admin', 'POST', `/api/servicios/${path}/`, body);
-  if (response.statusCode !== 201)
-    throw new Error(`${path}: ${response.statusCode} ${JSON.stringify(response.json())}`);
-  return response.json().id;
-}
+const create = (path: string, body: Record<string, unknown>) => createCatalogueItem(call, path, body);
 
 beforeAll(async () => {
   const created = await createTestApp();
   ({ app, database } = created);
   tenant = await createTestTenant(database);
   call = await callerFor(app, tenant);
-  const other = await createTestTenant(database);
-  otherCall = await callerFor(app, other);
-  const promo = { operator: 'A' };
-  ids.p1 = await create('promociones', {
-    ...promo,
-    name: '5 € 3 meses',
-    amount: 5,
-    amount_unit: 'MONETARY',
-    duration: 3,
-    duration_unit: 'months',
-  });
-  ids.p2 = await create('promociones', { ...promo, name: '10 %', amount: 10, amount_unit: 'PERCENTS' });
-  ids.pOther = await create('promociones', {
-    ...promo,
-    name: 'Sin vínculo',
-    amount: 1,
-    amount_unit: 'MONETARY',
-  });
-  ids.sva = await create('sva', { name: 'Antivirus', price_value: 2, operator: 'A', segment: 'PARTICULAR' });
-  ids.tarifa = await create('tarifas', {
-    name: 'Fibra + Móvil',
-    category: 'convergent',
-    price_value: '39.90',
-    operator: 'A',
-    segment: 'PARTICULAR',
-    promotions: [ids.p1, ids.p2],
-    svas: [ids.sva],
-  });
-  ids.linea = await create('adicionales', {
-    name: 'Línea 20 GB',
+  otherCall = await callerFor(app, await createTestTenant(database));
+  ids = await seedOfferCatalogue(call);
+  otherTarifa = await createCatalogueItem(otherCall, 'tarifas', {
+    name: 'Ajena',
+    category: 'fixed_line',
     price_value: 10,
     operator: 'A',
     segment: 'PARTICULAR',
   });
-  ids.phone = await create('terminales', { name: 'Galaxy A', price: 500, operator: 'A' });
-  ids.phoneNoPlan = await create('terminales', { name: 'Sin plazos', price: 300, operator: 'A' });
-  const plan = await call('admin', 'POST', '/api/servicios/installment/', {
-    terminal: ids.phone,
-    object_id: ids.linea,
-    installment_type: 'adicional',
-    initial_price: '0',
-    month_price: '15.00',
-    final_price: '50.00',
-  });
-  if (plan.statusCode !== 201) throw new Error(JSON.stringify(plan.json()));
-  ids.seguro = await create('seguros', { name: 'Seguro móvil', operator: 'A', price: '4.95' });
-  ids.otherTarifa = await create(
-    'tarifas',
-    { name: 'Ajena', category: 'fixed_line', price_value: 10, operator: 'A', segment: 'PARTICULAR' },
-    otherCall,
-  );
 });
 
-/**
- * The offer of the worked example (prices by hand, SPEC §9, IVA 21 % PARTICULAR):
- * 1. tariff 39.90 × 1.21 = 48.279; − 5 (3 months) = 43.279; × 0.9 = 38.9511; SVA 2 × 1.21 = 2.42
- *    → 41.3711 during; after the 3 months 48.279 × 0.9 + 2.42 = 45.8711.
- * 2. additional line 10 × 1.21 = 12.10; installment 15.00; insurance 4.95 × 1.21 = 5.9895 → 33.0895.
- * Total 74.4606 → 74.46 during, 78.9606 → 78.96 after.
- */
-const paquetesDelEjemplo = (lineas: string[] = []) => [
-  {
-    tipoLinea: 'LINEA_PRINCIPAL',
-    tipoVenta: 'ALTA',
-    tarifa: ids.tarifa,
-    promotion_priority: [
-      { promotion: ids.p1, priority_order: 1 },
-      { promotion: ids.p2, priority_order: 2 },
-    ],
-    svas: [ids.sva],
-    lineasAsociadas: lineas,
-  },
-  { tipoLinea: 'LINEA_ADICIONAL', tarifa: ids.linea, cacharro: ids.phone, seguro: ids.seguro },
-];
+const paquetesDelEjemplo = (lineas: string[] = []) => workedPackages(ids, lineas);
 
 async function newCliente(seed: Parameters<typeof insertCliente>[2] = {}) {
   return insertCliente(database, tenant.id, {
@@ -168,8 +106,8 @@ describe('CREATE: POST /api/atenciones/entradas/ with tipo OFERTA', () => {
 
     const detail = await detalle(view.oferta.id);
     expect(detail).toMatchObject({
-      precioTotal: '74.46',
-      precioTotalDespues: '78.96',
+      precioTotal: WORKED_OFFER.during,
+      precioTotalDespues: WORKED_OFFER.after,
       mesesPromocion: 3,
       tipoIva: 'Península',
       ivaRate: '21.00',
@@ -222,7 +160,7 @@ describe('CREATE: POST /api/atenciones/entradas/ with tipo OFERTA', () => {
 
   it("answers 400 for another tenant's tariff, an unknown id or an id out of range, and writes nothing", async () => {
     const clienteId = await newCliente();
-    for (const tarifa of [ids.otherTarifa, 999_999]) {
+    for (const tarifa of [otherTarifa, 999_999]) {
       const response = await crearOferta(clienteId, { paquetes: [{ tarifa }] });
       expect(response.statusCode).toBe(400);
       expect(response.json()['oferta.paquetes.0.tarifa']).toEqual(['No existe la tarifa']);

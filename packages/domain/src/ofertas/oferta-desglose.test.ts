@@ -1,0 +1,98 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { CotizacionPaquete } from './oferta-cotizacion';
+import { quotedPackageOf } from './oferta-cotizacion';
+import { desglosePaquete } from './oferta-desglose';
+import { priceOffer } from './offer-pricing';
+
+const linea = {
+  id: 1,
+  kind: 'tarifa',
+  nombre: 'Fibra',
+  operator: 'A',
+  segment: 'PARTICULAR',
+  precio: '39.90',
+} as const;
+const cinco = {
+  id: 10,
+  nombre: '5 €',
+  amount: '5.0000',
+  amount_unit: 'MONETARY',
+  months: 3,
+  priority_order: 1,
+} as const;
+const diez = {
+  id: 11,
+  nombre: '10 %',
+  amount: '10.0000',
+  amount_unit: 'PERCENTS',
+  months: null,
+  priority_order: 2,
+} as const;
+
+const COMPLETA: CotizacionPaquete = {
+  linea,
+  promociones: [diez, cinco],
+  terminal: {
+    id: 4,
+    nombre: 'Galaxy',
+    installment: 5,
+    initial_price: '0.00',
+    month_price: '15.00',
+    final_price: '0.00',
+  },
+  seguro: { id: 6, nombre: 'Móvil', precio: '4.95' },
+  svas: [{ id: 7, nombre: 'Antivirus', precio: '2.00' }],
+};
+
+describe('desglosePaquete: the lines of a package, tax included', () => {
+  it('PARTICULAR: the tax before the promotions, by priority (39.90 × 1.21 = 48.279; − 5; × 0.9)', () => {
+    const lines = desglosePaquete(COMPLETA, { segment: 'PARTICULAR', vatRate: '21', byPriority: true });
+    expect(lines.map((line) => [line.concepto, line.importe])).toEqual([
+      ['Tarifa: Fibra', '48.28'],
+      ['Promoción: 5 € (3 meses)', '-5.00'],
+      ['Promoción: 10 %', '-4.33'], // 43.279 × 0.1
+      ['Cuota del dispositivo: Galaxy', '15.00'],
+      ['Seguro: Móvil', '5.99'], // 4.95 × 1.21 = 5.9895
+      ['SVA: Antivirus', '2.42'],
+    ]);
+  });
+
+  it('NEGOCIOS: an amount off is taken before the tax, so it shows with it (10 € × 1.21)', () => {
+    const cotizacion: CotizacionPaquete = {
+      ...COMPLETA,
+      linea: { ...linea, precio: '30.00' },
+      promociones: [{ ...cinco, amount: '10.0000' }],
+      terminal: null,
+      seguro: null,
+      svas: [],
+    };
+    const lines = desglosePaquete(cotizacion, { segment: 'NEGOCIOS', vatRate: '21', byPriority: true });
+    expect(lines.map((line) => line.importe)).toEqual(['36.30', '-12.10']); // (30 − 10) × 1.21 = 24.20
+  });
+
+  it('a promotion larger than the price takes off only what there is', () => {
+    const cotizacion: CotizacionPaquete = {
+      ...COMPLETA,
+      promociones: [{ ...cinco, amount: '100.0000' }],
+      terminal: null,
+      seguro: null,
+      svas: [],
+    };
+    const lines = desglosePaquete(cotizacion, { segment: 'PARTICULAR', vatRate: '21', byPriority: true });
+    expect(lines.map((line) => line.importe)).toEqual(['48.28', '-48.28']);
+  });
+
+  it.each([
+    ['PARTICULAR', '21'],
+    ['NEGOCIOS', '21'],
+    ['PARTICULAR', '7'],
+    ['NEGOCIOS', '3'],
+  ] as const)('adds up to the package price within a cent per line (%s, %s %%)', (segment, vatRate) => {
+    const quote = { segment, vatRate, byPriority: true };
+    const lines = desglosePaquete(COMPLETA, quote);
+    const sum = lines.reduce((total, line) => total.plus(line.importe), new Decimal(0));
+    const price = priceOffer({ ...quote, packages: [quotedPackageOf(COMPLETA)] }).during;
+    expect(sum.minus(price).abs().lessThanOrEqualTo(new Decimal('0.01').times(lines.length))).toBe(true);
+  });
+});
