@@ -1,3 +1,4 @@
+import { USED_BY_OFFERS } from './offer-usage';
 import { sql } from 'drizzle-orm';
 import {
   ADICIONAL_FILTERS,
@@ -70,5 +71,5 @@ export const ADICIONALES: CatalogueResource<typeof ADICIONAL_FILTERS, string, un
   ],
   price: { kind: 'adicional', of: (form) => form.price_value },
   inUse: (id) =>
-    sql`EXISTS (SELECT 1 FROM installments i WHERE i.installment_type = 'adicional' AND i.object_id = ${id})`,
+    sql`(EXISTS (SELECT 1 FROM installments i WHERE i.installment_type = 'adicional' AND i.object_id = ${id}) OR ${USED_BY_OFFERS.adicional(id)})`,
 };

@@ -11,6 +11,7 @@ import { containsPattern, inList } from '../../lists/filter-sql';
 import { isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
 import { linkedIds } from './catalogue-sql';
+import { USED_BY_OFFERS } from './offer-usage';
 
 /** SPEC §3 Promotion; `tariffs` is the other side of a tariff's promotions. */
 export const PROMOCIONES: CatalogueResource<typeof PROMOCION_FILTERS, string, unknown, PromocionForm> = {
@@ -23,6 +24,7 @@ export const PROMOCIONES: CatalogueResource<typeof PROMOCION_FILTERS, string, un
   listResponse: promocionesResponseSchema,
   stamped: true,
   deactivates: true,
+  inUse: USED_BY_OFFERS.promocion,
   list: {
     from: sql`promociones p`,
     tenantColumn: sql`p.tenant_id`,

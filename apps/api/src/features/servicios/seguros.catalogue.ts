@@ -1,3 +1,4 @@
+import { USED_BY_OFFERS } from './offer-usage';
 import { sql } from 'drizzle-orm';
 import {
   SEGURO_FILTERS,
@@ -52,5 +53,6 @@ export const SEGUROS: CatalogueResource<typeof SEGURO_FILTERS, string, unknown, 
   }),
   references: [operatorReference()],
   price: { kind: 'seguro', of: (form) => form.price },
-  inUse: (id) => sql`EXISTS (SELECT 1 FROM terminales d WHERE d.seguro_id = ${id})`,
+  inUse: (id) =>
+    sql`(EXISTS (SELECT 1 FROM terminales d WHERE d.seguro_id = ${id}) OR ${USED_BY_OFFERS.seguro(id)})`,
 };

@@ -11,6 +11,7 @@ import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
 import { linkedIds, priceInForce } from './catalogue-sql';
+import { USED_BY_OFFERS } from './offer-usage';
 
 /** SPEC §3 SVA (value-added service). */
 export const SVAS: CatalogueResource<typeof SVA_FILTERS, string, unknown, SvaForm> = {
@@ -23,6 +24,7 @@ export const SVAS: CatalogueResource<typeof SVA_FILTERS, string, unknown, SvaFor
   listResponse: svasResponseSchema,
   stamped: true,
   deactivates: true,
+  inUse: USED_BY_OFFERS.sva,
   list: {
     from: sql`svas s`,
     tenantColumn: sql`s.tenant_id`,

@@ -1,3 +1,4 @@
+import { USED_BY_OFFERS } from './offer-usage';
 import { sql } from 'drizzle-orm';
 import {
   TARIFA_FILTERS,
@@ -96,5 +97,5 @@ export const TARIFAS: CatalogueResource<typeof TARIFA_FILTERS, string, unknown, 
   price: { kind: 'tarifa', of: (form) => form.price_value },
   // Offers (issue 13) will add themselves here; installments are part of the tariff's catalogue.
   inUse: (id) =>
-    sql`EXISTS (SELECT 1 FROM installments i WHERE i.installment_type = 'tarifa' AND i.object_id = ${id})`,
+    sql`(EXISTS (SELECT 1 FROM installments i WHERE i.installment_type = 'tarifa' AND i.object_id = ${id}) OR ${USED_BY_OFFERS.tarifa(id)})`,
 };

@@ -11,6 +11,7 @@ import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
 import { priceInForce } from './catalogue-sql';
+import { USED_BY_OFFERS } from './offer-usage';
 
 /** SPEC §3 Device: a terminal, its insurance and its price (history); installments hang off it. */
 export const TERMINALES: CatalogueResource<typeof TERMINAL_FILTERS, string, unknown, TerminalForm> = {
@@ -23,6 +24,7 @@ export const TERMINALES: CatalogueResource<typeof TERMINAL_FILTERS, string, unkn
   listResponse: terminalesResponseSchema,
   stamped: true,
   deactivates: true,
+  inUse: USED_BY_OFFERS.terminal,
   list: {
     from: sql`terminales d`,
     tenantColumn: sql`d.tenant_id`,

@@ -344,3 +344,43 @@ describe('EDIT: PUT /api/atenciones/oferta/{id}/', () => {
     expect((await call('comercial', 'GET', '/api/atenciones/oferta/99999999999/')).statusCode).toBe(400);
   });
 });
+
+describe('the catalogue items an offer uses', () => {
+  it('are deactivated, not erased, when deleted; unused ones are erased', async () => {
+    const promo = await create('promociones', {
+      operator: 'A',
+      name: 'Usada',
+      amount: 2,
+      amount_unit: 'MONETARY',
+    });
+    const tarifa = await create('tarifas', {
+      name: 'Usada',
+      category: 'fixed_line',
+      price_value: '20.00',
+      operator: 'A',
+      segment: 'PARTICULAR',
+      promotions: [promo],
+    });
+    const unused = await create('sva', {
+      name: 'Sin uso',
+      price_value: 1,
+      operator: 'A',
+      segment: 'PARTICULAR',
+    });
+    await ofertaCreada(await newCliente(), {
+      paquetes: [{ tarifa, promotion: promo }, ...paquetesDelEjemplo().slice(1)],
+    });
+    for (const [path, id] of [
+      ['tarifas', tarifa],
+      ['promociones', promo],
+      ['adicionales', ids.linea],
+      ['seguros', ids.seguro],
+      ['terminales', ids.phone],
+    ] as const) {
+      const response = await call('admin', 'DELETE', `/api/servicios/${path}/${id}/`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json().deactivated, path).toBe(true);
+    }
+    expect((await call('admin', 'DELETE', `/api/servicios/sva/${unused}/`)).statusCode).toBe(204);
+  });
+});
