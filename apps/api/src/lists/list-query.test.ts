@@ -62,6 +62,10 @@ describe('a list query parsed from its filter declaration', () => {
     [{ comercial: '+1' }, 'comercial'],
     [{ comercial: '2147483648' }, 'comercial'],
     [{ fecha_after: 'ayer' }, 'fecha_after'],
+    // A day of the right shape that does not exist reached PostgreSQL's ::date cast: a 500.
+    [{ fecha_after: '2026-02-30' }, 'fecha_after'],
+    [{ fecha_before: '2026-13-45' }, 'fecha_before'],
+    [{ 'fecha[]': ['0000-01-01', '2026-01-01'] }, 'fecha_after'],
     [{ activo: 'si' }, 'activo'],
     [{ activo: ['1', '0'] }, 'activo'],
     [{ nombre: 'x'.repeat(201) }, 'nombre'],

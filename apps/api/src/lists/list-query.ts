@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   filterParamNames,
   INVALID_DAY,
-  ISO_DAY,
+  isFilterDay,
   isFilterId,
   MAX_FILTER_TEXT,
   MAX_FILTER_VALUES,
@@ -79,7 +79,7 @@ function parseRange(query: RawQuery, key: string, issues: Issue[]): DayRange | u
     ['after', after],
     ['before', before],
   ] as const) {
-    if (value !== undefined && !ISO_DAY.test(value))
+    if (value !== undefined && !isFilterDay(value))
       issues.push({ path: `${key}_${end}`, message: INVALID_DAY });
   }
   if (!after && !before) return undefined;

@@ -9,7 +9,7 @@ import {
   writeFilterParams,
   type FilterValues,
 } from './filter-url';
-import { defineFilters, MAX_FILTER_TEXT } from './list-filters';
+import { defineFilters, isFilterDay, MAX_FILTER_TEXT } from './list-filters';
 
 const params = (query: string) => new URLSearchParams(query);
 type ClientesValues = FilterValues<typeof CLIENTES_FILTERS>;
@@ -192,5 +192,20 @@ describe('filterEntries and parseFilterParams', () => {
 
   it('ignores parameters the declaration does not name', () => {
     expect(parseFilterParams(SAMPLE, params('search=ana&page=2&alta=2026-01-01&nombre=x'))).toEqual({});
+  });
+});
+
+describe('isFilterDay', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-04-31', false],
+    ['0000-01-01', false],
+    ['0001-01-01', true],
+    ['2026-1-01', false],
+  ])('%s → %s', (value, ok) => {
+    expect(isFilterDay(value)).toBe(ok);
   });
 });

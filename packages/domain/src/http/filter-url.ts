@@ -1,7 +1,7 @@
 import {
   filterInput,
   isFilterId,
-  ISO_DAY,
+  isFilterDay,
   MAX_FILTER_TEXT,
   type DayRange,
   type FilterDeclaration,
@@ -74,7 +74,7 @@ function cleanList(declaration: FilterDeclaration, values: unknown): string[] {
 function cleanRange(range: unknown): DayRange | undefined {
   if (typeof range !== 'object' || range === null) return undefined;
   const { after, before } = range as DayRange;
-  const day = (value: string | undefined) => (value && ISO_DAY.test(value) ? value : undefined);
+  const day = (value: string | undefined) => (value && isFilterDay(value) ? value : undefined);
   const cleanAfter = day(after);
   const cleanBefore = day(before);
   if (!cleanAfter && !cleanBefore) return undefined;

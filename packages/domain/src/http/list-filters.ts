@@ -77,7 +77,25 @@ export function filterInput(declaration: FilterDeclaration): FilterInput {
 export const MAX_FILTER_TEXT = 200;
 /** Most values one list filter may carry. */
 export const MAX_FILTER_VALUES = 100;
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day a range filter may carry: YYYY-MM-DD that exists on the calendar, from year 1 (what
+ * PostgreSQL's `date` takes). The shape alone let '2026-02-30' and '0000-01-01' through to the
+ * `::date` cast, a 500.
+ */
+export function isFilterDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
 export const INVALID_DAY = 'Fecha no válida (AAAA-MM-DD)';
 
 /** Whether one value of an `id` filter is acceptable (the web drops others, the API refuses them). */

@@ -63,6 +63,8 @@ export const atenciones = pgTable(
     foreignKey({ columns: [t.tenantId, t.comercialId], foreignColumns: [accounts.tenantId, accounts.id] }),
     foreignKey({ columns: [t.tenantId, t.gestionId], foreignColumns: [gestiones.tenantId, gestiones.id] }),
     index('atenciones_tenant_cliente_idx').on(t.tenantId, t.clienteId, t.updatedOn.desc()),
+    // GET /api/atenciones/'s default order for a manager: the tenant's newest first (issue 13).
+    index('atenciones_tenant_updated_idx').on(t.tenantId, t.updatedOn.desc(), t.id.desc()),
     index('atenciones_tenant_agendado_idx').on(t.tenantId, t.tipo, t.estado, t.fechaAgendado),
     index('atenciones_tenant_comercial_agendado_idx').on(t.tenantId, t.comercialId, t.fechaAgendado),
     // Whether a procedure is in use before it is deleted (decision 65).
@@ -178,6 +180,8 @@ export const paquetes = pgTable(
     }).onDelete('cascade'),
     index('paquetes_tenant_cliente_idx').on(t.tenantId, t.clienteId),
     index('paquetes_tenant_oferta_idx').on(t.tenantId, t.ofertaId),
+    // GET /api/atenciones/paquete/'s default order (newest first).
+    index('paquetes_tenant_updated_idx').on(t.tenantId, t.updatedOn.desc(), t.id.desc()),
     index('paquetes_tenant_package_id_idx').on(t.tenantId, t.packageId),
     index('paquetes_tenant_sfid_idx').on(t.tenantId, t.sfid),
     index('paquetes_tenant_permanence_idx').on(t.tenantId, t.permanenceEnd),

@@ -55,13 +55,38 @@ export async function findAtencion(tx: TenantTx, id: number): Promise<AtencionRo
   return row ?? null;
 }
 
-/**
- * The offers these attentions of one customer carry, by attention id (the first if several).
- * Filtering by customer too lets ofertas_tenant_cliente_idx serve the lookup.
- */
-export async function ofertasByAtencion(
+/** Attentions by id, as the history reads them, in no particular order (a list's page). */
+export function findAtenciones(tx: TenantTx, ids: readonly number[]): Promise<AtencionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectAtenciones(tx, and(eq(atenciones.tenantId, tx.tenantId), inArray(atenciones.id, [...ids])));
+}
+
+/** The offers these attentions of one customer carry, by attention id (the first if several). */
+export function ofertasByAtencion(
   tx: TenantTx,
   clienteId: number,
+  atencionIds: readonly number[],
+): Promise<Map<number, OfertaRow>> {
+  return ofertasOfClientes(tx, [clienteId], atencionIds);
+}
+
+/** The offers of attentions of several customers (a list's page), by attention id. */
+export function ofertasOfAtenciones(
+  tx: TenantTx,
+  rows: readonly Pick<AtencionRow, 'id' | 'clienteId'>[],
+): Promise<Map<number, OfertaRow>> {
+  const clienteIds = [...new Set(rows.map((row) => row.clienteId))];
+  const atencionIds = rows.map((row) => row.id);
+  return ofertasOfClientes(tx, clienteIds, atencionIds);
+}
+
+/**
+ * The offers of these attentions, by attention id (the first if several). Filtering by their
+ * customers too lets ofertas_tenant_cliente_idx serve the lookup.
+ */
+async function ofertasOfClientes(
+  tx: TenantTx,
+  clienteIds: readonly number[],
   atencionIds: readonly number[],
 ): Promise<Map<number, OfertaRow>> {
   if (atencionIds.length === 0) return new Map();
@@ -84,7 +109,7 @@ export async function ofertasByAtencion(
     .where(
       and(
         eq(ofertas.tenantId, tx.tenantId),
-        eq(ofertas.clienteId, clienteId),
+        inArray(ofertas.clienteId, [...clienteIds]),
         inArray(ofertas.atencionId, [...atencionIds]),
       ),
     )

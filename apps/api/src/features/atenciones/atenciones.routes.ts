@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { agendadosRoutes } from './agendados.routes';
+import { atencionesListsRoutes } from './atenciones-lists.routes';
 import { atencionById, contractsOfCliente, createEntrada, historicoOfCliente } from './atenciones.service';
 import { updatePaqueteEstado } from './paquetes.service';
 import { markAtencionUpdated, removeAtencion } from './atencion-changes.service';
@@ -126,4 +127,5 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
 
   agendadosRoutes(app, deps);
   ofertasRoutes(app, deps);
+  atencionesListsRoutes(app, deps);
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MENSAJES_OFERTA_PDF,
@@ -104,7 +105,11 @@ export async function documentosPlugin(
 
   app.get('/api/utils/generate-oferta-html/:id', {
     config: { access: API_ACCESS.anyRole },
-    schema: { summary: 'The saved offer as printable HTML (text/html)', params: idPathSchema },
+    schema: {
+      summary: 'The saved offer as printable HTML',
+      params: idPathSchema,
+      response: { 200: z.string().meta({ description: 'text/html; charset=utf-8' }) },
+    },
     handler: async (request, reply) => {
       const html = await savedOfertaHtml(options.database, request, request.params.id);
       return (reply as FastifyReply)

@@ -60,6 +60,7 @@ describe('GET /api/utils/generate-oferta-html/{id}', () => {
     expect(raw.headers['content-type']).toContain('text/html');
     expect(raw.headers['content-security-policy']).toContain("default-src 'none'");
     const html = raw.body;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('Lucía Fernández Ortega');
     expect(html).toContain('74,46 €/mes');
     expect(html).toContain('Después de 3 meses: <strong>78,96 €/mes');

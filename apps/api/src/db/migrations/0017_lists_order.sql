@@ -1,0 +1,2 @@
+CREATE INDEX "atenciones_tenant_updated_idx" ON "atenciones" USING btree ("tenant_id","updated_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "paquetes_tenant_updated_idx" ON "paquetes" USING btree ("tenant_id","updated_on" DESC NULLS LAST,"id" DESC NULLS LAST);
