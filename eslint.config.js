@@ -79,6 +79,12 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Una feature de la web no importa app/.',
             },
+            {
+              // date-holidays and its data are ~240 kB gzipped: the server gives the web the days.
+              target: './apps/web',
+              from: './packages/domain/src/calculadora/regional-holidays.ts',
+              message: 'Los festivos autonómicos (date-holidays) solo se calculan en el servidor.',
+            },
           ],
         },
       ],
