@@ -38,7 +38,10 @@ export function ofertaDocumentoDe(
     titulo: paquete.tarifaNombre ?? 'Paquete',
     tipoLinea: LINEA_LABEL[paquete.tipoLinea] ?? paquete.tipoLinea,
     conceptos: paquete.cotizacion
-      ? desglosePaquete(paquete.cotizacion, quote).map(({ concepto, importe }) => ({ concepto, importe }))
+      ? desglosePaquete(paquete.cotizacion, quote).map(({ concepto, detalle, importe }) => ({
+          concepto: detalle ? `${concepto} (${detalle})` : concepto,
+          importe,
+        }))
       : [],
     durante: paquete.precio?.durante ?? '0.00',
     despues: paquete.precio?.despues ?? '0.00',

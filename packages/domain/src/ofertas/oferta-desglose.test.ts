@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { CotizacionPaquete } from './oferta-cotizacion';
 import { quotedPackageOf } from './oferta-cotizacion';
-import { desglosePaquete } from './oferta-desglose';
+import { desglosePaquete, ivaDelPaquete } from './oferta-desglose';
 import { priceOffer } from './offer-pricing';
 
 const linea = {
@@ -50,7 +50,7 @@ describe('desglosePaquete: the lines of a package, tax included', () => {
     const lines = desglosePaquete(COMPLETA, { segment: 'PARTICULAR', vatRate: '21', byPriority: true });
     expect(lines.map((line) => [line.concepto, line.importe])).toEqual([
       ['Tarifa: Fibra', '48.28'],
-      ['Promoción: 5 € (3 meses)', '-5.00'],
+      ['Promoción: 5 €', '-5.00'],
       ['Promoción: 10 %', '-4.33'], // 43.279 × 0.1
       ['Cuota del dispositivo: Galaxy', '15.00'],
       ['Seguro: Móvil', '5.99'], // 4.95 × 1.21 = 5.9895
@@ -88,11 +88,30 @@ describe('desglosePaquete: the lines of a package, tax included', () => {
     ['NEGOCIOS', '21'],
     ['PARTICULAR', '7'],
     ['NEGOCIOS', '3'],
-  ] as const)('adds up to the package price within a cent per line (%s, %s %%)', (segment, vatRate) => {
+  ] as const)('adds up exactly to the package price (%s, %s %%)', (segment, vatRate) => {
     const quote = { segment, vatRate, byPriority: true };
     const lines = desglosePaquete(COMPLETA, quote);
     const sum = lines.reduce((total, line) => total.plus(line.importe), new Decimal(0));
     const price = priceOffer({ ...quote, packages: [quotedPackageOf(COMPLETA)] }).during;
-    expect(sum.minus(price).abs().lessThanOrEqualTo(new Decimal('0.01').times(lines.length))).toBe(true);
+    expect(sum.toFixed(2)).toBe(price);
+  });
+
+  it('says how long each promotion lasts and what the device costs first and last', () => {
+    const lines = desglosePaquete(COMPLETA, { segment: 'PARTICULAR', vatRate: '21', byPriority: true });
+    expect(lines.map((line) => line.detalle)).toEqual([
+      null,
+      '3 meses',
+      'Sin fin',
+      'Pago inicial 0,00 € · final 0,00 €',
+      null,
+      null,
+    ]);
+  });
+
+  it('tells the tax a package includes, leaving the instalment out', () => {
+    // Priced at 21 % minus priced at 0 %:
+    // at 21 %: 48.279 − 5 → 43.279 × 0.9 = 38.9511 + 15 + 5.9895 + 2.42 = 62.3606 → 62.36;
+    // at 0 %: 39.90 − 5 = 34.90 × 0.9 = 31.41 + 15 + 4.95 + 2 = 53.36. Tax 9.00.
+    expect(ivaDelPaquete(COMPLETA, { segment: 'PARTICULAR', vatRate: '21', byPriority: true })).toBe('9.00');
   });
 });

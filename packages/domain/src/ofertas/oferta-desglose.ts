@@ -1,21 +1,33 @@
 import { Decimal } from 'decimal.js';
+import { formatEuros } from '../money/euro-format';
 import { formatAmount, type DecimalAmount } from '../money/decimal-amount';
-import type { CotizacionPaquete } from './oferta-cotizacion';
-import { applyPromotion, ordered, vatFactor, type OfferQuote, type QuotedPromotion } from './offer-pricing';
+import { quotedPackageOf, type CotizacionPaquete } from './oferta-cotizacion';
+import {
+  applyPromotion,
+  ordered,
+  priceOffer,
+  vatFactor,
+  type OfferQuote,
+  type QuotedPromotion,
+} from './offer-pricing';
 
 /**
  * A package's price line by line, as the configurator's panel and the printed offer show it
  * (issue 13): every amount with its tax, in pricing order, so the lines read as the customer
  * pays. A promotion's line is what it takes off at its step (SPEC §9: before the tax for
  * PARTICULAR, after it for NEGOCIOS — the same amount with the tax, either way). Each line is
- * rounded on its own; the package's price (`priceOffer`) is the exact sum rounded once, so the
- * lines may add up to a cent apart from it (decision 76).
+ * the change it makes to the package's running total rounded to cents, so the lines always add
+ * up to the package's price as `priceOffer` rounds it (decision 76).
  */
 export interface Concepto {
   tipo: 'linea' | 'promocion' | 'cuota' | 'seguro' | 'sva';
   concepto: string;
+  /** What qualifies it: a promotion's months, a device's first and last payments. */
+  detalle: string | null;
   importe: DecimalAmount;
 }
+
+export type DesgloseQuote = Pick<OfferQuote, 'segment' | 'vatRate' | 'byPriority'>;
 
 const LABEL: Record<CotizacionPaquete['linea']['kind'], string> = {
   tarifa: 'Tarifa',
@@ -24,57 +36,54 @@ const LABEL: Record<CotizacionPaquete['linea']['kind'], string> = {
 };
 
 const meses = (months: number) => (months === 1 ? '1 mes' : `${months} meses`);
+const cents = (value: Decimal.Value) => new Decimal(formatAmount(value, 2));
 
-export function desglosePaquete(
-  cotizacion: CotizacionPaquete,
-  quote: Pick<OfferQuote, 'segment' | 'vatRate' | 'byPriority'>,
-): Concepto[] {
+/** The package's steps in pricing order, each with the exact running total after it. */
+function steps(cotizacion: CotizacionPaquete, quote: DesgloseQuote) {
   const vat = vatFactor(quote.vatRate);
   // The tax scales an amount off only where it applies after the promotions (NEGOCIOS).
   const scale = quote.segment === 'NEGOCIOS' ? vat : new Decimal(1);
-  const cents = (value: Decimal.Value) => formatAmount(value, 2);
-  const conceptos: Concepto[] = [];
-  let running = new Decimal(cotizacion.linea.precio).times(vat);
-  conceptos.push({
-    tipo: 'linea',
-    concepto: `${LABEL[cotizacion.linea.kind]}: ${cotizacion.linea.nombre}`,
-    importe: cents(running),
-  });
+  const found: Array<Omit<Concepto, 'importe'> & { total: Decimal }> = [];
+  let line = new Decimal(cotizacion.linea.precio).times(vat);
+  const concepto = `${LABEL[cotizacion.linea.kind]}: ${cotizacion.linea.nombre}`;
+  found.push({ tipo: 'linea', concepto, detalle: null, total: line });
 
-  const byPromotion = new Map<QuotedPromotion, CotizacionPaquete['promociones'][number]>();
-  const promotions = cotizacion.promociones.map((promocion) => {
-    const quoted: QuotedPromotion = { ...promocion };
-    byPromotion.set(quoted, promocion);
-    return quoted;
-  });
-  for (const promotion of ordered(promotions, quote.byPriority)) {
-    const next = applyPromotion(running, promotion, scale);
-    const promocion = byPromotion.get(promotion)!;
-    const plazo = promocion.months === null ? '' : ` (${meses(promocion.months)})`;
-    conceptos.push({
-      tipo: 'promocion',
-      concepto: `Promoción: ${promocion.nombre}${plazo}`,
-      importe: cents(next.minus(running)),
-    });
-    running = next;
+  const quoted = new Map<QuotedPromotion, CotizacionPaquete['promociones'][number]>(
+    cotizacion.promociones.map((promocion) => [{ ...promocion }, promocion]),
+  );
+  for (const promotion of ordered([...quoted.keys()], quote.byPriority)) {
+    const promocion = quoted.get(promotion)!;
+    line = applyPromotion(line, promotion, scale);
+    const detalle = promocion.months === null ? 'Sin fin' : meses(promocion.months);
+    found.push({ tipo: 'promocion', concepto: `Promoción: ${promocion.nombre}`, detalle, total: line });
   }
-  if (cotizacion.terminal)
-    conceptos.push({
-      tipo: 'cuota',
-      concepto: `Cuota del dispositivo: ${cotizacion.terminal.nombre}`,
-      importe: cents(cotizacion.terminal.month_price),
-    });
-  if (cotizacion.seguro)
-    conceptos.push({
-      tipo: 'seguro',
-      concepto: `Seguro: ${cotizacion.seguro.nombre}`,
-      importe: cents(new Decimal(cotizacion.seguro.precio).times(vat)),
-    });
-  for (const sva of cotizacion.svas)
-    conceptos.push({
-      tipo: 'sva',
-      concepto: `SVA: ${sva.nombre}`,
-      importe: cents(new Decimal(sva.precio).times(vat)),
-    });
-  return conceptos;
+  let total = line;
+  const add = (tipo: Concepto['tipo'], text: string, amount: Decimal, detalle: string | null = null) => {
+    total = total.plus(amount);
+    found.push({ tipo, concepto: text, detalle, total });
+  };
+  const { terminal, seguro } = cotizacion;
+  if (terminal) {
+    const pagos = `Pago inicial ${formatEuros(terminal.initial_price)} · final ${formatEuros(terminal.final_price)}`;
+    add('cuota', `Cuota del dispositivo: ${terminal.nombre}`, new Decimal(terminal.month_price), pagos);
+  }
+  if (seguro) add('seguro', `Seguro: ${seguro.nombre}`, new Decimal(seguro.precio).times(vat));
+  for (const sva of cotizacion.svas) add('sva', `SVA: ${sva.nombre}`, new Decimal(sva.precio).times(vat));
+  return found;
+}
+
+export function desglosePaquete(cotizacion: CotizacionPaquete, quote: DesgloseQuote): Concepto[] {
+  let shown = new Decimal(0);
+  return steps(cotizacion, quote).map(({ total, ...step }) => {
+    const importe = cents(total).minus(shown);
+    shown = cents(total);
+    return { ...step, importe: importe.toFixed(2) };
+  });
+}
+
+/** The tax the package's monthly price includes (the device's instalment carries its own). */
+export function ivaDelPaquete(cotizacion: CotizacionPaquete, quote: DesgloseQuote): DecimalAmount {
+  const price = (vatRate: DecimalAmount) =>
+    priceOffer({ ...quote, vatRate, packages: [quotedPackageOf(cotizacion)] }).during;
+  return new Decimal(price(quote.vatRate)).minus(price('0')).toFixed(2);
 }

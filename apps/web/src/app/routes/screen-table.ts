@@ -31,7 +31,13 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   gerenciaReporte: { title: within('gerencia', 'Reporte') },
   gerenciaEstadisticas: { title: within('gerencia', 'Estadísticas') },
   rrhh: { title: SECTION_LABELS.rrhh },
-  OfferConfigurator: { title: 'Configurador de ofertas' },
+  OfferConfigurator: {
+    title: 'Configurador de ofertas',
+    load: () =>
+      import('../../features/ofertas/components/oferta-configurator-screen').then(
+        (m) => m.OfertaConfiguratorScreen,
+      ),
+  },
   devicemanagement: {
     title: SECTION_LABELS.devicemanagement,
     load: () =>

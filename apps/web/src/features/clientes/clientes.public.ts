@@ -3,6 +3,9 @@
 
 // The customer record as the API answers it (list rows and single records).
 export type { ClienteRecord } from './api/cliente-record';
+// One customer (GET /api/clientes/entradas/{id}/) and its history, shared with whoever shows or saves them.
+export { clienteDetailQuery } from './api/cliente-detail-query';
+export { historicoQuery } from './api/historico-query';
 // One page of the customer list (GET /api/clientes/entradas/), for a paged grid declaration.
 export { clientesListQuery } from './api/clientes-list-query';
 // The commercials a customer can be assigned to (a filter's options, the form's select).

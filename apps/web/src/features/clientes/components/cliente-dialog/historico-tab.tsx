@@ -1,10 +1,13 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
 import { formatDay, formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { estadoAtencionColor, tipoAtencionColor } from '../../../../lib/estado-colors';
@@ -12,6 +15,7 @@ import { estadoAtencionLabel, tipoAtencionLabel } from '../../display-labels';
 import { OfertaEstadoChip } from '../oferta-estado-chip';
 import { TabState } from './tab-state';
 import { formatEuros } from '@ventas/domain/money/euro-format';
+import { ofertaConfiguratorPath } from '../../../ofertas/ofertas.public';
 
 /** What each attention variant adds: the callback time, the reason, the procedure, the offer. */
 function AtencionDetail({ atencion }: { atencion: AtencionView }) {
@@ -34,6 +38,14 @@ function AtencionDetail({ atencion }: { atencion: AtencionView }) {
           {oferta.fechaVenta && (
             <Typography variant="body2">{`Venta: ${formatDay(oferta.fechaVenta)}`}</Typography>
           )}
+          <Button
+            size="small"
+            startIcon={<EditOutlinedIcon fontSize="small" />}
+            component={RouterLink}
+            to={ofertaConfiguratorPath(atencion.cliente, oferta.id)}
+          >
+            Editar oferta
+          </Button>
         </Stack>
       )}
       {atencion.notas && (

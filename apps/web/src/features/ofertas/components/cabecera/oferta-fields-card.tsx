@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs from 'dayjs';
+import { Controller } from 'react-hook-form';
+import { OFERTA_LIMITS } from '@ventas/domain/ofertas/oferta-contract';
+import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
+import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
+import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
+import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
+import { ESTADOS_OFERTA, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { canMoveOferta } from '@ventas/domain/telework/oferta-transitions';
+import { MADRID_TZ } from '@ventas/domain/time/madrid';
+import { FormSelect } from '../../../../components/form-fields/form-select';
+import { FormText } from '../../../../components/form-fields/form-text';
+import type { OfertaControl, OfertaSetValue } from '../../form/oferta-form-types';
+
+interface OfertaFieldsCardProps {
+  control: OfertaControl;
+  setValue: OfertaSetValue;
+  operadores: readonly Operator[];
+  /** Why operator and segment cannot change now, or null when they can. */
+  bloqueo: string | null;
+  /** DBL: the segment is NEGOCIOS whatever is picked (SPEC §4). */
+  soloNegocios: boolean;
+  /** EDIT: the status the offer was saved with (only allowed moves are offered); null on CREATE. */
+  estadoGuardado: EstadoOfertaId | null;
+}
+
+const UBICACIONES = TERRITORIOS.map(({ value, label }) => ({ value, label }));
+const SEGMENTOS = SEGMENTS.map((segment) => ({ value: segment, label: segment }));
+
+/** The offer's own fields: what it sells from, where it is taxed, its status, callback and notes. */
+export function OfertaFieldsCard(props: OfertaFieldsCardProps) {
+  const { control, bloqueo, estadoGuardado } = props;
+  const estados =
+    estadoGuardado === null
+      ? []
+      : ESTADOS_OFERTA.filter((estado) => canMoveOferta(estadoGuardado, estado.id));
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label="Datos de la oferta"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <Controller
+          control={control}
+          name="operador"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Operador"
+              value={field.value}
+              disabled={bloqueo !== null}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                // SPEC §4: DBL sells to businesses only.
+                if (event.target.value === OPERADOR_SOLO_NEGOCIOS) props.setValue('segmento', 'NEGOCIOS');
+              }}
+              inputRef={field.ref}
+            >
+              {props.operadores.map((row) => (
+                <MenuItem key={row.codigo} value={row.codigo}>
+                  {row.nombre}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <FormSelect
+          control={control}
+          name="segmento"
+          label="Segmento"
+          options={SEGMENTOS}
+          disabled={bloqueo !== null || props.soloNegocios}
+        />
+        <FormSelect control={control} name="tipoIva" label="Ubicación" options={UBICACIONES} />
+        {estados.length > 0 && (
+          <Controller
+            control={control}
+            name="estado"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label="Estado"
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                inputRef={field.ref}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+              >
+                {estados.map((estado) => (
+                  <MenuItem key={estado.id} value={estado.id}>
+                    {estado.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="fechaAgendado"
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              label="Fecha de agendado"
+              timezone={MADRID_TZ}
+              ampm={false}
+              value={field.value ? dayjs(field.value).tz(MADRID_TZ) : null}
+              onChange={(value) => field.onChange(value?.isValid() ? value.format() : '')}
+              inputRef={field.ref}
+              slotProps={{
+                textField: {
+                  size: 'small',
+                  fullWidth: true,
+                  error: fieldState.error !== undefined,
+                  helperText: fieldState.error?.message,
+                },
+                field: { clearable: true },
+              }}
+            />
+          )}
+        />
+        <FormText control={control} name="numeroComercial" label="Número comercial" />
+      </Box>
+      {bloqueo && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {bloqueo}
+        </Typography>
+      )}
+      <FormText
+        control={control}
+        name="notas"
+        label="Notas de la oferta"
+        multiline
+        minRows={2}
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: OFERTA_LIMITS.notas } }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
+import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
+import { territorioDe } from '@ventas/domain/ofertas/territorios';
+import { formatEuros } from '@ventas/domain/money/euro-format';
+import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
+import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { ClienteRecord } from '../../clientes/clientes.public';
+import { useOfertaDocumentos } from '../hooks/use-oferta-documentos';
+import { useOfertaEditor } from '../hooks/use-oferta-editor';
+import { operadorDeTerminales } from '../model/offer-context';
+import { ClienteCard } from './cabecera/cliente-card';
+import { ConfiguratorToolbar } from './cabecera/configurator-toolbar';
+import { OfertaFieldsCard } from './cabecera/oferta-fields-card';
+import { CatalogoError } from './catalogo-error';
+import { OfertaHtmlDialog } from './oferta-html-dialog';
+import { PaquetesSection } from './paquetes-section';
+import type { PaqueteShared } from './paquete/paquete-card';
+import { ResumenPanel } from './resumen/resumen-panel';
+
+interface OfertaEditorProps {
+  record: ClienteRecord;
+  /** EDIT: the saved offer; null on CREATE. */
+  detail: OfertaDetail | null;
+  operadores: readonly Operator[];
+  grupos: readonly string[];
+}
+
+const BLOQUEO =
+  'Operador y segmento son los de la tarifa del primer paquete: quite las tarifas para cambiarlos.';
+
+/** The configurator: the customer, the offer's fields, its packages and its live price (issue 13 "Screen"). */
+export function OfertaEditor(props: OfertaEditorProps) {
+  const { record, detail, operadores } = props;
+  const editor = useOfertaEditor(props);
+  const { form, draft, pricing, catalogo, actions } = editor;
+  const documentos = useOfertaDocumentos(detail?.id ?? null);
+  const territorio = territorioDe(draft.tipoIva);
+  const operador = operadores.find((row) => row.codigo === draft.operador);
+  const savedById = new Map(detail?.paquetes.map((paquete) => [paquete.id, paquete]));
+  const errors = form.formState.errors.root;
+
+  const shared: PaqueteShared = {
+    control: form.control,
+    setValue: form.setValue,
+    getPaquete: (index) => form.getValues(`paquetes.${index}`),
+    catalogo,
+    operador: draft.operador,
+    terminalOperator: operadorDeTerminales(operadores, draft.operador),
+    scope: `de ${operador?.nombre ?? draft.operador} · ${editor.segmento}`,
+    context: pricing.segment ? { segment: pricing.segment, vatRate: pricing.vatRate } : null,
+    territorio: territorio?.value ?? '',
+    telefonosCliente: draft.telefonos,
+    onDuplicate: actions.duplicate,
+    onRemove: actions.remove,
+  };
+
+  return (
+    <Box>
+      <ConfiguratorToolbar
+        clienteNombre={record.nombre}
+        oferta={detail ? { id: detail.id, estado: detail.estado } : null}
+        total={pricing.total ? `${formatEuros(pricing.total.during)}/mes` : null}
+        cambiosSinGuardar={form.formState.isDirty}
+        saving={editor.saver.saving}
+        saved={editor.saver.saved}
+        documentos={documentos}
+        onSave={actions.save}
+      />
+      {catalogo.failed && <CatalogoError onRetry={catalogo.retry} />}
+      {errors?.oferta?.message && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.oferta.message}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <ClienteCard record={record} control={form.control} telefonoQuitado={editor.telefonoQuitado} />
+          <OfertaFieldsCard
+            control={form.control}
+            setValue={form.setValue}
+            operadores={operadores}
+            bloqueo={draft.paquetes.some((paquete) => paquete.tarifa !== null) ? BLOQUEO : null}
+            soloNegocios={draft.operador === OPERADOR_SOLO_NEGOCIOS}
+            estadoGuardado={detail ? (detail.estado as EstadoOfertaId) : null}
+          />
+          <PaquetesSection
+            keys={editor.paquetes.fields.map((field) => field.id)}
+            saved={draft.paquetes.map((p) => (p.paqueteId === null ? undefined : savedById.get(p.paqueteId)))}
+            pricing={pricing.paquetes}
+            shared={shared}
+            error={errors?.paquetes?.message}
+            onAdd={actions.add}
+            addRef={editor.addRef}
+          />
+        </Stack>
+        <Box>
+          <ResumenPanel
+            control={form.control}
+            pricing={pricing}
+            territorio={territorio?.label ?? ''}
+            cotizadaEl={detail ? (detail.cotizadaEl ?? detail.updated_on) : null}
+          />
+        </Box>
+      </Box>
+      {documentos.html !== null && detail && (
+        <OfertaHtmlDialog ofertaId={detail.id} html={documentos.html} onClose={documentos.cerrar} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+// The offer feature's public module: other features import from here only (style.md §1).
+
+// Where the configurator is for a customer, and for one of their saved offers (EDIT).
+export { ofertaConfiguratorPath } from './oferta-url';
