@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
+import { formatEuros } from '@ventas/domain/money/euro-format';
+import { saveScreenshot, useBrowser } from '../support/browser';
+import {
+  createOfferCatalogue,
+  ofertaGuardada,
+  ofertasDelCliente,
+  type OfferCatalogue,
+} from '../support/offer-api';
+import { SCREENSHOTS_DIR } from '../support/paths';
+import { login } from '../support/session';
+import { accessToken, createCliente, uniqueTag, uniqueTelefono } from '../support/telework-api';
+import {
+  clienteDialog,
+  clienteRows,
+  expectSuccessSnackbar,
+  openTeletrabajo,
+  pickFormAction,
+  topBarSearch,
+} from '../support/teletrabajo-screen';
+import { DEMO_PASSWORD } from '../support/tenants';
+
+const baseUrl = inject('baseUrl');
+const session = useBrowser();
+const downloads = mkdtempSync(path.join(os.tmpdir(), 'ventas-e2e-oferta-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+let comercialToken = '';
+let catalogue: OfferCatalogue;
+const tag = uniqueTag();
+
+/**
+ * The offer the journey builds, priced by the domain's one function (what the server saves):
+ * the tariff with both promotions in the order picked, and the additional line with its device's
+ * instalment and the insurance, IVA 21 % (Península).
+ */
+const quote = (promotions: Array<'euros' | 'percent'>) =>
+  priceOffer({
+    segment: 'PARTICULAR',
+    vatRate: '21',
+    byPriority: true,
+    packages: [
+      {
+        base: '39.90',
+        promotions: promotions.map((promo, index) =>
+          promo === 'euros'
+            ? { amount: '5', amount_unit: 'MONETARY', months: 3, priority_order: index + 1 }
+            : { amount: '10', amount_unit: 'PERCENTS', months: null, priority_order: index + 1 },
+        ),
+        installment: null,
+        insurance: null,
+        svas: [],
+      },
+      { base: '10', promotions: [], installment: '15.00', insurance: '4.95', svas: [] },
+    ],
+  });
+
+/** Types into a searchable pick and takes the first match with Enter (the screen is keyboard first). */
+async function pickItem(page: Page, scope: Locator, label: string, text: string): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .waitFor();
+  await page.keyboard.press('Enter');
+}
+
+const paquete = (page: Page, n: number) => page.getByRole('region', { name: `Paquete ${n}` });
+const total = (page: Page) => page.getByLabel('Total mensual');
+
+describe('the offer configurator as a Comercial', () => {
+  beforeAll(async () => {
+    comercialToken = await accessToken(baseUrl, 'comercial');
+    catalogue = await createOfferCatalogue(baseUrl, await accessToken(baseUrl, 'admin'), tag);
+  });
+
+  it('builds an offer, saves it, finds it in the history, edits a promotion and downloads its PDF', async () => {
+    const { page } = session();
+    const telefono = uniqueTelefono();
+    const cliente = await createCliente(baseUrl, comercialToken, {
+      nombre: `Cliente oferta ${tag}`,
+      telefonos_contacto: [telefono],
+    });
+    await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
+    await openTeletrabajo(page);
+    await topBarSearch(page).fill(telefono);
+    await expect.poll(() => clienteRows(page).count()).toBe(1);
+    await clienteRows(page).first().getByRole('gridcell').first().click();
+    await pickFormAction(page, clienteDialog(page, cliente.nombre), 'Configurar oferta');
+    await page.waitForURL((url) => url.pathname === `/offerconfigurator/${cliente.id}`);
+
+    // Package 1: the convergent tariff with both promotions, 5 € first.
+    const first = paquete(page, 1);
+    await pickItem(page, first, 'Tarifa', catalogue.tarifa);
+    await pickItem(page, first, 'Promociones', catalogue.promoEuros);
+    await pickItem(page, first, 'Promociones', catalogue.promoPercent);
+    await page.keyboard.press('Escape');
+    // Package 2: an additional line with a device on instalments and insurance.
+    await page.getByRole('button', { name: 'Añadir paquete' }).click();
+    const second = paquete(page, 2);
+    await second.getByRole('combobox', { name: 'Tipo de línea' }).click();
+    await page.getByRole('option', { name: 'Línea adicional', exact: true }).click();
+    await pickItem(page, second, 'Tarifa', catalogue.linea);
+    await pickItem(page, second, 'Dispositivo', catalogue.dispositivo);
+    await pickItem(page, second, 'Seguro', catalogue.seguro);
+
+    const expected = quote(['euros', 'percent']);
+    await expect.poll(() => total(page).innerText()).toContain(formatEuros(expected.during));
+    await saveScreenshot(page, 'oferta-e2e-configurador');
+
+    await page.getByRole('button', { name: 'Guardar oferta' }).click();
+    await expectSuccessSnackbar(page, 'Oferta guardada correctamente');
+    // Back to Teletrabajo with the customer open; its history lists the offer at that price.
+    await page.waitForURL(
+      (url) => url.pathname === '/teletrabajo' && url.searchParams.get('cliente') === String(cliente.id),
+    );
+    const dialog = clienteDialog(page, cliente.nombre);
+    await dialog.getByRole('tab', { name: /Historial/ }).click();
+    await expect.poll(() => dialog.innerText()).toContain(formatEuros(expected.during));
+    const [saved] = await ofertasDelCliente(baseUrl, comercialToken, cliente.id);
+    expect(saved?.precioTotal).toBe(expected.during);
+
+    // EDIT: reopen it from the history and keep only the 10 % promotion.
+    await dialog.getByRole('link', { name: 'Editar oferta' }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('oferta') === String(saved?.id));
+    await expect.poll(() => total(page).innerText()).toContain(formatEuros(expected.during));
+
+    // The PDF of the saved offer, before the edit: the customer's name and the total.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    const pdfFile = path.join(downloads, 'oferta.pdf');
+    await download.saveAs(pdfFile);
+    expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' });
+    expect(text).toContain(cliente.nombre);
+    expect(text).toContain(`${formatEuros(expected.during)}/mes`);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfFile,
+      path.join(SCREENSHOTS_DIR, 'oferta-e2e-pdf'),
+    ]);
+
+    const promociones = paquete(page, 1).getByRole('combobox', { name: 'Promociones', exact: true });
+    await promociones.click();
+    // Keyboard: from the input, ArrowLeft walks the chips right to left; Backspace removes the focused one.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+    const edited = quote(['percent']);
+    await expect.poll(() => total(page).innerText()).toContain(formatEuros(edited.during));
+    await saveScreenshot(page, 'oferta-e2e-editar');
+    await page.getByRole('button', { name: 'Guardar oferta' }).click();
+    await expectSuccessSnackbar(page, 'Oferta editada correctamente');
+    const after = await ofertaGuardada(baseUrl, comercialToken, saved?.id ?? 0);
+    expect(after.precioTotal).toBe(edited.during);
+    expect(after.paquetes[0]?.promociones).toHaveLength(1);
+    // SPEC §4: EDIT returns to the calculator.
+    await page.waitForURL((url) => url.pathname === '/areapersonal/calculadora');
+  });
+});
