@@ -43,11 +43,13 @@ async function updateCliente(
   const seesAll = seesAllClientes(viewer);
   if (form.datosCliente)
     await saveClienteForm(tx, cliente.id, form.datosCliente, { accountId: viewer.accountId, seesAll });
-  await addMissingTelefonos(tx, cliente.id, form.lineas);
   const changes: ClienteChanges = form.estado ? { estado: form.estado } : {};
   const comercialId = form.datosCliente ? form.datosCliente.comercial : cliente.comercialId;
   if (comercialId === null && !seesAll) changes.comercialId = viewer.accountId;
+  // Touched before the phones are added: a touch rewrites all the customer's search terms, so the
+  // new phones' terms are then written once, by their own insert (bench/offers.ts).
   await touchCliente(tx, cliente.id, changes);
+  await addMissingTelefonos(tx, cliente.id, form.lineas);
 }
 
 /**

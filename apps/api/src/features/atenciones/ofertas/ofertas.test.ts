@@ -150,6 +150,9 @@ describe('CREATE: POST /api/atenciones/entradas/ with tipo OFERTA', () => {
       .where(and(eq(telefonosCliente.tenantId, tenant.id), eq(telefonosCliente.clienteId, clienteId)));
     expect(phones.map((row) => row.telefono)).toContain(propio);
     expect(phones.map((row) => row.telefono)).not.toContain(ajeno);
+    // The added phone finds the customer in the list's search (its search terms were written).
+    const found = await call('comercial', 'GET', `/api/clientes/entradas/?search=${propio}`);
+    expect(found.json().results.map((row: { id: number }) => row.id)).toEqual([clienteId]);
   });
 
   it('refuses an offer with no package with a tariff', async () => {
