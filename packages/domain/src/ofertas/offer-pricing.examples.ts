@@ -296,8 +296,8 @@ export const TERRITORY_EXAMPLES: Array<{ territorio: string; package: QuotedPack
   { territorio: 'Península', during: '59.71' }, // 36.95 × 1.21 = 44.7095 + 15 = 59.7095
   { territorio: 'Baleares', during: '59.71' }, // the same IVA
   { territorio: 'Canarias', during: '54.54' }, // 36.95 × 1.07 = 39.5365 + 15 = 54.5365
-  { territorio: 'Ceuta', during: '53.06' }, // 36.95 × 1.03 = 38.0585 + 15 = 53.0585
-  { territorio: 'Melilla', during: '53.43' }, // 36.95 × 1.04 = 38.428 + 15 = 53.428
+  { territorio: 'Ceuta', during: '55.65' }, // 36.95 × 1.10 = 40.645 + 15 = 55.645 (half a cent up)
+  { territorio: 'Melilla', during: '54.91' }, // 36.95 × 1.08 = 39.906 + 15 = 54.906
 ].map((example) => ({
   ...example,
   package: pkg({ base: '30.00', insurance: '4.95', svas: ['2.00'], installment: '15.00' }),

@@ -22,8 +22,17 @@ const FUENTE_IVA =
   'Ley 37/1992, de 28 de diciembre, del IVA, art. 90.Uno: tipo general del 21 %, en vigor desde el 1-9-2012 ' +
   '(Real Decreto-ley 20/2012, de 13 de julio, art. 23; BOE núm. 168, de 14-7-2012).';
 
-// Each city sets its IPSI rates by ordinance (between 0.5 and 10 %). Until those ordinances are read,
-// the two IPSI rates are marked SIN VERIFICAR (docs/decisions.md).
+/**
+ * What an operator bills for telecommunication services in each territory, as Telefónica's O2
+ * "Manual Precios del Servicio de Telefonía Fijo" (prices in force on 1 March 2020, "Consideraciones
+ * generales") states it: "En Península y Baleares aplica el IVA 21%, en Ceuta IPSI 10%, en Melilla
+ * IPSI 8% y en Canarias IGIC 7%". The IPSI rates are each city's ordinance (Ley 8/1991 lets them
+ * range from 0.5 to 10 %); their texts could not be read here, so the operator's manual is the source.
+ */
+const FUENTE_MANUAL_O2 =
+  'Manual de precios del servicio de telefonía fijo de O2 (Telefónica), precios en vigor a 1-3-2020, ' +
+  '«Consideraciones generales»: «en Ceuta IPSI 10%, en Melilla IPSI 8%».';
+
 export const TERRITORIOS = [
   { value: 'Península', label: 'Península (IVA 21 %)', impuesto: 'IVA', rate: '21', fuente: FUENTE_IVA },
   { value: 'Baleares', label: 'Baleares (IVA 21 %)', impuesto: 'IVA', rate: '21', fuente: FUENTE_IVA },
@@ -33,29 +42,23 @@ export const TERRITORIOS = [
     impuesto: 'IGIC',
     rate: '7',
     fuente:
-      'Ley 4/2012, de 25 de junio, de medidas administrativas y fiscales de Canarias (BOC núm. 124, de ' +
-      '26-6-2012; BOE núm. 166, de 12-7-2012), art. 27: tipo general del 7 % desde el 1-7-2012, fecha desde ' +
-      'la que los servicios de telecomunicaciones tributan al tipo general (hasta entonces, exentos).',
+      'Ley 19/2019, de 30 de diciembre, de Presupuestos Generales de la Comunidad Autónoma de Canarias ' +
+      'para 2020: desde el 1-1-2020 los servicios de telecomunicaciones vuelven al tipo general del IGIC, ' +
+      'el 7 % (antes tenían el reducido del 3 %); así lo aplica el manual de precios de O2 de 1-3-2020.',
   },
   {
     value: 'Ceuta',
-    label: 'Ceuta (IPSI 3 %)',
+    label: 'Ceuta (IPSI 10 %)',
     impuesto: 'IPSI',
-    rate: '3',
-    fuente:
-      'SIN VERIFICAR. Ordenanza del IPSI de la Ciudad Autónoma de Ceuta, art. 33 (tipos impositivos; última ' +
-      'modificación de tipos vista: 29-6-2020), cuyo texto vigente no se ha podido leer. El 3 % es el tipo ' +
-      'general de las prestaciones de servicios según una fuente secundaria (El Pueblo de Ceuta, 14-3-2010).',
+    rate: '10',
+    fuente: `Ordenanza fiscal del IPSI de la Ciudad Autónoma de Ceuta, tipo de las prestaciones de servicios de telecomunicaciones; ${FUENTE_MANUAL_O2}`,
   },
   {
     value: 'Melilla',
-    label: 'Melilla (IPSI 4 %)',
+    label: 'Melilla (IPSI 8 %)',
     impuesto: 'IPSI',
-    rate: '4',
-    fuente:
-      'SIN VERIFICAR. Ordenanza fiscal reguladora del IPSI (operaciones interiores) de Melilla, anexo de ' +
-      'tipos, apartado de prestaciones de servicios (texto de BOME núm. 5625, 2019; modificada en BOME núm. ' +
-      '5857, de 4-5-2021), que no se ha podido leer. El 4 % es un valor provisional sin fuente.',
+    rate: '8',
+    fuente: `Ordenanza fiscal reguladora del IPSI (operaciones interiores) de Melilla (BOME núm. 5041, de 9-7-2013, y sus modificaciones); ${FUENTE_MANUAL_O2}`,
   },
 ] as const satisfies readonly Territorio[];
 
