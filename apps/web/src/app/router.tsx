@@ -1,5 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { OPEN_ROUTES, WEB_ROUTES, type WebRouteName } from '@ventas/domain/permissions/web-routes';
 import { FullPageSpinner } from '../components/full-page-spinner/full-page-spinner';
@@ -16,9 +16,13 @@ import { SCREEN_TABLE } from './routes/screen-table';
  * A built screen loads when it renders, i.e. after the guard let the user in: a route `lazy` would
  * fetch it on every match, even for a visitor about to be sent to login.
  */
-function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  next: ReadonlyArray<() => Promise<unknown>>,
+): ComponentType {
   const Screen = lazy(async () => ({ default: await withChunkTimeout(load) }));
   return function LazyScreen() {
+    useEffect(() => warmWhenIdle(next), []);
     return (
       <Suspense
         fallback={<CircularProgress aria-label="Cargando" sx={{ display: 'block', mx: 'auto', my: 8 }} />}
@@ -29,6 +33,23 @@ function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
+/** Downloads the code of the screens likely opened next, once the browser is idle (errors show there). */
+function warmWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>): (() => void) | undefined {
+  if (loads.length === 0) return undefined;
+  const warm = () => loads.forEach((load) => load().catch(() => {}));
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(warm, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(warm, 1000);
+  return () => clearTimeout(timer);
+}
+
+const loadOf = (name: WebRouteName) => {
+  const entry = SCREEN_TABLE[name];
+  return 'load' in entry ? entry.load : undefined;
+};
+
 function screenRoute(name: WebRouteName): RouteObject {
   const entry = SCREEN_TABLE[name];
   const path = WEB_ROUTES[name].path;
@@ -36,7 +57,10 @@ function screenRoute(name: WebRouteName): RouteObject {
     return { path, element: <Navigate to={WEB_ROUTES[entry.redirectTo].path} replace /> };
   }
   const handle: RouteHandle = { title: entry.title };
-  if (entry.load) return { path, handle, Component: lazyScreen(entry.load) };
+  if (entry.load) {
+    const next = (entry.next ?? []).map(loadOf).filter((load) => load !== undefined);
+    return { path, handle, Component: lazyScreen(entry.load, next) };
+  }
   return {
     path,
     handle,

@@ -7,7 +7,13 @@ import { withDataGrid } from './with-data-grid';
  * (title only) or a redirect.
  */
 export type ScreenEntry =
-  { title: string; load?: () => Promise<ComponentType> } | { redirectTo: WebRouteName };
+  | {
+      title: string;
+      load?: () => Promise<ComponentType>;
+      /** Screens users open next from this one: their code downloads once this one is idle. */
+      next?: readonly WebRouteName[];
+    }
+  | { redirectTo: WebRouteName };
 
 // A screen inside a menu section is titled after the section's one label (SPEC §2 spelling).
 const within = (section: keyof typeof SECTION_LABELS, screen: string) =>
@@ -22,6 +28,8 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
       withDataGrid(() =>
         import('../../features/teletrabajo/components/teletrabajo-screen').then((m) => m.TeletrabajoScreen),
       ),
+    // An agent on the phone goes from a customer to its offer: the configurator opens without a wait.
+    next: ['OfferConfigurator'],
   },
   retailX: { title: SECTION_LABELS.retailX },
   // SPEC §2: /gerencia redirects to comerciales; /areapersonal to calculadora.
