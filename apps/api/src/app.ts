@@ -8,6 +8,7 @@ import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { atencionesRoutes } from './features/atenciones/atenciones.routes';
+import { calculadoraRoutes } from './features/calculadora/calculadora.routes';
 import { clientesRoutes } from './features/clientes/clientes.routes';
 import { clientesExportPlugin } from './features/clientes/clientes-export.routes';
 import { comercialesRoutes } from './features/comerciales/comerciales.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     comercialesRoutes(api, { database });
     localidadesRoutes(api, { database });
     serviciosRoutes(api, { database });
+    calculadoraRoutes(api, { database });
     await api.register(clientesExportPlugin, { database });
     await api.register(catalogueTransferPlugin, { database });
   });

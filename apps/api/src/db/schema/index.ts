@@ -7,3 +7,4 @@ export * from './comunicados';
 export * from './clientes';
 export * from './atenciones';
 export * from './servicios';
+export * from './calculadora';

@@ -37,5 +37,8 @@ export const TIPOS_OBJETIVO: CatalogueResource<
     orderColumns: { nombre: sql`o.nombre`, id: sql`o.id` },
   },
   columns: (form) => ({ nombre: form.nombre }),
-  inUse: (id) => sql`EXISTS (SELECT 1 FROM upfront_history u WHERE u.familia_objetivo_id = ${id})`,
+  // Upfronts map items to it and objectives are set on it: deleting it would lose either (409).
+  inUse: (id) =>
+    sql`(EXISTS (SELECT 1 FROM upfront_history u WHERE u.familia_objetivo_id = ${id})
+      OR EXISTS (SELECT 1 FROM objetivos o WHERE o.tenant_id = app_current_tenant() AND o.familia_id = ${id}))`,
 };

@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { forbidden, invalid, notFound } from '../../http/app-error';
+import type { RequestUser } from '../../http/fastify-types';
+
+/**
+ * Whose figures a caller may read (issue 14, SPEC §6; decision 83): a Comercial their own, a
+ * Manager their own and their team's (the teams they lead), Admin and above anyone's.
+ */
+export interface ComercialElegible {
+  id: number;
+  nombre: string;
+  estado: string;
+  tipo_comercial: string;
+}
+
+/** SPEC §3: the display name is the full name, else the username. */
+const NOMBRE = sql`COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username)`;
+
+const selectCuentas = (where: SQL) =>
+  sql`SELECT a.id, ${NOMBRE} AS nombre, a.estado, a.tipo_comercial FROM accounts a
+      WHERE a.tenant_id = app_current_tenant() AND ${where} ORDER BY nombre, a.id`;
+
+/** The accounts of the teams `managerId` leads. */
+const miembrosDe = (managerId: number) =>
+  sql`SELECT m.comercial_id FROM team_members m JOIN teams t ON t.tenant_id = m.tenant_id AND t.id = m.team_id
+      WHERE m.tenant_id = app_current_tenant() AND t.dutty_manager_id = ${managerId}`;
+
+/** The ids a caller may read, or null for all of the tenant (Admin and above). */
+export function idsVisibles(user: RequestUser): SQL | null {
+  if (hasLevel(user, 'admin')) return null;
+  if (hasLevel(user, 'manager'))
+    return sql`(SELECT ${user.accountId}::int UNION ${miembrosDe(user.accountId)})`;
+  return sql`(SELECT ${user.accountId}::int)`;
+}
+
+/** The commercials the caller may pick, in the states asked for (SPEC §7: default ALTA). */
+export async function comercialesElegibles(
+  tx: TenantTx,
+  user: RequestUser,
+  estado: EstadoCuenta,
+): Promise<ComercialElegible[]> {
+  const visibles = idsVisibles(user);
+  const scope = visibles === null ? sql`true` : sql`a.id IN ${visibles}`;
+  return rowsOf<ComercialElegible>(await tx.execute(selectCuentas(sql`${scope} AND a.estado = ${estado}`)));
+}
+
+/**
+ * The commercial whose figures are asked for: the caller when absent. Someone else: 403 for a
+ * Comercial and for a Manager outside their team, 404 when the tenant has no such account.
+ */
+export async function comercialPedido(
+  tx: TenantTx,
+  user: RequestUser,
+  pedido: number | undefined,
+): Promise<ComercialElegible> {
+  const id = pedido ?? user.accountId;
+  if (id !== user.accountId && !hasLevel(user, 'manager')) throw forbidden();
+  const [cuenta] = rowsOf<ComercialElegible>(await tx.execute(selectCuentas(sql`a.id = ${id}`)));
+  if (!cuenta) throw notFound('No se ha encontrado el comercial');
+  const visibles = idsVisibles(user);
+  if (visibles !== null && id !== user.accountId) {
+    const dentro = rowsOf(await tx.execute(sql`SELECT 1 WHERE ${id}::int IN ${visibles}`));
+    if (dentro.length === 0) throw forbidden('El comercial no es de su equipo.');
+  }
+  return cuenta;
+}
+
+/** 400 naming `field` unless every id is an account of this tenant. */
+export async function comprobarCuentas(tx: TenantTx, field: string, ids: readonly number[]): Promise<void> {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return;
+  const found = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`SELECT a.id FROM accounts a WHERE a.tenant_id = ${tx.tenantId}
+          AND a.id IN (SELECT unnest(${`{${unicos.join(',')}}`}::int[]))`,
+    ),
+  );
+  const known = new Set(found.map((row) => row.id));
+  const missing = unicos.filter((id) => !known.has(id));
+  if (missing.length > 0) throw invalid({ [field]: [`No existe la cuenta: ${missing.join(', ')}`] });
+}

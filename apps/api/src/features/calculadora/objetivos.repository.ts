@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Mes } from '@ventas/domain/calculadora/mes';
+import {
+  primerDia,
+  siguienteMes,
+  type ObjetivoForm,
+  type ObjetivoRow,
+} from '@ventas/domain/calculadora/objetivos-contract';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { conflict, invalid, notFound } from '../../http/app-error';
+import { comprobarCuentas } from './calculadora-scope';
+
+/** SPEC §3 Objetivo rows (issue 14): a commercial's families, weights and targets per month. */
+
+const selectObjetivos = (where: SQL) => sql`
+  SELECT o.id, o.comercial_id AS comercial, o.familia_id AS familia, f.nombre AS familia_nombre,
+    to_char(o.mes, 'YYYY-MM') AS fecha, o.peso::text AS peso, o.objetivo::text AS objetivo, o.llave
+  FROM objetivos o JOIN tipos_objetivo f ON f.tenant_id = o.tenant_id AND f.id = o.familia_id
+  WHERE o.tenant_id = app_current_tenant() AND ${where}
+  ORDER BY f.nombre, o.id`;
+
+export async function objetivosDelMes(tx: TenantTx, comercialId: number, mes: Mes): Promise<ObjetivoRow[]> {
+  return rowsOf<ObjetivoRow>(
+    await tx.execute(
+      selectObjetivos(sql`o.comercial_id = ${comercialId} AND o.mes = ${primerDia(mes)}::date`),
+    ),
+  );
+}
+
+async function readObjetivo(tx: TenantTx, id: number): Promise<ObjetivoRow> {
+  const [row] = rowsOf<ObjetivoRow>(await tx.execute(selectObjetivos(sql`o.id = ${id}`)));
+  if (!row) throw notFound('No se ha encontrado el objetivo');
+  return row;
+}
+
+const DUPLICADO = 'El comercial ya tiene un objetivo de esa familia en ese mes';
+
+/** 400 for an unknown commercial or family; 409 when the month already has that family. */
+async function comprobar(tx: TenantTx, form: ObjetivoForm, id: number | null): Promise<void> {
+  await comprobarCuentas(tx, 'comercial', [form.comercial]);
+  const familia = rowsOf(
+    await tx.execute(
+      sql`SELECT 1 FROM tipos_objetivo WHERE tenant_id = ${tx.tenantId} AND id = ${form.familia}`,
+    ),
+  );
+  if (familia.length === 0) throw invalid({ familia: [`No existe: ${form.familia}`] });
+  const other = rowsOf(
+    await tx.execute(sql`SELECT 1 FROM objetivos WHERE tenant_id = ${tx.tenantId}
+      AND comercial_id = ${form.comercial} AND familia_id = ${form.familia} AND mes = ${primerDia(form.fecha)}::date
+      AND id IS DISTINCT FROM ${id}`),
+  );
+  if (other.length > 0) throw conflict({ detail: DUPLICADO });
+}
+
+export async function createObjetivo(tx: TenantTx, form: ObjetivoForm): Promise<ObjetivoRow> {
+  await comprobar(tx, form, null);
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`INSERT INTO objetivos (tenant_id, comercial_id, familia_id, mes, peso, objetivo, llave)
+      VALUES (${tx.tenantId}, ${form.comercial}, ${form.familia}, ${primerDia(form.fecha)}::date, ${form.peso},
+        ${form.objetivo}, ${form.llave})
+      ON CONFLICT (tenant_id, comercial_id, familia_id, mes) DO NOTHING RETURNING id`),
+  );
+  if (!row) throw conflict({ detail: DUPLICADO });
+  return readObjetivo(tx, row.id);
+}
+
+export async function updateObjetivo(tx: TenantTx, id: number, form: ObjetivoForm): Promise<ObjetivoRow> {
+  await readObjetivo(tx, id);
+  await comprobar(tx, form, id);
+  await tx.execute(sql`UPDATE objetivos SET comercial_id = ${form.comercial}, familia_id = ${form.familia},
+      mes = ${primerDia(form.fecha)}::date, peso = ${form.peso}, objetivo = ${form.objetivo}, llave = ${form.llave},
+      updated_on = now()
+    WHERE tenant_id = ${tx.tenantId} AND id = ${id}`);
+  return readObjetivo(tx, id);
+}
+
+export async function deleteObjetivo(tx: TenantTx, id: number): Promise<void> {
+  const deleted = rowsOf(
+    await tx.execute(sql`DELETE FROM objetivos WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
+  );
+  if (deleted.length === 0) throw notFound('No se ha encontrado el objetivo');
+}
+
+/**
+ * Every commercial's objectives of `desde` written into the next month; a family the next month
+ * already has is kept as it is, so copying twice adds nothing (decision 84). How many were written.
+ */
+export async function copyObjetivos(tx: TenantTx, desde: Mes): Promise<number> {
+  const copied = rowsOf(
+    await tx.execute(sql`INSERT INTO objetivos (tenant_id, comercial_id, familia_id, mes, peso, objetivo, llave)
+      SELECT tenant_id, comercial_id, familia_id, ${primerDia(siguienteMes(desde))}::date, peso, objetivo, llave
+      FROM objetivos WHERE tenant_id = ${tx.tenantId} AND mes = ${primerDia(desde)}::date
+      ORDER BY id
+      ON CONFLICT (tenant_id, comercial_id, familia_id, mes) DO NOTHING RETURNING id`),
+  );
+  return copied.length;
+}

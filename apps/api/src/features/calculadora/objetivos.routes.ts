@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  calculadoraQuerySchema,
+  copyObjetivosResponseSchema,
+  copyObjetivosSchema,
+  mensajeObjetivosCopiados,
+  objetivoFormSchema,
+  objetivoMesResponseSchema,
+  objetivoSchema,
+} from '@ventas/domain/calculadora/objetivos-contract';
+import { bolsaMesResponseSchema } from '@ventas/domain/calculadora/bolsa-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import type { Database } from '../../db/database';
+import { currentUser } from '../../http/request-context';
+import type { ApiInstance } from '../../http/route-types';
+import { createCalculadoraService } from './calculadora.service';
+import { copyObjetivos, createObjetivo, deleteObjetivo, updateObjetivo } from './objetivos.repository';
+
+const BASE = '/api/calculadora';
+
+/** The month's figures (SPEC §7 Calculator) and the objectives' writes (decision 84). */
+export function objetivosRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const service = createCalculadoraService(deps.database);
+
+  app.get(`${BASE}/objetivo_mes/`, {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: calculadoraQuerySchema, response: { 200: objetivoMesResponseSchema } },
+    handler: (request) => service.objetivoMes(request.tenant.id, currentUser(request), request.query),
+  });
+
+  app.get(`${BASE}/bolsa_mes/`, {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: calculadoraQuerySchema, response: { 200: bolsaMesResponseSchema } },
+    handler: (request) => service.bolsaMes(request.tenant.id, currentUser(request), request.query),
+  });
+
+  app.post(`${BASE}/objetivos/`, {
+    config: { access: API_ACCESS.admin },
+    schema: { body: objetivoFormSchema, response: { 201: objetivoSchema } },
+    handler: async (request, reply) => {
+      const created = await deps.database.tenant(request.tenant.id, (tx) => createObjetivo(tx, request.body));
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put(`${BASE}/objetivos/:id/`, {
+    config: { access: API_ACCESS.admin },
+    schema: { params: idPathSchema, body: objetivoFormSchema, response: { 200: objetivoSchema } },
+    handler: (request) =>
+      deps.database.tenant(request.tenant.id, (tx) => updateObjetivo(tx, request.params.id, request.body)),
+  });
+
+  app.delete(`${BASE}/objetivos/:id/`, {
+    config: { access: API_ACCESS.admin },
+    schema: { params: idPathSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await deps.database.tenant(request.tenant.id, (tx) => deleteObjetivo(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post(`${BASE}/copy-objetivos-next-month/`, {
+    config: { access: API_ACCESS.admin },
+    schema: { body: copyObjetivosSchema, response: { 200: copyObjetivosResponseSchema } },
+    handler: async (request) => {
+      const desde = { year: request.body.year, month: request.body.month };
+      const copiados = await deps.database.tenant(request.tenant.id, (tx) => copyObjetivos(tx, desde));
+      return { detail: mensajeObjetivosCopiados(desde), copiados };
+    },
+  });
+}

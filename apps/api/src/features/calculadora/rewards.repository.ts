@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TipoReward } from '@ventas/domain/calculadora/bolsa';
+import type { RewardForm, RewardRow } from '@ventas/domain/calculadora/bolsa-contract';
+import type { Mes } from '@ventas/domain/calculadora/mes';
+import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { comprobarCuentas } from './calculadora-scope';
+
+/** SPEC §3 Pool rows (`/api/calculadora/reward/`): one per commercial and month. */
+
+interface RewardSqlRow {
+  id: number;
+  comercial: number;
+  fecha: string;
+  bolsa: string;
+  bolsa_recomendado: string;
+  recomendado: number | null;
+  reward_type: TipoReward | null;
+  reward_amount: string | null;
+  reward_recomendado_type: TipoReward | null;
+  reward_recomendado_amount: string | null;
+}
+
+const selectRewards = (where: SQL) => sql`
+  SELECT b.id, b.comercial_id AS comercial, to_char(b.mes, 'YYYY-MM') AS fecha, b.bolsa::text AS bolsa,
+    b.bolsa_recomendado::text AS bolsa_recomendado, b.recomendado_id AS recomendado, b.reward_type,
+    b.reward_amount::text AS reward_amount, b.reward_recomendado_type,
+    b.reward_recomendado_amount::text AS reward_recomendado_amount
+  FROM bolsas b WHERE b.tenant_id = app_current_tenant() AND ${where}
+  ORDER BY b.mes DESC, b.comercial_id`;
+
+const reward = (type: TipoReward | null, amount: string | null) =>
+  amount === null ? null : { reward_type: type, amount };
+
+function toRow(row: RewardSqlRow): RewardRow {
+  return {
+    id: row.id,
+    comercial: row.comercial,
+    fecha: row.fecha,
+    bolsa: row.bolsa,
+    bolsa_recomendado: row.bolsa_recomendado,
+    recomendado: row.recomendado,
+    reward: reward(row.reward_type, row.reward_amount),
+    reward_recomendado: reward(row.reward_recomendado_type, row.reward_recomendado_amount),
+  };
+}
+
+/** The month's rows (every month when absent) of the commercials in `visibles` (all when null). */
+export async function listRewards(
+  tx: TenantTx,
+  filters: { mes: Mes | undefined; comercial: number | undefined; visibles: SQL | null },
+): Promise<RewardRow[]> {
+  const conditions: SQL[] = [sql`true`];
+  if (filters.mes) conditions.push(sql`b.mes = ${primerDia(filters.mes)}::date`);
+  if (filters.comercial) conditions.push(sql`b.comercial_id = ${filters.comercial}`);
+  if (filters.visibles) conditions.push(sql`b.comercial_id IN ${filters.visibles}`);
+  const rows = rowsOf<RewardSqlRow>(await tx.execute(selectRewards(sql.join(conditions, sql` AND `))));
+  return rows.map(toRow);
+}
+
+export async function rewardDelMes(tx: TenantTx, comercialId: number, mes: Mes): Promise<RewardRow | null> {
+  const [row] = await listRewards(tx, { mes, comercial: comercialId, visibles: null });
+  return row ?? null;
+}
+
+/** POST: the commercial's month is written whole, created or replaced (decision 85). */
+export async function saveReward(tx: TenantTx, form: RewardForm): Promise<RewardRow> {
+  await comprobarCuentas(tx, 'comercial', [form.comercial]);
+  if (form.recomendado !== null) await comprobarCuentas(tx, 'recomendado', [form.recomendado]);
+  const [saved] = rowsOf<{ id: number }>(
+    await tx.execute(sql`INSERT INTO bolsas (tenant_id, comercial_id, mes, bolsa, bolsa_recomendado, recomendado_id,
+        reward_type, reward_amount, reward_recomendado_type, reward_recomendado_amount)
+      VALUES (${tx.tenantId}, ${form.comercial}, ${primerDia(form.fecha)}::date, ${form.bolsa},
+        ${form.bolsa_recomendado}, ${form.recomendado}, ${form.reward?.reward_type ?? null},
+        ${form.reward?.amount ?? null}, ${form.reward_recomendado?.reward_type ?? null},
+        ${form.reward_recomendado?.amount ?? null})
+      ON CONFLICT (tenant_id, comercial_id, mes) DO UPDATE SET bolsa = excluded.bolsa,
+        bolsa_recomendado = excluded.bolsa_recomendado, recomendado_id = excluded.recomendado_id,
+        reward_type = excluded.reward_type, reward_amount = excluded.reward_amount,
+        reward_recomendado_type = excluded.reward_recomendado_type,
+        reward_recomendado_amount = excluded.reward_recomendado_amount, updated_on = now()
+      RETURNING id`),
+  );
+  const [row] = rowsOf<RewardSqlRow>(await tx.execute(selectRewards(sql`b.id = ${saved!.id}`)));
+  return toRow(row!);
+}
+
+export async function deleteReward(tx: TenantTx, id: number): Promise<void> {
+  const deleted = rowsOf(
+    await tx.execute(sql`DELETE FROM bolsas WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
+  );
+  if (deleted.length === 0) throw notFound('No se ha encontrado la bonificación');
+}
