@@ -8,7 +8,7 @@
  * peak RSS and the CPU of the API and of PostgreSQL. Prints figures; never passes or fails.
  *
  *   createdb -h 127.0.0.1 -U postgres ventas_bench_imp
- *   npx tsx bench/catalogue-import.ts --database-url postgres://postgres@127.0.0.1:5432/ventas_bench_imp [--table tarifas|terminales|installments] [--rows 10000]
+ *   npx tsx bench/catalogue-import.ts --database-url postgres://postgres@127.0.0.1:5432/ventas_bench_imp [--table tarifas|terminales|installments] [--rows 10000] [--from-source]
  *   npx tsx bench/catalogue-import.ts --data-dir /tmp/bench-import-pglite
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     /** Skip the reset (the previous run's apply stays). */
     'keep-catalogue': { type: 'boolean', default: false },
     'server-node-args': { type: 'string' },
+    /** Start the API from its TypeScript source through tsx, not from the build `npm start` runs. */
+    'from-source': { type: 'boolean', default: false },
   },
 });
 const postgres = Boolean(args['database-url']);
@@ -173,9 +175,10 @@ async function main() {
     dataDir: args['data-dir'],
     tenant: args.tenant,
     nodeArgs: args['server-node-args']?.split(' ').filter(Boolean),
+    fromSource: args['from-source'],
   });
   log(
-    `server pid ${server.pid} ready in ${fixed(server.startSeconds)} s, RSS ${fixed(server.memory.rss(), 0)} MiB`,
+    `server (${args['from-source'] ? 'tsx, from source' : 'compiled'}) pid ${server.pid} ready in ${fixed(server.startSeconds)} s, RSS ${fixed(server.memory.rss(), 0)} MiB`,
   );
   const results: Array<Array<string | number>> = [];
   try {

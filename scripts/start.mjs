@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: system packages, an up-to-date web build, then the API server
-// (which also serves the built web app). Runs from the repository root; extra
-// arguments go to the server.
+// (which also serves the built web app), compiled and started with its heap limit
+// (build-api.mjs). Runs from the repository root; extra arguments go to the server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiServerArgs } from './build-api.mjs';
 import { ensureSystemDeps } from './ensure-system-deps.mjs';
 import { repoRoot, runOk, spawnForwarding } from './lib/proc.mjs';
 
@@ -38,18 +39,19 @@ export function webBuildIsStale() {
   return built === 0 || WEB_INPUTS.some((p) => newestMtime(path.join(repoRoot, p)) > built);
 }
 
+let serverArgs;
 try {
   await ensureSystemDeps({ for: 'start' });
   if (webBuildIsStale()) {
     console.log('Compilando la web (apps/web/dist falta o es anterior a sus fuentes)...');
     runOk('npm', ['run', 'build', '-w', '@ventas/web'], { cwd: repoRoot, stdio: 'inherit' });
   }
+  // The API is compiled on every start (a fraction of a second), so it is never older than its source.
+  serverArgs = [...(await apiServerArgs()), ...process.argv.slice(2)];
 } catch (err) {
   console.error(err.message);
   process.exit(1);
 }
 
-// `node --import tsx` (Node >= 20.19) rather than the tsx CLI: one process
-// fewer between the signals and the server.
-const serverArgs = ['--import', 'tsx', 'apps/api/src/server.ts', ...process.argv.slice(2)];
+// node itself rather than an npm or tsx wrapper: one process fewer between the signals and the server.
 process.exitCode = await spawnForwarding(process.execPath, serverArgs, { cwd: repoRoot });

@@ -1,6 +1,8 @@
 /**
- * Starts the real API (`node --import tsx apps/api/src/server.ts`) on 127.0.0.1 against a seeded
- * database, and watches its memory and CPU through /proc.
+ * Starts the real API as `npm start` runs it (scripts/build-api.mjs: compiled to
+ * apps/api/dist/server.mjs, with its heap limit; `fromSource` runs apps/api/src/server.ts through
+ * tsx without flags, as before) on 127.0.0.1 against a seeded database, and watches its memory
+ * and CPU through /proc.
  *
  * Node's fetch cannot set a Host header, so the tenant is chosen with DEFAULT_TENANT (a bare IP
  * host resolves to it): the same lookup a `bench01.localhost` host would make.
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { apiServerArgs } from '../../scripts/build-api.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
@@ -37,8 +40,10 @@ export interface ServerOptions {
   dataDir?: string | undefined;
   tenant: string;
   startTimeoutMs?: number;
-  /** Extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+  /** Extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); they win over npm start's. */
   nodeArgs?: string[] | undefined;
+  /** Run the TypeScript source through tsx, without `npm start`'s flags (as before the build). */
+  fromSource?: boolean | undefined;
 }
 
 export interface RunningServer {
@@ -134,16 +139,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   } else if (options.dataDir) env.DATA_DIR = options.dataDir;
   else throw new Error('startServer needs databaseUrl or dataDir');
 
+  const nodeArgs = options.nodeArgs ?? [];
+  const args = options.fromSource
+    ? [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts']
+    : await apiServerArgs(nodeArgs);
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(...chunk.toString().split('\n').filter(Boolean));

@@ -222,8 +222,9 @@ function priceHistorySql(t: string): string {
     ['seguro', 'seguros', 4, 11, 2],
     ['terminal', 'terminales', 150, 1300, 2],
   ];
+  // bigint: ids pass 271,000 (int4's limit over 7919) after a few dozen re-seeds of one database.
   const price = (base: number, spread: number, decimals: number, salt: number) =>
-    `round((${base} + ((x.id * 7919 + ${salt}) % ${spread * 100}) / 100.0 + 0.0037)::numeric, ${decimals})`;
+    `round((${base} + ((x.id::bigint * 7919 + ${salt}) % ${spread * 100}) / 100.0 + 0.0037)::numeric, ${decimals})`;
   return `INSERT INTO price_history (tenant_id, content_type, object_id, price, fecha, created_on)
     SELECT ${t}, kind, object_id, price, fecha, least(fecha, now()) FROM (${kinds
       .map(

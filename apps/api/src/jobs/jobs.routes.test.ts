@@ -4,8 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestTenant, login, type TestTenant } from '../../test/support/test-app';
-import { loadConfig } from '../config';
+import {
+  bearer,
+  createTestApp,
+  createTestTenant,
+  login,
+  testDataDir,
+  type TestTenant,
+} from '../../test/support/test-app';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema/jobs';
 import {
@@ -22,8 +28,8 @@ let otherTenant: TestTenant;
 let managerToken: string;
 let comercialToken: string;
 let foreignToken: string;
-// createTestApp keeps the default DATA_DIR, so this is where the app looks.
-const root = exportsRoot(loadConfig({ NODE_ENV: 'test' }));
+// createTestApp gives each test process a data folder of its own: this is where the app looks.
+const root = exportsRoot({ dataDir: testDataDir() });
 
 beforeAll(async () => {
   ({ app, database } = await createTestApp());

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { PdfError } from './pdf-error';
 
 const CHROMIUM_ARGS = [
@@ -56,6 +56,9 @@ export class ChromiumHost {
     let browser: Browser;
     try {
       if (!this.executablePath) throw new Error('No Chromium binary (set CHROMIUM_PATH)');
+      // Loaded on the first PDF, not at start: playwright-core is ~50 MiB of the API's memory
+      // that a process which never prints a PDF should not carry (docs/performance.md, issue 12).
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
     } catch (error) {
       throw new PdfError('unavailable', 'Chromium could not be launched', { cause: error });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
 import { buildApp } from '../../src/app';
@@ -8,6 +11,22 @@ import { createAccount, createTenant } from '../../src/db/seed/tenant-factory';
 import { testDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'prueba-1234';
+
+/**
+ * The export files (uploads and reports) of this test process, in a folder of its own. With the
+ * default DATA_DIR every test process, test run and `npm start` shared ./data/exports/<tenant id>;
+ * tenant ids repeat between their databases and test files remove their tenants' folders, so an
+ * import whose upload vanished failed or waited (the flaky import test).
+ */
+let processDataDir: string | undefined;
+export function testDataDir(): string {
+  if (!processDataDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'ventas-api-test-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    processDataDir = dir;
+  }
+  return processDataDir;
+}
 
 /** The real app on the worker's real database; only limits are tuned per test. */
 export async function createTestApp(
@@ -20,6 +39,7 @@ export async function createTestApp(
     jwtSecret: randomBytes(32).toString('hex'),
     webDistDir: null,
     loginMaxPerIpPerMinute: 1000,
+    dataDir: testDataDir(),
     ...overrides,
   };
   const app = await buildApp({ config, database });

@@ -8,9 +8,9 @@ import {
   createTestApp,
   createTestTenant,
   login,
+  testDataDir,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { opciones } from '../../db/schema/catalogos';
 import { clientes } from '../../db/schema/clientes';
@@ -83,7 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await rm(join(exportsRoot(loadConfig({ NODE_ENV: 'test' })), String(tenant.id)), {
+  await rm(join(exportsRoot({ dataDir: testDataDir() }), String(tenant.id)), {
     recursive: true,
     force: true,
   });

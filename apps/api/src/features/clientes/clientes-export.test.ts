@@ -10,9 +10,9 @@ import {
   createTestApp,
   createTestTenant,
   login,
+  testDataDir,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { origenesBbdd } from '../../db/schema/catalogos';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
@@ -154,7 +154,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   // createTestApp keeps the default DATA_DIR: exports land where every test app of this worker looks.
-  const root = exportsRoot(loadConfig({ NODE_ENV: 'test' }));
+  const root = exportsRoot({ dataDir: testDataDir() });
   for (const { id } of [tenant, otherTenant])
     await rm(join(root, String(id)), { recursive: true, force: true });
 });
@@ -310,7 +310,7 @@ describe('GET /api/clientes/teletrabajo/download-xlsx-teletrabajo/ (SPEC §4 "Ex
     const ids = JSON.parse(file.body).map((row: { id: number }) => row.id);
     expect(new Set(ids).size).toBe(count);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    await rm(join(exportsRoot(loadConfig({ NODE_ENV: 'test' })), String(bulk.id)), {
+    await rm(join(exportsRoot({ dataDir: testDataDir() }), String(bulk.id)), {
       recursive: true,
       force: true,
     });

@@ -140,7 +140,8 @@ describe('POST /api/utils/read-xlsx/ dry-run (SPEC §7, decision 69)', () => {
       row(ids.movil, ids.foreignTarifa, '9'),
       row(999_999, ids.fibra, '9'),
     ]);
-    const { report } = await runImport('installments', 'dry-run', sheet);
+    const { status, report } = await runImport('installments', 'dry-run', sheet);
+    expect(status.state, status.error).toBe('SUCCESS');
     expect(report).toMatchObject({ created: 1, updated: 0, rejected: 2 });
     expect(report?.rows.map(({ row, action, reason }) => [row, action, reason])).toEqual([
       [3, 'rechazar', `Tarifa o línea: No existe: ${ids.foreignTarifa}`],
@@ -184,7 +185,8 @@ describe('POST /api/utils/read-xlsx/ apply', () => {
       ['ID', 'Nombre', 'Operador', 'Precio'],
       [id, 'Con líneas renombrada', 'B', 11],
     ]);
-    const { report } = await runImport('tarifas', 'apply', sheet);
+    const { status, report } = await runImport('tarifas', 'apply', sheet);
+    expect(status.state, status.error).toBe('SUCCESS');
     expect(report).toMatchObject({ created: 0, updated: 1, rejected: 0 });
     expect((await api('GET', `/api/servicios/tarifas/${id}/`)).json()).toMatchObject({
       name: 'Con líneas renombrada',

@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS, { type CellValue } from 'exceljs';
 import { JobFailure } from '../../../jobs/job-types';
 import type { ImportColumn } from './import-columns';
@@ -46,15 +47,114 @@ const isBlank = (value: CellValue) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * The uploaded file's own errors (deleted or unreadable meanwhile). ExcelJS pipes the file into
+ * its unzipper, and a pipe does not pass errors on: the read waited forever (its job with it) and
+ * the file stream's error went uncaught.
+ */
+function watchFile(input: ReadStream) {
+  let error: Error | null = null;
+  let rejectWaiting: ((cause: Error) => void) | null = null;
+  input.once('error', (cause) => {
+    error = cause;
+    rejectWaiting?.(cause);
+  });
+  return {
+    get error() {
+      return error;
+    },
+    /** The iterator's next item, or the file's error if that comes first. */
+    next<T>(iterator: AsyncIterator<T>): Promise<IteratorResult<T>> {
+      return new Promise((resolve, reject) => {
+        if (error) return reject(error);
+        rejectWaiting = reject;
+        iterator.next().then(resolve, reject);
+      });
+    },
+  };
+}
+
+/** `items` until they end or the file fails. */
+async function* untilFileFails<T>(
+  items: AsyncIterable<T>,
+  file: ReturnType<typeof watchFile>,
+): AsyncGenerator<T> {
+  const iterator = items[Symbol.asyncIterator]();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await file.next(iterator);
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // Stopped early (a refused sheet): ExcelJS closes its read. Once the file failed, ExcelJS is
+    // still waiting for it, and asking it to stop would wait with it.
+    if (!done && file.error === null) await iterator.return?.();
+  }
+}
+
+/** The ExcelJS 4.4 reader's methods that `decodeUtf8Whole` wraps (internals: no types). */
+interface WorkbookReaderInternals {
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+}
+
+/** Bytes to text, a character split between two chunks kept whole. */
+async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/**
+ * ExcelJS turns each chunk of the sheet's and the shared strings' XML into text on its own
+ * (utils/parse-sax.js), so a character whose bytes fall in two chunks became two U+FFFD: 'Móvil'
+ * was imported as 'M\uFFFD\uFFFDvil'. Where chunks end depends on timing (the benchmark's sheet lost
+ * one tariff name of 10,000 in every run once the reader's scheduling changed; exceljs issues
+ * #2063, #2084, #2316, unfixed). The reader gets text instead, decoded across chunks. If
+ * ExcelJS's internals change, the import fails rather than corrupt text, and a test reads a file
+ * a byte at a time.
+ */
+function decodeUtf8Whole(reader: ExcelJS.stream.xlsx.WorkbookReader): void {
+  const internals = reader as unknown as WorkbookReaderInternals;
+  const parseSharedStrings = internals._parseSharedStrings.bind(reader);
+  const parseWorksheet = internals._parseWorksheet.bind(reader);
+  internals._parseSharedStrings = (entry) => parseSharedStrings(entry.setEncoding('utf8'));
+  internals._parseWorksheet = (chunks, sheetNo) => parseWorksheet(utf8Text(chunks), sheetNo);
+}
+
+/** Checked before a file is opened: an ExcelJS without these methods fails the import loudly. */
+function assertReaderInternals(): void {
+  const internals = ExcelJS.stream.xlsx.WorkbookReader
+    .prototype as unknown as Partial<WorkbookReaderInternals>;
+  if (typeof internals._parseSharedStrings !== 'function' || typeof internals._parseWorksheet !== 'function')
+    throw new Error(
+      'exceljs: WorkbookReader lost _parseSharedStrings/_parseWorksheet (import-sheet-reader.ts)',
+    );
+}
+
+/**
  * The first sheet's data rows, streamed (ExcelJS's WorkbookReader: one row at a time, shared
  * strings cached, formulas reported as such and never evaluated). Blank rows are skipped. A
- * file ExcelJS cannot read fails the job with a Spanish message.
+ * file ExcelJS cannot read fails the job with a Spanish message; a file that cannot be read at
+ * all (gone, an I/O error) fails it with that error.
  */
 export async function* readSheetRows(
   path: string,
   columns: readonly ImportColumn[],
+  /** How much of the file each read takes: tests take a few bytes, splitting every character. */
+  chunkBytes = 64 * 1024,
 ): AsyncGenerator<SheetRow> {
-  const input = createReadStream(path);
+  assertReaderInternals();
+  const input = createReadStream(path, { highWaterMark: chunkBytes });
+  const file = watchFile(input);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -62,10 +162,11 @@ export async function* readSheetRows(
     styles: 'ignore',
     entries: 'ignore',
   });
+  decodeUtf8Whole(reader);
   try {
-    for await (const sheet of reader) {
+    for await (const sheet of untilFileFails(reader, file)) {
       let fields: Map<number, string> | null = null;
-      for await (const row of sheet) {
+      for await (const row of untilFileFails(sheet, file)) {
         if (!fields) {
           fields = headerFields(row, columns);
           continue;
@@ -83,6 +184,7 @@ export async function* readSheetRows(
     throw new JobFailure(SHEET_MESSAGES.empty);
   } catch (error) {
     if (error instanceof JobFailure) throw error;
+    if (file.error) throw file.error;
     throw new JobFailure(SHEET_MESSAGES.notWorkbook);
   } finally {
     input.destroy();
