@@ -63,7 +63,11 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   areapersonal: { redirectTo: 'calculadora' },
   mizona: { title: within('areapersonal', 'Comunicados') },
   calendario: { title: within('areapersonal', 'Calendario') },
-  calculadora: { title: within('areapersonal', 'Calculadora') },
+  calculadora: {
+    title: within('areapersonal', 'Calculadora'),
+    load: () =>
+      import('../../features/calculadora/components/calculadora-screen').then((m) => m.CalculadoraScreen),
+  },
   liquidacion: { title: within('areapersonal', 'Liquidación') },
   listaupfronts: { title: within('areapersonal', 'Lista de upfronts') },
   tutorials: { title: 'Tutoriales' },

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
+import { useMemo } from 'react';
+import { bolsaMesQuery } from '../api/bolsa-mes-query';
+import { factoresQuery } from '../api/factores-query';
+import { MENSAJES_CALCULADORA } from '../calculadora-messages';
+import { entradaCalculadora, tramosConocidos } from '../model/entrada-calculadora';
+import { BolsaDetalle } from './bolsa-detalle';
+import { ComisionPanel } from './comision-panel';
+import { ObjetivosTable } from './objetivos-table';
+import { ResumenObjetivos } from './resumen-objetivos';
+import { WhatIfPanel } from './what-if-panel';
+
+interface CalculadoraMesProps {
+  datos: ObjetivoMesResponse;
+  /** The month asked for, 'YYYY-MM' (the pool is read with the objectives, not after them). */
+  mes: string;
+  /** The commercial asked for (null: the caller), as the pool is read for the same one. */
+  comercial: number | null;
+  /** A Manager and above: they read the band lists the what-if needs (decision 85). */
+  puedeElegir: boolean;
+}
+
+/** One commercial's month: objectives, pool and commission side by side with the what-if. */
+export function CalculadoraMes({ datos, mes, comercial, puedeElegir }: CalculadoraMesProps) {
+  const bolsa = useQuery(bolsaMesQuery(mes, comercial));
+  const factores = useQuery({ ...factoresQuery, enabled: puedeElegir });
+  const conocidos = useMemo(
+    () => tramosConocidos(datos.tramo, datos.comercial.id, factores.data),
+    [datos.tramo, datos.comercial.id, factores.data],
+  );
+  // Both answers of the same month and commercial, never one still showing the previous one.
+  const deLoMismo =
+    bolsa.data !== undefined &&
+    bolsa.data.mes === datos.mes &&
+    bolsa.data.comercial.id === datos.comercial.id;
+  const entrada = useMemo(
+    () => (bolsa.data && deLoMismo ? entradaCalculadora(datos, bolsa.data, conocidos.tramos) : null),
+    [datos, bolsa.data, deLoMismo, conocidos.tramos],
+  );
+  const pool = bolsa.isError ? (
+    <Alert
+      severity="error"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void bolsa.refetch()}>
+          Reintentar
+        </Button>
+      }
+    >
+      {MENSAJES_CALCULADORA.errorBolsa}
+    </Alert>
+  ) : (
+    bolsa.data && <BolsaDetalle bolsa={bolsa.data} />
+  );
+
+  return (
+    <>
+      {datos.objetivos.length === 0 ? (
+        <Alert severity="info">{MENSAJES_CALCULADORA.sinObjetivos}</Alert>
+      ) : (
+        <>
+          <ObjetivosTable objetivos={datos.objetivos} />
+          <ResumenObjetivos datos={datos} />
+        </>
+      )}
+      {/* Not in this first version (issue 14, Admin): inline editing of the objectives above. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 2,
+          alignItems: 'start',
+          // minmax(0, …): a column never grows past the screen to fit its widest content (390 px).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <ComisionPanel datos={datos} pool={pool} />
+        {entrada && datos.objetivos.length > 0 && (
+          <WhatIfPanel
+            datos={datos}
+            entrada={entrada}
+            conocidos={conocidos}
+            aviso={factores.isError ? MENSAJES_CALCULADORA.errorFactores : null}
+          />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
+import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
+import { loggedInActor } from '../../../session/session-store';
+import { useSession } from '../../../session/use-session';
+import { objetivoMesQuery } from '../api/objetivo-mes-query';
+import { MENSAJES_CALCULADORA } from '../calculadora-messages';
+import { useCalculadoraParams } from '../model/use-calculadora-params';
+import { CalculadoraMes } from './calculadora-mes';
+import { ComercialPicker } from './comercial-picker';
+import { MesPicker } from './mes-picker';
+
+/** The route's title (screen-table.ts names it the same way: section — screen). */
+const TITULO = `${SECTION_LABELS.areapersonal} — Calculadora`;
+
+function Cargando() {
+  return (
+    <Box aria-busy="true" aria-label="Cargando los objetivos">
+      <Skeleton variant="rounded" height={240} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={160} />
+    </Box>
+  );
+}
+
+/**
+ * /areapersonal/calculadora (SPEC §2; issue 14 "Screens"): a commercial's month — objectives,
+ * pool, band and commission — with a what-if. A Comercial sees their own; a Manager and above pick
+ * a commercial (SPEC §6). The month and the commercial live in the URL (?mes=, ?comercial=).
+ */
+export function CalculadoraScreen() {
+  const actor = loggedInActor(useSession());
+  const puedeElegir = actor !== null && hasLevel(actor, 'manager');
+  const { mes, comercial, setMes, setComercial } = useCalculadoraParams(puedeElegir);
+  const mesTexto = textoMes(mes);
+  const objetivos = useQuery(objetivoMesQuery(mesTexto, comercial));
+  const datos = objetivos.data;
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {TITULO}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <MesPicker mes={mes} onChange={setMes} />
+        {puedeElegir && datos && (
+          <ComercialPicker comerciales={datos.comerciales} actual={datos.comercial} onChange={setComercial} />
+        )}
+        {/* Not in this first version (issue 14, Admin): copy to next month, template download and
+            upload, and the factors, rewards and teams editors go in this toolbar. */}
+      </Stack>
+      {objetivos.isPlaceholderData && <LinearProgress aria-label="Actualizando" sx={{ mb: 1 }} />}
+      {objetivos.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void objetivos.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {MENSAJES_CALCULADORA.errorObjetivos}
+        </Alert>
+      ) : datos ? (
+        <CalculadoraMes datos={datos} mes={mesTexto} comercial={comercial} puedeElegir={puedeElegir} />
+      ) : (
+        <Cargando />
+      )}
+      {/* Not in this first version (issue 14): the month's sales list (attentions and packages) and
+          the commission statement with its PDF go below the calculator. */}
+    </Box>
+  );
+}

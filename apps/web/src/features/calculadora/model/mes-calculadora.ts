@@ -1,0 +1,18 @@
+import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
+import { MESES, mesSchema } from '@ventas/domain/calculadora/objetivos-contract';
+import { madridToday } from '@ventas/domain/time/madrid';
+
+/** The month the screen shows, from `?mes=YYYY-MM`; Madrid's current month when absent or invalid. */
+export function mesDeUrl(value: string | null, hoy: string = madridToday()): Mes {
+  const parsed = mesSchema.safeParse(value);
+  return parsed.success ? parsed.data : mesDe(hoy);
+}
+
+export function mesAnterior({ year, month }: Mes): Mes {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** 'noviembre de 2026', as Spanish readers name a month. */
+export function nombreMes({ year, month }: Mes): string {
+  return `${MESES[month - 1]} de ${year}`;
+}

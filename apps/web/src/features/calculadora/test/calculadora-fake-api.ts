@@ -1,0 +1,87 @@
+import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
+import { createFakeServer } from '../../../test/fake-server';
+import type { BolsaMesResponse } from '../model/entrada-calculadora';
+import {
+  BOLSA_CARLOS,
+  BOLSA_LUCIA,
+  CARLOS,
+  FACTORES,
+  LUCIA,
+  MARTA,
+  OBJETIVO_MES_CARLOS,
+  OBJETIVO_MES_LUCIA,
+} from './calculadora-fixtures';
+
+export type Rol = 'comercial' | 'manager';
+
+const USERS = {
+  comercial: { ...CARLOS, username: 'comercial', rol: { id: 4 } },
+  manager: { ...MARTA, username: 'manager', rol: { id: 3 } },
+} as const;
+
+/** A month with nothing set: no objectives, no pool. */
+function mesVacio(mes: string, comercial: typeof CARLOS): ObjetivoMesResponse {
+  return {
+    ...OBJETIVO_MES_CARLOS,
+    mes,
+    comercial,
+    objetivos: [],
+    peso_medio: null,
+    consecucion_total: '0.00',
+    bolsa_en_juego: '0.00',
+    comision_calculada: '0.00',
+    comision_total: '0.00',
+    condiciones_cumplidas: true,
+    motivos: [],
+  };
+}
+
+const MESES_CON_DATOS: Record<number, { objetivos: ObjetivoMesResponse; bolsa: BolsaMesResponse }> = {
+  [CARLOS.id]: { objetivos: OBJETIVO_MES_CARLOS, bolsa: BOLSA_CARLOS },
+  [LUCIA.id]: { objetivos: OBJETIVO_MES_LUCIA, bolsa: BOLSA_LUCIA },
+};
+
+export interface FakeOptions {
+  rol?: Rol;
+  /** Answer 500 to these calls. */
+  fallan?: ReadonlyArray<'objetivo_mes' | 'bolsa_mes' | 'factorcorrector'>;
+}
+
+/**
+ * The calculator's API as decision 83 scopes it: a Comercial gets their own month, a Manager
+ * theirs (empty) or, with ?comercial=, Carlos's or Lucía's. Only November 2026 has figures.
+ */
+export function calculadoraFakeApi({ rol = 'comercial', fallan = [] }: FakeOptions = {}) {
+  const user = USERS[rol];
+  return createFakeServer((call) => {
+    const url = new URL(call.path, 'http://localhost');
+    const pedido = Number(url.searchParams.get('comercial') ?? user.id);
+    const mes = url.searchParams.get('month_year_updated_on') ?? '2026-11';
+    const datos = mes === '2026-11' ? MESES_CON_DATOS[pedido] : undefined;
+    const quien = [CARLOS, MARTA, LUCIA].find(({ id }) => id === pedido) ?? CARLOS;
+    const comerciales = rol === 'manager' ? [MARTA, CARLOS, LUCIA] : [CARLOS];
+    const ruta = url.pathname.split('/').at(-2) ?? '';
+    if ((fallan as readonly string[]).includes(ruta)) return { status: 500, body: { detail: 'Error' } };
+    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (url.pathname === '/api/cuentas/detalle/') {
+      return {
+        status: 200,
+        body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
+      };
+    }
+    if (url.pathname === '/api/calculadora/objetivo_mes/') {
+      const objetivos = datos?.objetivos ?? mesVacio(mes, quien);
+      return { status: 200, body: { ...objetivos, comerciales } };
+    }
+    if (url.pathname === '/api/calculadora/bolsa_mes/') {
+      return {
+        status: 200,
+        body: datos?.bolsa ?? { mes, comercial: quien, reward: null, bolsa_en_juego: '0.00', avisos: [] },
+      };
+    }
+    if (url.pathname === '/api/calculadora/factorcorrector/') {
+      return rol === 'manager' ? { status: 200, body: FACTORES } : { status: 403, body: { detail: 'No' } };
+    }
+    return { status: 200, body: [] };
+  });
+}
