@@ -12,7 +12,6 @@
  *   npx tsx bench/pdf.ts                       (PGlite in /tmp/bench-pdf-pglite)
  *   npx tsx bench/pdf.ts --database-url postgres://postgres@127.0.0.1:5432/ventas_bench_pdf
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -21,8 +20,9 @@ import { openDatabase } from '../apps/api/src/db/open-database';
 import { tenants } from '../apps/api/src/db/schema/tenancy';
 import { ensurePlatformData } from '../apps/api/src/db/seed/platform-data';
 import { createAccount, createTenant } from '../apps/api/src/db/seed/tenant-factory';
-import { codeVersion, startServer } from './lib/api-server';
+import { codeVersion, startServer, statusField } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
+import { TreeMemoryWatch, treeMemory } from './lib/process-tree';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,80 +86,6 @@ th, td { border-bottom: 1px solid #ccc; padding: 6px; vertical-align: top } th {
 </body></html>`;
 }
 
-/** The process and every descendant (tsx's esbuild, Chromium and its renderers), with their names. */
-function processTree(root: number): Array<{ pid: number; name: string }> {
-  const children = new Map<number, Array<{ pid: number; name: string }>>();
-  let rootName = '';
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (Number(entry) === root) rootName = name;
-      children.set(parent, [...(children.get(parent) ?? []), { pid: Number(entry), name }]);
-    } catch {
-      // exited while listed
-    }
-  }
-  const tree = [{ pid: root, name: rootName }];
-  for (let i = 0; i < tree.length; i += 1) tree.push(...(children.get(tree[i]!.pid) ?? []));
-  return tree;
-}
-
-const kib = (text: string, field: string) =>
-  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
-
-interface Memory {
-  /** MiB: the API's node process alone. */
-  apiRss: number;
-  /** MiB: every Chromium process (browser, zygotes, network service, renderers) summed. */
-  chromiumRss: number;
-  /** MiB: the same with shared pages split between the processes that share them. */
-  chromiumPss: number;
-  /** MiB: PSS of the whole tree (API, its helpers, Chromium). */
-  treePss: number;
-  chromiumProcesses: number;
-}
-
-function treeMemory(root: number): Memory {
-  const memory: Memory = { apiRss: 0, chromiumRss: 0, chromiumPss: 0, treePss: 0, chromiumProcesses: 0 };
-  for (const { pid, name } of processTree(root)) {
-    try {
-      const rss = kib(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmRSS') / 1024;
-      const pss = kib(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss') / 1024;
-      memory.treePss += pss;
-      if (pid === root) memory.apiRss = rss;
-      else if (name.startsWith('chrom')) {
-        memory.chromiumRss += rss;
-        memory.chromiumPss += pss;
-        memory.chromiumProcesses += 1;
-      }
-    } catch {
-      // exited
-    }
-  }
-  return memory;
-}
-
-/** Each figure's peak, sampled every 50 ms. */
-class TreeMemoryWatch {
-  readonly peak: Memory = { apiRss: 0, chromiumRss: 0, chromiumPss: 0, treePss: 0, chromiumProcesses: 0 };
-  private readonly timer: NodeJS.Timeout;
-  constructor(private readonly root: number) {
-    this.timer = setInterval(() => this.sample(), 50);
-  }
-  sample(): void {
-    const now = treeMemory(this.root);
-    for (const key of Object.keys(now) as Array<keyof Memory>)
-      this.peak[key] = Math.max(this.peak[key], now[key]);
-  }
-  stop(): void {
-    clearInterval(this.timer);
-    this.sample();
-  }
-}
-
 async function ensureTenant(): Promise<void> {
   const database = await openDatabase({ databaseUrl: args['database-url'], dataDir: args['data-dir'] });
   try {
@@ -207,7 +133,7 @@ async function main() {
     return { ms: performance.now() - started, bytes: pdf.length };
   };
 
-  const memory = new TreeMemoryWatch(server.pid);
+  const memory = new TreeMemoryWatch(server.pid, 50);
   const rows: Array<Array<string | number>> = [];
   try {
     const first = await post();
@@ -244,7 +170,7 @@ async function main() {
     ]);
   } finally {
     memory.stop();
-    const apiHwm = kib(readFileSync(`/proc/${server.pid}/status`, 'utf8'), 'VmHWM') / 1024;
+    const apiHwm = statusField(server.pid, 'VmHWM');
     const after = treeMemory(server.pid);
     await server.stop();
     console.log(`\nPOST ${PATH} (offer HTML ${Buffer.byteLength(body)} bytes of JSON)`);

@@ -68,7 +68,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   return match ? Number(match[1]) / 1024 : 0;

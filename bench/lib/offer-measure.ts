@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import { backendCpuSeconds, postgresCpuSeconds, type RunningServer } from './api-server';
 import { fixed, loadAverage, percentile, runLoad, type RawResponse } from './load';
-import { chromiumCpuSeconds } from './offer-browser';
+import { chromiumCpuSeconds } from './process-tree';
 
 /** The application_name the API's connections carry (node-postgres takes it from PGAPPNAME). */
 export const API_APP_NAME = 'bench-offers';

@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { fixed, percentile, type ApiSession } from './load';
-import { TreeMemoryWatch, type TreeMemory } from './offer-browser';
+import { TreeMemoryWatch, type TreeMemory } from './process-tree';
 import { measure, type Counts, type Meters } from './offer-measure';
 
 export interface PdfOptions extends Counts {
