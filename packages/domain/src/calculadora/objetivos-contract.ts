@@ -97,6 +97,8 @@ export const objetivoMesResponseSchema = z.object({
   peso_medio: amountOutSchema.nullable(),
   consecucion_total: amountOutSchema,
   tramo: tramoSchema.nullable(),
+  /** The commercial's whole band list, lowest first: the what-if reruns the rules with it. */
+  tramos: z.array(z.object({ porcentaje_maximo: amountOutSchema, factor_corrector: amountOutSchema })),
   factor_corrector: amountOutSchema.nullable(),
   bolsa_en_juego: amountOutSchema,
   comision_calculada: amountOutSchema.nullable(),

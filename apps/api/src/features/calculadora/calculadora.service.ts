@@ -105,6 +105,7 @@ export function createCalculadoraService(database: Database) {
         peso_medio: resultado.peso_medio,
         consecucion_total: resultado.consecucion_total,
         tramo: resultado.tramo,
+        tramos: datos.tramos,
         factor_corrector: resultado.factor_corrector,
         bolsa_en_juego: resultado.bolsa_en_juego,
         comision_calculada: resultado.comision_calculada,

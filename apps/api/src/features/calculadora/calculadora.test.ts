@@ -154,6 +154,10 @@ describe('GET /api/calculadora/objetivo_mes/', () => {
     });
     expect(body.motivos).toHaveLength(1);
     expect(body.motivos[0]).toContain('FIBRA');
+    // The whole list, for the what-if of any role (a Comercial cannot read the lists).
+    expect(body.tramos.map((t: { porcentaje_maximo: string }) => Number(t.porcentaje_maximo))).toEqual([
+      80, 100, 999,
+    ]);
   });
 
   it('shows the total commission once the key objective reaches 100 %, and a zero target blank', async () => {

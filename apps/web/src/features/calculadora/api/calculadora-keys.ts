@@ -7,5 +7,4 @@ export const calculadoraKeys = {
     ['calculadora', 'objetivo_mes', mes, comercial ?? 'propio'] as const,
   bolsaMes: (mes: string, comercial: number | null) =>
     ['calculadora', 'bolsa_mes', mes, comercial ?? 'propio'] as const,
-  factores: ['calculadora', 'factorcorrector'] as const,
 };

@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
 import { useMemo } from 'react';
 import { bolsaMesQuery } from '../api/bolsa-mes-query';
-import { factoresQuery } from '../api/factores-query';
 import { MENSAJES_CALCULADORA } from '../calculadora-messages';
-import { entradaCalculadora, tramosConocidos } from '../model/entrada-calculadora';
+import { entradaCalculadora } from '../model/entrada-calculadora';
 import { BolsaDetalle } from './bolsa-detalle';
 import { ComisionPanel } from './comision-panel';
 import { ObjetivosTable } from './objetivos-table';
@@ -20,26 +19,19 @@ interface CalculadoraMesProps {
   mes: string;
   /** The commercial asked for (null: the caller), as the pool is read for the same one. */
   comercial: number | null;
-  /** A Manager and above: they read the band lists the what-if needs (decision 85). */
-  puedeElegir: boolean;
 }
 
 /** One commercial's month: objectives, pool and commission side by side with the what-if. */
-export function CalculadoraMes({ datos, mes, comercial, puedeElegir }: CalculadoraMesProps) {
+export function CalculadoraMes({ datos, mes, comercial }: CalculadoraMesProps) {
   const bolsa = useQuery(bolsaMesQuery(mes, comercial));
-  const factores = useQuery({ ...factoresQuery, enabled: puedeElegir });
-  const conocidos = useMemo(
-    () => tramosConocidos(datos.tramo, datos.comercial.id, factores.data),
-    [datos.tramo, datos.comercial.id, factores.data],
-  );
   // Both answers of the same month and commercial, never one still showing the previous one.
   const deLoMismo =
     bolsa.data !== undefined &&
     bolsa.data.mes === datos.mes &&
     bolsa.data.comercial.id === datos.comercial.id;
   const entrada = useMemo(
-    () => (bolsa.data && deLoMismo ? entradaCalculadora(datos, bolsa.data, conocidos.tramos) : null),
-    [datos, bolsa.data, deLoMismo, conocidos.tramos],
+    () => (bolsa.data && deLoMismo ? entradaCalculadora(datos, bolsa.data) : null),
+    [datos, bolsa.data, deLoMismo],
   );
   const pool = bolsa.isError ? (
     <Alert
@@ -79,14 +71,7 @@ export function CalculadoraMes({ datos, mes, comercial, puedeElegir }: Calculado
         }}
       >
         <ComisionPanel datos={datos} pool={pool} />
-        {entrada && datos.objetivos.length > 0 && (
-          <WhatIfPanel
-            datos={datos}
-            entrada={entrada}
-            conocidos={conocidos}
-            aviso={factores.isError ? MENSAJES_CALCULADORA.errorFactores : null}
-          />
-        )}
+        {entrada && datos.objetivos.length > 0 && <WhatIfPanel datos={datos} entrada={entrada} />}
       </Box>
     </>
   );

@@ -73,7 +73,7 @@ export function CalculadoraScreen() {
           {MENSAJES_CALCULADORA.errorObjetivos}
         </Alert>
       ) : datos ? (
-        <CalculadoraMes datos={datos} mes={mesTexto} comercial={comercial} puedeElegir={puedeElegir} />
+        <CalculadoraMes datos={datos} mes={mesTexto} comercial={comercial} />
       ) : (
         <Cargando />
       )}

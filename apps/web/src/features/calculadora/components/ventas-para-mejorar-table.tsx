@@ -7,12 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EntradaCalculadora } from '@ventas/domain/calculadora/comision';
 import { useMemo } from 'react';
-import type { TramosConocidos } from '../model/entrada-calculadora';
 import { mejoras } from '../model/simulacion';
 
-/** A count of sales; null: this family alone cannot; undefined: the bands needed are not known. */
-function ventas(n: number | null | undefined): string {
-  if (n === undefined) return 'No disponible';
+/** A count of sales; null: this family alone cannot. */
+function ventas(n: number | null): string {
   if (n === null) return '—';
   return n === 1 ? '1 venta' : `${n} ventas`;
 }
@@ -20,13 +18,12 @@ function ventas(n: number | null | undefined): string {
 /** Per family, the fewest extra sales to the next band and to unlock the commission (what-if.ts). */
 interface VentasParaMejorarProps {
   entrada: EntradaCalculadora;
-  conocidos: TramosConocidos;
   /** The conditions already hold: nothing to unlock, the column goes. */
   desbloqueada: boolean;
 }
 
-export function VentasParaMejorarTable({ entrada, conocidos, desbloqueada }: VentasParaMejorarProps) {
-  const filas = useMemo(() => mejoras(entrada, conocidos), [entrada, conocidos]);
+export function VentasParaMejorarTable({ entrada, desbloqueada }: VentasParaMejorarProps) {
+  const filas = useMemo(() => mejoras(entrada), [entrada]);
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
@@ -56,12 +53,6 @@ export function VentasParaMejorarTable({ entrada, conocidos, desbloqueada }: Ven
           </TableBody>
         </Table>
       </TableContainer>
-      {!conocidos.completos && (
-        <Typography variant="caption" color="text.secondary">
-          Solo se conoce el tramo actual: los tramos superiores y sus factores no están disponibles para tu
-          usuario.
-        </Typography>
-      )}
     </>
   );
 }

@@ -51,11 +51,11 @@ describe('WhatIfPanel', () => {
     expect(texto('ENERGIA')).toEqual(['—', '—']);
   });
 
-  // A Comercial cannot read the band lists: only '< 80' × 0,5 is known. FIJOS +1 → 70 %, total 65,
-  // still in it; +4 reaches 80, past it, into a band whose factor the screen cannot know.
-  it('tells a Comercial which results stay in the known band and which leave it', async () => {
+  // A Comercial gets the same what-if from their month's own band list. FIJOS +1 → 70 %, total
+  // 65, still '< 80' × 0,5; +4 → 80, not below 80: the next band, '< 100' × 0,8.
+  it('gives a Comercial the bands of their own list', async () => {
     const user = userEvent.setup();
-    const { pedidos } = await renderCalculadora();
+    await renderCalculadora();
     await screen.findByRole('region', { name: '¿Y si vendo más?' });
 
     await simula(user, 'FIJOS', '1');
@@ -63,10 +63,8 @@ describe('WhatIfPanel', () => {
     expect(cifra('Tramo')).toBe('< 80 (factor 0,5)');
 
     await simula(user, 'FIJOS', '4');
-    expect(cifra('Tramo')).toBe('Un tramo superior (factor no disponible)');
-    expect(within(resultado()).queryByText(/No hay un factor corrector/)).toBeNull();
-    expect([...filaMejora('FIJOS')].map((cell) => cell.textContent)).toEqual(['No disponible', '—']);
-    expect(pedidos('factorcorrector')).toEqual([]);
+    expect(cifra('Tramo')).toBe('< 100 (factor 0,8)');
+    expect([...filaMejora('FIJOS')].map((cell) => cell.textContent)).toEqual(['4 ventas', '—']);
   });
 
   it('refuses a number of sales that is not a whole number', async () => {

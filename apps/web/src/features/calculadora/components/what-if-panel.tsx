@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,6 @@ import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-c
 import { formatEuros, formatPercent } from '@ventas/domain/money/euro-format';
 import { useId, useMemo, useState } from 'react';
 import { porcentaje } from '../model/cifras';
-import type { TramosConocidos } from '../model/entrada-calculadora';
 import { simular, type TramoSimulado } from '../model/simulacion';
 import { Cifra, MotivosAlert, textoTramo } from './comision-panel';
 import { VentasParaMejorarTable } from './ventas-para-mejorar-table';
@@ -18,10 +16,8 @@ import { VentasParaMejorarTable } from './ventas-para-mejorar-table';
 /** The most extra sales one simulation takes: beyond it the answer no longer changes a month. */
 export const MAX_VENTAS_EXTRA = 999;
 
-const textoSimulado = (tramo: TramoSimulado) => {
-  if (tramo.tipo === 'tramo') return textoTramo(tramo.etiqueta, tramo.factor);
-  return tramo.tipo === 'superior' ? 'Un tramo superior (factor no disponible)' : 'Sin tramo';
-};
+const textoSimulado = (tramo: TramoSimulado) =>
+  tramo.tipo === 'tramo' ? textoTramo(tramo.etiqueta, tramo.factor) : 'Sin tramo';
 
 /** A whole number of sales from 0 to MAX_VENTAS_EXTRA, or null. */
 function ventasExtra(text: string): number | null {
@@ -32,16 +28,13 @@ function ventasExtra(text: string): number | null {
 interface WhatIfPanelProps {
   datos: ObjetivoMesResponse;
   entrada: EntradaCalculadora;
-  conocidos: TramosConocidos;
-  /** Why the whole band list is missing (a failed read), shown beside the panel. */
-  aviso: string | null;
 }
 
 /**
  * Issue 14, beyond the spec: "if I sell N more of family X", rerun by the domain's own functions
  * (what-if.ts) on the figures the API answered, and the fewest sales that improve the month.
  */
-export function WhatIfPanel({ datos, entrada, conocidos, aviso }: WhatIfPanelProps) {
+export function WhatIfPanel({ datos, entrada }: WhatIfPanelProps) {
   const titleId = useId();
   const familias = datos.objetivos.map((objetivo) => objetivo.familia_nombre);
   const inicial = datos.objetivos.find((objetivo) => Number(objetivo.objetivo) > 0) ?? datos.objetivos[0];
@@ -50,8 +43,8 @@ export function WhatIfPanel({ datos, entrada, conocidos, aviso }: WhatIfPanelPro
   const unidades = ventasExtra(texto);
   const elegida = familias.includes(familia) ? familia : (inicial?.familia_nombre ?? '');
   const simulacion = useMemo(
-    () => (unidades === null ? null : simular(entrada, conocidos, datos.tramo, elegida, unidades)),
-    [entrada, conocidos, datos.tramo, elegida, unidades],
+    () => (unidades === null ? null : simular(entrada, elegida, unidades)),
+    [entrada, elegida, unidades],
   );
   const actual = datos.objetivos.find((objetivo) => objetivo.familia_nombre === elegida);
 
@@ -60,11 +53,6 @@ export function WhatIfPanel({ datos, entrada, conocidos, aviso }: WhatIfPanelPro
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         ¿Y si vendo más?
       </Typography>
-      {aviso && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {aviso}
-        </Alert>
-      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
         <TextField
           select
@@ -106,11 +94,7 @@ export function WhatIfPanel({ datos, entrada, conocidos, aviso }: WhatIfPanelPro
           {simulacion.motivos.length > 0 && <MotivosAlert motivos={simulacion.motivos} />}
         </Box>
       )}
-      <VentasParaMejorarTable
-        entrada={entrada}
-        conocidos={conocidos}
-        desbloqueada={datos.condiciones_cumplidas}
-      />
+      <VentasParaMejorarTable entrada={entrada} desbloqueada={datos.condiciones_cumplidas} />
     </Paper>
   );
 }

@@ -5,7 +5,6 @@ import {
   BOLSA_CARLOS,
   BOLSA_LUCIA,
   CARLOS,
-  FACTORES,
   LUCIA,
   MARTA,
   OBJETIVO_MES_CARLOS,
@@ -44,7 +43,7 @@ const MESES_CON_DATOS: Record<number, { objetivos: ObjetivoMesResponse; bolsa: B
 export interface FakeOptions {
   rol?: Rol;
   /** Answer 500 to these calls. */
-  fallan?: ReadonlyArray<'objetivo_mes' | 'bolsa_mes' | 'factorcorrector'>;
+  fallan?: ReadonlyArray<'objetivo_mes' | 'bolsa_mes'>;
 }
 
 /**
@@ -78,9 +77,6 @@ export function calculadoraFakeApi({ rol = 'comercial', fallan = [] }: FakeOptio
         status: 200,
         body: datos?.bolsa ?? { mes, comercial: quien, reward: null, bolsa_en_juego: '0.00', avisos: [] },
       };
-    }
-    if (url.pathname === '/api/calculadora/factorcorrector/') {
-      return rol === 'manager' ? { status: 200, body: FACTORES } : { status: 403, body: { detail: 'No' } };
     }
     return { status: 200, body: [] };
   });

@@ -1,4 +1,3 @@
-import type { FactorCorrector } from '@ventas/domain/calculadora/factor-corrector-contract';
 import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
 import type { BolsaMesResponse } from '../model/entrada-calculadora';
 
@@ -32,6 +31,14 @@ const objetivo = (
   llave: false,
   ...cifras,
 });
+
+/** Carlos's and Lucía's list: '< 80' × 0,5, '< 100' × 0,8, '< 120' × 1, '> 120' × 1,2. */
+export const TRAMOS = [
+  { porcentaje_maximo: '80.00', factor_corrector: '0.5000' },
+  { porcentaje_maximo: '100.00', factor_corrector: '0.8000' },
+  { porcentaje_maximo: '120.00', factor_corrector: '1.0000' },
+  { porcentaje_maximo: '999.00', factor_corrector: '1.2000' },
+];
 
 export const OBJETIVO_MES_CARLOS: ObjetivoMesResponse = {
   mes: '2026-11',
@@ -76,6 +83,7 @@ export const OBJETIVO_MES_CARLOS: ObjetivoMesResponse = {
   peso_medio: '25.00',
   consecucion_total: '60.00',
   tramo: { porcentaje_maximo: '80.00', factor_corrector: '0.5000', indice: 0, etiqueta: '< 80' },
+  tramos: TRAMOS,
   factor_corrector: '0.5000',
   bolsa_en_juego: '500.00',
   comision_calculada: '250.00',
@@ -111,6 +119,7 @@ export const OBJETIVO_MES_LUCIA: ObjetivoMesResponse = {
   peso_medio: '100.00',
   consecucion_total: '120.00',
   tramo: { porcentaje_maximo: '999.00', factor_corrector: '1.2000', indice: 3, etiqueta: '> 120' },
+  tramos: TRAMOS,
   factor_corrector: '1.2000',
   bolsa_en_juego: '800.00',
   comision_calculada: '960.00',
@@ -148,19 +157,3 @@ export const BOLSA_LUCIA: BolsaMesResponse = {
   },
   bolsa_en_juego: '800.00',
 };
-
-/** The tenant's one list: '< 80' × 0,5, '< 100' × 0,8, '< 120' × 1, '> 120' × 1,2. */
-export const FACTORES: FactorCorrector[] = [
-  {
-    id: 1,
-    nombre: 'General',
-    factor_details: [
-      { porcentaje_maximo: '80.00', factor_corrector: '0.5000' },
-      { porcentaje_maximo: '100.00', factor_corrector: '0.8000' },
-      { porcentaje_maximo: '120.00', factor_corrector: '1.0000' },
-      { porcentaje_maximo: '999.00', factor_corrector: '1.2000' },
-    ],
-    commercials: [CARLOS, LUCIA].map(({ id, nombre }) => ({ id, nombre })),
-    commercial_id_arr: [CARLOS.id, LUCIA.id],
-  },
-];
