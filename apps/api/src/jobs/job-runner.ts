@@ -190,6 +190,9 @@ export function createJobRunner(deps: {
         log.warn({ jobId: job.id, kind: job.kind }, 'job timed out');
         await failJob(owner, job, JOB_MESSAGES.timedOut(options.timeoutMs));
       } else if (error instanceof JobFailure) {
+        // The user reads the message; what a library threw behind it is for the log.
+        if (error.cause !== undefined)
+          log.warn({ err: error.cause, jobId: job.id, kind: job.kind }, error.message);
         await failJob(owner, job, error.message);
       } else {
         log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');

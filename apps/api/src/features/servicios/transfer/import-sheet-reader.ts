@@ -185,7 +185,7 @@ export async function* readSheetRows(
   } catch (error) {
     if (error instanceof JobFailure) throw error;
     if (file.error) throw file.error;
-    throw new JobFailure(SHEET_MESSAGES.notWorkbook);
+    throw new JobFailure(SHEET_MESSAGES.notWorkbook, { cause: error });
   } finally {
     input.destroy();
   }
