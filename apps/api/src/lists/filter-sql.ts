@@ -27,6 +27,10 @@ export const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** Row ids as one bound `int[]` parameter (`'{1,2,3}'`): one parameter whatever their number. */
+export const intArray = (ids: readonly number[]) =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 export const exists = (from: SQL, conditions: SQL[]) =>
   sql`EXISTS (SELECT 1 FROM ${from} WHERE ${sql.join(conditions, sql` AND `)})`;
 

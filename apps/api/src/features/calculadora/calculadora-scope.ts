@@ -4,6 +4,7 @@ import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import type { RequestUser } from '../../http/fastify-types';
+import { intArray } from '../../lists/filter-sql';
 
 /**
  * Whose figures a caller may read (issue 14, SPEC §6; decision 83): a Comercial their own, a
@@ -75,7 +76,7 @@ export async function comprobarCuentas(tx: TenantTx, field: string, ids: readonl
   const found = rowsOf<{ id: number }>(
     await tx.execute(
       sql`SELECT a.id FROM accounts a WHERE a.tenant_id = ${tx.tenantId}
-          AND a.id IN (SELECT unnest(${`{${unicos.join(',')}}`}::int[]))`,
+          AND a.id IN (SELECT unnest(${intArray(unicos)}))`,
     ),
   );
   const known = new Set(found.map((row) => row.id));

@@ -7,10 +7,9 @@ import type {
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { comprobarCuentas } from './calculadora-scope';
+import { intArray } from '../../lists/filter-sql';
 
 /** SPEC §3 Correction factor lists (`/api/calculadora/factorcorrector/`): bands and commercials. */
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 const selectFactores = (where: SQL) => sql`
   SELECT f.id, f.nombre,

@@ -3,6 +3,7 @@ import type { Team, TeamForm } from '@ventas/domain/calculadora/teams-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
 import { comprobarCuentas } from './calculadora-scope';
+import { intArray } from '../../lists/filter-sql';
 
 /** SPEC §3 teams (`/api/cuentas/teams/`): a manager and the commercials they follow. */
 
@@ -30,7 +31,7 @@ async function writeMembers(tx: TenantTx, id: number, members: readonly number[]
   await tx.execute(sql`DELETE FROM team_members WHERE tenant_id = ${tx.tenantId} AND team_id = ${id}`);
   if (members.length === 0) return;
   await tx.execute(sql`INSERT INTO team_members (tenant_id, team_id, comercial_id)
-    SELECT ${tx.tenantId}, ${id}, unnest(${`{${members.join(',')}}`}::int[])`);
+    SELECT ${tx.tenantId}, ${id}, unnest(${intArray(members)})`);
 }
 
 /** A manager leads one team (decision 86): a second one is a 409. */

@@ -11,6 +11,7 @@ import type { ClientesFilters, OrderableField } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
 import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
 import { planTextFilters, withoutTextFilters, type TextPlan } from './clientes-text-filters';
+import { intArray } from '../../lists/filter-sql';
 
 export { clientesFiltersSchema, type ClientesFilters } from './clientes-filters';
 export { scopeOf, type ClienteScope } from './clientes-scope';
@@ -134,8 +135,7 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
 /** Full records for the given ids, in the order of `ids`. */
 export async function loadClientes(tx: TenantTx, ids: readonly number[]): Promise<ClienteRecord[]> {
   if (ids.length === 0) return [];
-  const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-  const result = await tx.execute(sql`${clienteRecordsSql(tx.tenantId, idArray)} ORDER BY ord`);
+  const result = await tx.execute(sql`${clienteRecordsSql(tx.tenantId, intArray(ids))} ORDER BY ord`);
   return rowsOf<ClienteRecordRow>(result).map(toClienteRecord);
 }
 

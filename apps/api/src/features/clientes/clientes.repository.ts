@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/accounts';
 import { origenesBbdd } from '../../db/schema/catalogos';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
 import type { ClienteScope } from './clientes-scope';
+import { textArray } from '../../lists/filter-sql';
 
 const columnsOf = (form: ClienteForm) => ({
   nombre: form.nombre,
@@ -170,10 +171,7 @@ export async function addMissingTelefonos(
       FROM telefonos_cliente WHERE tenant_id = ${tx.tenantId} AND cliente_id = ${clienteId}
     ), wanted AS (
       SELECT t.telefono, t.position
-      FROM unnest(ARRAY[${sql.join(
-        telefonos.map((telefono) => sql`${telefono}`),
-        sql`, `,
-      )}]::text[]) WITH ORDINALITY AS t(telefono, position)
+      FROM unnest(${textArray(telefonos)}) WITH ORDINALITY AS t(telefono, position)
       WHERE NOT EXISTS (
         SELECT 1 FROM telefonos_cliente x WHERE x.tenant_id = ${tx.tenantId} AND x.telefono = t.telefono
       )

@@ -11,6 +11,7 @@ import {
 } from '@ventas/domain/ofertas/oferta-quote';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { linkedIds, priceInForce } from './catalogue-sql';
+import { intArray } from '../../lists/filter-sql';
 
 /**
  * The catalogue rows an offer is quoted from (issue 13), read in one statement per table for all
@@ -43,7 +44,7 @@ const TABLE_OF: Record<LineaKind, { table: string; promotions: SQL; svas: SQL }>
   },
 };
 
-const idArray = (ids: readonly number[]) => sql`${`{${[...new Set(ids)].join(',')}}`}::int[]`;
+const idArray = (ids: readonly number[]) => intArray([...new Set(ids)]);
 
 async function readLineas(tx: TenantTx, kind: LineaKind, ids: number[], at: SQL): Promise<QuoteLinea[]> {
   if (ids.length === 0) return [];
