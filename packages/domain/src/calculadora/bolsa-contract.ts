@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/id';
 import { amountOutSchema, amountSchema } from '../money/decimal-amount';
-import { TIPOS_REWARD } from './bolsa';
+import { TIPOS_REWARD, type BolsaMes } from './bolsa';
 import { comercialElegibleSchema, mesSchema } from './objetivos-contract';
 
 /**
@@ -56,3 +56,13 @@ export const bolsaMesResponseSchema = z.object({
   bolsa_en_juego: amountOutSchema,
   avisos: z.array(z.string()),
 });
+
+/** The pool rule's input from a stored row: no row is an empty pool without a reward. */
+export function bolsaDeFila(row: RewardRow | null): BolsaMes {
+  return {
+    bolsa: row?.bolsa ?? '0',
+    bolsa_recomendado: row?.bolsa_recomendado ?? '0',
+    reward: row?.reward ?? null,
+    reward_recomendado: row?.reward_recomendado ?? null,
+  };
+}

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { bolsaEnJuego, type BolsaMes } from '@ventas/domain/calculadora/bolsa';
+import { bolsaEnJuego } from '@ventas/domain/calculadora/bolsa';
 import { calcularComision } from '@ventas/domain/calculadora/comision';
 import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import type { Objetivo } from '@ventas/domain/calculadora/objetivos';
@@ -10,7 +10,7 @@ import {
   type ObjetivoRow,
 } from '@ventas/domain/calculadora/objetivos-contract';
 import { ritmoDelMes, SIN_FESTIVOS_PROPIOS } from '@ventas/domain/calculadora/working-days';
-import { TIPOS_COMERCIAL, type TipoComercial } from '@ventas/domain/cuentas/account-constants';
+import { tipoComercialDe } from '@ventas/domain/cuentas/account-constants';
 import { formatAmount } from '@ventas/domain/money/decimal-amount';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
@@ -20,25 +20,12 @@ import { consecucionPorFamilia } from './consecucion.query';
 import { tramosDe } from './factores.repository';
 import { objetivosDelMes } from './objetivos.repository';
 import { rewardDelMes } from './rewards.repository';
-import type { RewardRow } from '@ventas/domain/calculadora/bolsa-contract';
+import { bolsaDeFila } from '@ventas/domain/calculadora/bolsa-contract';
 
 /**
  * The calculator of one commercial's month (issue 14): rows from the database, every figure from
  * the domain's rules (comision.ts, bolsa.ts, working-days.ts), nothing computed here.
  */
-
-const tipoComercial = (value: string): TipoComercial =>
-  (TIPOS_COMERCIAL as readonly string[]).includes(value) ? (value as TipoComercial) : 'SIN DEFINIR';
-
-/** The pool rule's input: no row is an empty pool without a reward. */
-function bolsaDe(row: RewardRow | null): BolsaMes {
-  return {
-    bolsa: row?.bolsa ?? '0',
-    bolsa_recomendado: row?.bolsa_recomendado ?? '0',
-    reward: row?.reward ?? null,
-    reward_recomendado: row?.reward_recomendado ?? null,
-  };
-}
 
 type ObjetivoConFila = Objetivo & { fila: ObjetivoRow };
 
@@ -81,10 +68,10 @@ export function createCalculadoraService(database: Database) {
       // The commercial's own holidays and the tenant's region are not recorded yet: national days only.
       const ritmo = ritmoDelMes(mes, madridToday(), SIN_FESTIVOS_PROPIOS);
       const resultado = calcularComision({
-        tipoComercial: tipoComercial(datos.comercial.tipo_comercial),
+        tipoComercial: tipoComercialDe(datos.comercial.tipo_comercial),
         objetivos,
         tramos: datos.tramos,
-        bolsa: bolsaDe(datos.reward),
+        bolsa: bolsaDeFila(datos.reward),
         ritmo,
       });
       const mostrados = resultado.objetivos.filter(
@@ -122,7 +109,7 @@ export function createCalculadoraService(database: Database) {
         const found = await comercialPedido(tx, user, query.comercial);
         return { comercial: found, reward: await rewardDelMes(tx, found.id, mes) };
       });
-      const enJuego = bolsaEnJuego(bolsaDe(reward), tipoComercial(comercial.tipo_comercial));
+      const enJuego = bolsaEnJuego(bolsaDeFila(reward), tipoComercialDe(comercial.tipo_comercial));
       return {
         mes: textoMes(mes),
         comercial,

@@ -1,25 +1,10 @@
-import type { BolsaMes } from '@ventas/domain/calculadora/bolsa';
 import type { z } from 'zod';
-import type { bolsaMesResponseSchema } from '@ventas/domain/calculadora/bolsa-contract';
+import { bolsaDeFila, type bolsaMesResponseSchema } from '@ventas/domain/calculadora/bolsa-contract';
 import type { EntradaCalculadora } from '@ventas/domain/calculadora/comision';
 import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
-import { TIPOS_COMERCIAL, type TipoComercial } from '@ventas/domain/cuentas/account-constants';
+import { tipoComercialDe } from '@ventas/domain/cuentas/account-constants';
 
 export type BolsaMesResponse = z.infer<typeof bolsaMesResponseSchema>;
-
-/** As the server reads it (calculadora.service.ts): an unknown type is 'SIN DEFINIR'. */
-const tipoComercial = (value: string): TipoComercial =>
-  (TIPOS_COMERCIAL as readonly string[]).includes(value) ? (value as TipoComercial) : 'SIN DEFINIR';
-
-/** The pool rule's input; no row is an empty pool without a reward, as on the server. */
-function bolsaDe(reward: BolsaMesResponse['reward']): BolsaMes {
-  return {
-    bolsa: reward?.bolsa ?? '0',
-    bolsa_recomendado: reward?.bolsa_recomendado ?? '0',
-    reward: reward?.reward ?? null,
-    reward_recomendado: reward?.reward_recomendado ?? null,
-  };
-}
 
 /**
  * The calculator's input rebuilt from what the API answered, so the what-if reruns the domain's
@@ -32,7 +17,7 @@ export function entradaCalculadora(
   bolsaMes: BolsaMesResponse,
 ): EntradaCalculadora {
   return {
-    tipoComercial: tipoComercial(objetivoMes.comercial.tipo_comercial),
+    tipoComercial: tipoComercialDe(objetivoMes.comercial.tipo_comercial),
     objetivos: objetivoMes.objetivos.map((objetivo) => ({
       familia: objetivo.familia_nombre,
       peso: objetivo.peso,
@@ -41,7 +26,7 @@ export function entradaCalculadora(
       consecucion: objetivo.consecucion,
     })),
     tramos: objetivoMes.tramos,
-    bolsa: bolsaDe(bolsaMes.reward),
+    bolsa: bolsaDeFila(bolsaMes.reward),
     ritmo: objetivoMes.dias_laborables,
   };
 }

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { KIND_OF_LINEA, type LineaKind } from '@ventas/domain/ofertas/oferta-cotizacion';
-import type { QuoteCatalogue } from '@ventas/domain/ofertas/oferta-quote';
+import { lineaKey, type QuoteCatalogue } from '@ventas/domain/ofertas/oferta-quote';
 import type { CatalogueOption, Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 import type { Installment } from '@ventas/domain/servicios/installment-contract';
 import type { Promocion } from '@ventas/domain/servicios/promocion-contract';
@@ -20,7 +20,7 @@ export interface CatalogoOferta {
   promociones: readonly Promocion[];
   seguros: readonly Seguro[];
   dispositivos: readonly CatalogueOption[];
-  /** Each named line's installments once read, by `kind:id`. */
+  /** Each named line's installments once read, by `lineaKey(kind, id)`. */
   cuotas: ReadonlyMap<string, readonly Installment[]>;
   /** Null until every list the packages need is read. */
   quoteCatalogue: QuoteCatalogue | null;
@@ -29,7 +29,6 @@ export interface CatalogoOferta {
 }
 
 const NONE: never[] = [];
-export const lineaCuotasKey = (kind: LineaKind, lineaId: number) => `${kind}:${lineaId}`;
 
 /** The financed lines the packages name, once each: their installments are read. */
 function linesToFinance(paquetes: readonly PaqueteDraft[]) {
@@ -37,7 +36,7 @@ function linesToFinance(paquetes: readonly PaqueteDraft[]) {
   for (const paquete of paquetes) {
     const kind = KIND_OF_LINEA[paquete.tipoLinea];
     if (paquete.tarifa !== null && financiable(kind))
-      lines.set(lineaCuotasKey(kind, paquete.tarifa), { kind, id: paquete.tarifa });
+      lines.set(lineaKey(kind, paquete.tarifa), { kind, id: paquete.tarifa });
   }
   return [...lines.values()];
 }
@@ -82,7 +81,7 @@ export function useCatalogoOferta(
   const failed = lists.some((query) => query.isError) || cuotas.failed;
 
   // `lines` and `cuotas.rows` are in the same order; the joined keys keep the memo's input a string.
-  const lineKeys = lines.map((line) => lineaCuotasKey(line.kind, line.id)).join();
+  const lineKeys = lines.map((line) => lineaKey(line.kind, line.id)).join();
   const cuotasPorLinea = useMemo(
     () =>
       new Map(

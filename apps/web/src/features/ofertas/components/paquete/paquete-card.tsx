@@ -15,7 +15,8 @@ import type { Segment } from '@ventas/domain/ofertas/offer-pricing';
 import { estadoPaqueteLabel } from '../../../clientes/clientes.public';
 import { financiable } from '../../api/cuotas-query';
 import type { OfertaControl, OfertaSetValue } from '../../form/oferta-form-types';
-import { lineaCuotasKey, type CatalogoOferta } from '../../hooks/use-catalogo-oferta';
+import { lineaKey } from '@ventas/domain/ofertas/oferta-quote';
+import type { CatalogoOferta } from '../../hooks/use-catalogo-oferta';
 import { withLinea, type PaqueteDraft } from '../../model/oferta-draft';
 import { savedNames } from '../../model/paquete-options';
 import type { PaquetePricing } from '../../model/price-draft';
@@ -63,7 +64,7 @@ export function PaqueteCard({ index, shared, pricing, saved }: PaqueteCardProps)
     paquete.tarifa === null
       ? []
       : financiable(kind)
-        ? catalogo.cuotas.get(lineaCuotasKey(kind, paquete.tarifa))
+        ? catalogo.cuotas.get(lineaKey(kind, paquete.tarifa))
         : null;
   const activo = saved?.estado === ACTIVO;
 
