@@ -17,6 +17,15 @@ export const ESTADOS_OFERTA = [
 
 export type EstadoOfertaId = (typeof ESTADOS_OFERTA)[number]['id'];
 
+/**
+ * The statuses that are a sale (Activada, Activada Parcial): the offer gets its fecha_venta the
+ * first time it reaches one, and its packages count towards objectives (decisions 74, 82).
+ */
+export const ESTADOS_OFERTA_VENDIDA = [4, 6] as const satisfies readonly EstadoOfertaId[];
+
+export const esOfertaVendida = (estado: number): boolean =>
+  (ESTADOS_OFERTA_VENDIDA as readonly number[]).includes(estado);
+
 const BY_ID = new Map<number, (typeof ESTADOS_OFERTA)[number]>(
   ESTADOS_OFERTA.map((estado) => [estado.id, estado]),
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { primerDia, siguienteMes } from '@ventas/domain/calculadora/objetivos-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
+import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
 import { startOfMadridDay } from '@ventas/domain/time/madrid';
 import { rowsOf, type TenantTx } from '../../db/database';
 
@@ -12,8 +13,6 @@ import { rowsOf, type TenantTx } from '../../db/database';
  * sale maps its line's item to (content_type by tipo_linea, as KIND_OF_LINEA; the latest active
  * entry dated at or before the sale, as the price in force). Families count units.
  */
-export const ESTADOS_OFERTA_VENDIDA = [4, 6] as const;
-
 export async function consecucionPorFamilia(
   tx: TenantTx,
   comercialId: number,

@@ -4,7 +4,11 @@ import type { OfertaDetail, OfertaEntrada, OfertaForm } from '@ventas/domain/ofe
 import type { CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
 import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
 import { seesAllClientes, type ClienteViewer } from '@ventas/domain/telework/cliente-scope';
-import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import {
+  esOfertaVendida,
+  estadoOfertaLabel,
+  type EstadoOfertaId,
+} from '@ventas/domain/telework/oferta-estados';
 import { canMoveOferta, MENSAJE_TRANSICION } from '@ventas/domain/telework/oferta-transitions';
 import type { Database, TenantTx } from '../../../db/database';
 import { invalid, notFound } from '../../../http/app-error';
@@ -24,8 +28,6 @@ export const OFERTA_NO_ENCONTRADA = 'No se ha encontrado la oferta';
 const PAQUETE_AJENO = 'El paquete no es de esta oferta';
 const PAQUETE_ACTIVO = 'Un paquete activo no se puede quitar de la oferta: cancélelo antes';
 
-/** Statuses that are a sale: the offer's fecha_venta is set the first time it reaches one. */
-const ESTADOS_VENTA: readonly number[] = [4, 6];
 const ESTADO_INICIAL: EstadoOfertaId = 1;
 
 /**
@@ -104,7 +106,7 @@ export function createOferta(
       tipoNoInteresado: null,
       gestionId: null,
     });
-    const vendida = ESTADOS_VENTA.includes(estado);
+    const vendida = esOfertaVendida(estado);
     const ofertaId = await repository.insertOferta(
       tx,
       { atencionId, clienteId: cliente.id, fechaVenta: vendida ? new Date() : null },
@@ -201,7 +203,7 @@ export function editOferta(
       clienteSegmento: form.datosCliente?.segmento ?? cliente.segmento,
       prefix: '',
     });
-    const vendida = ESTADOS_VENTA.includes(estado);
+    const vendida = esOfertaVendida(estado);
     await repository.updateOferta(tx, id, {
       ...priced.oferta,
       estado,
