@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { primerDia, siguienteMes } from '@ventas/domain/calculadora/objetivos-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
+import { KIND_OF_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
 import { startOfMadridDay } from '@ventas/domain/time/madrid';
 import { rowsOf, type TenantTx } from '../../db/database';
@@ -13,6 +14,12 @@ import { rowsOf, type TenantTx } from '../../db/database';
  * sale maps its line's item to (content_type by tipo_linea, as KIND_OF_LINEA; the latest active
  * entry dated at or before the sale, as the price in force). Families count units.
  */
+/** The catalogue kind a package's line names, from the domain's one table (KIND_OF_LINEA). */
+const kindOfLinea = sql`CASE p.tipo_linea ${sql.join(
+  Object.entries(KIND_OF_LINEA).map(([linea, kind]) => sql`WHEN ${linea} THEN ${kind}`),
+  sql` `,
+)} END`;
+
 export async function consecucionPorFamilia(
   tx: TenantTx,
   comercialId: number,
@@ -29,8 +36,7 @@ export async function consecucionPorFamilia(
       CROSS JOIN LATERAL (
         SELECT h.familia_objetivo_id FROM upfront_history h
         WHERE h.tenant_id = p.tenant_id AND h.object_id = p.tarifa_id AND h.is_active
-          AND h.content_type = CASE p.tipo_linea WHEN 'LINEA_PRINCIPAL' THEN 'tarifa'
-            WHEN 'LINEA_ADICIONAL' THEN 'adicional' WHEN 'LINEA_ADICIONAL_SVA' THEN 'sva' END
+          AND h.content_type = ${kindOfLinea}
           AND h.fecha <= o.fecha_venta
         ORDER BY h.fecha DESC, h.id DESC LIMIT 1) u
       WHERE o.tenant_id = ${tx.tenantId} AND a.comercial_id = ${comercialId}
