@@ -32,6 +32,7 @@ export const comunicadoReceivers = pgTable(
     comunicadoId: integer('comunicado_id').notNull(),
     accountId: integer('account_id').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    readOn: timestamp('read_on', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.comunicadoId, t.accountId] }),

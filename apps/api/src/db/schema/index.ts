@@ -8,3 +8,5 @@ export * from './clientes';
 export * from './atenciones';
 export * from './servicios';
 export * from './calculadora';
+export * from './calendario';
+export * from './cierres';
