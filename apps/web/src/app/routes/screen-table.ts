@@ -61,15 +61,36 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
       ),
   },
   areapersonal: { redirectTo: 'calculadora' },
-  mizona: { title: within('areapersonal', 'Comunicados') },
-  calendario: { title: within('areapersonal', 'Calendario') },
+  mizona: {
+    title: within('areapersonal', 'Comunicados'),
+    load: () => import('../../features/comunicados/components/mi-zona-screen').then((m) => m.MiZonaScreen),
+  },
+  calendario: {
+    title: within('areapersonal', 'Calendario'),
+    load: () =>
+      import('../../features/calendario/components/calendario-screen').then((m) => m.CalendarioScreen),
+  },
   calculadora: {
     title: within('areapersonal', 'Calculadora'),
     load: () =>
       import('../../features/calculadora/components/calculadora-screen').then((m) => m.CalculadoraScreen),
   },
-  liquidacion: { title: within('areapersonal', 'Liquidación') },
-  listaupfronts: { title: within('areapersonal', 'Lista de upfronts') },
+  liquidacion: {
+    title: within('areapersonal', 'Liquidación'),
+    load: () =>
+      withDataGrid(() =>
+        import('../../features/liquidacion/components/liquidacion-screen').then((m) => m.LiquidacionScreen),
+      ),
+  },
+  listaupfronts: {
+    title: within('areapersonal', 'Lista de upfronts'),
+    load: () =>
+      withDataGrid(() =>
+        import('../../features/liquidacion/components/lista-upfronts-screen').then(
+          (m) => m.ListaUpfrontsScreen,
+        ),
+      ),
+  },
   tutorials: { title: 'Tutoriales' },
   tiendas: { title: 'Tiendas' },
   databaseManagement: { title: SECTION_LABELS.databaseManagement },
