@@ -16,7 +16,7 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { idsVisibles } from './calculadora-scope';
+import { idsVisibles } from '../comerciales/comerciales.public';
 import { deleteFactor, listFactores, saveFactor } from './factores.repository';
 import { deleteReward, listRewards, saveReward } from './rewards.repository';
 import { deleteTeam, listTeams, saveTeam } from './teams.repository';

@@ -15,7 +15,7 @@ import { formatAmount } from '@ventas/domain/money/decimal-amount';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../http/fastify-types';
-import { comercialesElegibles, comercialPedido } from './calculadora-scope';
+import { comercialesElegibles, comercialPedido } from '../comerciales/comerciales.public';
 import { consecucionPorFamilia } from './consecucion.query';
 import { tramosDe } from './factores.repository';
 import { objetivosDelMes } from './objetivos.repository';

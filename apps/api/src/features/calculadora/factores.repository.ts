@@ -6,7 +6,7 @@ import type {
 } from '@ventas/domain/calculadora/factor-corrector-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { comprobarCuentas } from './calculadora-scope';
+import { comprobarCuentas } from '../comerciales/comerciales.public';
 import { intArray } from '../../lists/filter-sql';
 
 /** SPEC §3 Correction factor lists (`/api/calculadora/factorcorrector/`): bands and commercials. */

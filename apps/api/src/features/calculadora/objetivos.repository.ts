@@ -8,7 +8,7 @@ import {
 } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { conflict, invalid, notFound } from '../../http/app-error';
-import { comprobarCuentas } from './calculadora-scope';
+import { comprobarCuentas } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Objetivo rows (issue 14): a commercial's families, weights and targets per month. */
 

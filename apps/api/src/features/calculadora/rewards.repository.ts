@@ -5,7 +5,7 @@ import type { Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { comprobarCuentas } from './calculadora-scope';
+import { comprobarCuentas } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Pool rows (`/api/calculadora/reward/`): one per commercial and month. */
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Team, TeamForm } from '@ventas/domain/calculadora/teams-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
-import { comprobarCuentas } from './calculadora-scope';
+import { comprobarCuentas } from '../comerciales/comerciales.public';
 import { intArray } from '../../lists/filter-sql';
 
 /** SPEC §3 teams (`/api/cuentas/teams/`): a manager and the commercials they follow. */

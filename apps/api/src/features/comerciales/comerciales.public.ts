@@ -1,0 +1,11 @@
+/**
+ * Whose figures a caller may read and the account checks of forms: shared by the calculator, the
+ * calendar, holidays and (issue 15) management, so the rule of decision 83 is written once.
+ */
+export {
+  comercialesElegibles,
+  comercialPedido,
+  comprobarCuentas,
+  idsVisibles,
+  type ComercialElegible,
+} from './comercial-scope';
