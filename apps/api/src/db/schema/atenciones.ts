@@ -165,6 +165,8 @@ export const paquetes = pgTable(
     packageId: text('package_id'),
     sfid: text('sfid'),
     orderId: text('order_id'),
+    /** When it last turned CANCELADO (a trigger keeps it, whoever writes): the clawback's date. */
+    canceladoEl: timestamp('cancelado_el', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
