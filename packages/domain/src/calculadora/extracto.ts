@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { formatAmount, type DecimalAmount } from '../money/decimal-amount';
-import { formatEuros, formatPercent } from '../money/euro-format';
+import { formatEuros, formatNumero, formatPercent } from '../money/euro-format';
 import type { TipoComercial } from '../cuentas/account-constants';
 import { aportacionesDeVentas } from './aportaciones';
 import { REGLAS_TIPO_COMERCIAL, type BolsaMes, type Reward } from './bolsa';
@@ -47,7 +47,7 @@ export function reglaComision(calculo: {
 }): string {
   if (calculo.factor_corrector === null) return 'Sin factor corrector: no hay comisión';
   const tramo = calculo.tramo ? ` (tramo ${calculo.tramo.etiqueta})` : '';
-  const formula = `${formatEuros(calculo.bolsa_en_juego)} × factor ${calculo.factor_corrector.replace('.', ',')}${tramo}`;
+  const formula = `${formatEuros(calculo.bolsa_en_juego)} × factor ${formatNumero(calculo.factor_corrector)}${tramo}`;
   if (calculo.comision_total === null) return `${formula}: no se paga, ${calculo.motivos.join('; ')}`;
   return `${formula} = ${formatEuros(calculo.comision_total)}`;
 }

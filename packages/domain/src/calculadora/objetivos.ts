@@ -85,3 +85,10 @@ export function pesoMedio(objetivos: readonly Objetivo[]): DecimalAmount | null 
 export function consecucionTotal(resultados: readonly ResultadoObjetivo[]): DecimalAmount {
   return dosDecimales(resultados.reduce((sum, { comision_porc }) => sum.plus(comision_porc), new Decimal(0)));
 }
+
+/** A reached objective (sold_out=true): a target above 0 with consecucion at or over it. */
+export function objetivoAlcanzado(objetivo: Pick<Objetivo, 'objetivo' | 'consecucion'>): boolean {
+  return (
+    new Decimal(objetivo.objetivo).greaterThan(0) && new Decimal(objetivo.consecucion).gte(objetivo.objetivo)
+  );
+}

@@ -17,7 +17,12 @@ export function formatEuros(amount: string | null | undefined, places = 2): stri
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''} €`;
 }
 
+/** A decimal as Spanish readers write it, without trailing zeros: '1,2', '0,5', '3'. */
+export function formatNumero(amount: string): string {
+  return new Decimal(amount).toString().replace('.', ',');
+}
+
 /** A percentage as Spanish readers write it, without trailing zeros: '12,5 %', '21 %'. */
 export function formatPercent(amount: string): string {
-  return `${new Decimal(amount).toString().replace('.', ',')} %`;
+  return `${formatNumero(amount)} %`;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import {
+  mesSchema,
   primerDia,
   siguienteMes,
   type ObjetivoForm,
@@ -8,6 +9,7 @@ import {
 } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { conflict, invalid, notFound } from '../../http/app-error';
+import { exigirMesAbierto } from './meses-cerrados.repository';
 import { comprobarCuentas } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Objetivo rows (issue 14): a commercial's families, weights and targets per month. */
@@ -53,6 +55,7 @@ async function comprobar(tx: TenantTx, form: ObjetivoForm, id: number | null): P
 }
 
 export async function createObjetivo(tx: TenantTx, form: ObjetivoForm): Promise<ObjetivoRow> {
+  await exigirMesAbierto(tx, form.fecha);
   await comprobar(tx, form, null);
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`INSERT INTO objetivos (tenant_id, comercial_id, familia_id, mes, peso, objetivo, llave)
@@ -65,7 +68,9 @@ export async function createObjetivo(tx: TenantTx, form: ObjetivoForm): Promise<
 }
 
 export async function updateObjetivo(tx: TenantTx, id: number, form: ObjetivoForm): Promise<ObjetivoRow> {
-  await readObjetivo(tx, id);
+  const before = await readObjetivo(tx, id);
+  await exigirMesAbierto(tx, mesSchema.parse(before.fecha));
+  await exigirMesAbierto(tx, form.fecha);
   await comprobar(tx, form, id);
   await tx.execute(sql`UPDATE objetivos SET comercial_id = ${form.comercial}, familia_id = ${form.familia},
       mes = ${primerDia(form.fecha)}::date, peso = ${form.peso}, objetivo = ${form.objetivo}, llave = ${form.llave},
@@ -75,6 +80,7 @@ export async function updateObjetivo(tx: TenantTx, id: number, form: ObjetivoFor
 }
 
 export async function deleteObjetivo(tx: TenantTx, id: number): Promise<void> {
+  await exigirMesAbierto(tx, mesSchema.parse((await readObjetivo(tx, id)).fecha));
   const deleted = rowsOf(
     await tx.execute(sql`DELETE FROM objetivos WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
   );
@@ -86,6 +92,7 @@ export async function deleteObjetivo(tx: TenantTx, id: number): Promise<void> {
  * already has is kept as it is, so copying twice adds nothing (decision 84). How many were written.
  */
 export async function copyObjetivos(tx: TenantTx, desde: Mes): Promise<number> {
+  await exigirMesAbierto(tx, siguienteMes(desde));
   const copied = rowsOf(
     await tx.execute(sql`INSERT INTO objetivos (tenant_id, comercial_id, familia_id, mes, peso, objetivo, llave)
       SELECT tenant_id, comercial_id, familia_id, ${primerDia(siguienteMes(desde))}::date, peso, objetivo, llave

@@ -5,9 +5,9 @@ import {
   copyObjetivosSchema,
   mensajeObjetivosCopiados,
   objetivoFormSchema,
-  objetivoMesResponseSchema,
   objetivoSchema,
 } from '@ventas/domain/calculadora/objetivos-contract';
+import { objetivoMesConCierreSchema } from '@ventas/domain/calculadora/extracto-contract';
 import { bolsaMesResponseSchema } from '@ventas/domain/calculadora/bolsa-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
@@ -15,18 +15,22 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { createCalculadoraService } from './calculadora.service';
+import type { createExtractoService } from './extracto/extracto.service';
 import { copyObjetivos, createObjetivo, deleteObjetivo, updateObjetivo } from './objetivos.repository';
 
 const BASE = '/api/calculadora';
 
 /** The month's figures (SPEC §7 Calculator) and the objectives' writes (decision 84). */
-export function objetivosRoutes(app: ApiInstance, deps: { database: Database }): void {
+export function objetivosRoutes(
+  app: ApiInstance,
+  deps: { database: Database; extractos: ReturnType<typeof createExtractoService> },
+): void {
   const service = createCalculadoraService(deps.database);
 
   app.get(`${BASE}/objetivo_mes/`, {
     config: { access: API_ACCESS.anyRole },
-    schema: { querystring: calculadoraQuerySchema, response: { 200: objetivoMesResponseSchema } },
-    handler: (request) => service.objetivoMes(request.tenant.id, currentUser(request), request.query),
+    schema: { querystring: calculadoraQuerySchema, response: { 200: objetivoMesConCierreSchema } },
+    handler: (request) => deps.extractos.objetivoMes(request.tenant.id, currentUser(request), request.query),
   });
 
   app.get(`${BASE}/bolsa_mes/`, {

@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TipoReward } from '@ventas/domain/calculadora/bolsa';
 import type { RewardForm, RewardRow } from '@ventas/domain/calculadora/bolsa-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
-import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
+import { mesSchema, primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
+import { exigirMesAbierto } from './meses-cerrados.repository';
 import { comprobarCuentas } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Pool rows (`/api/calculadora/reward/`): one per commercial and month. */
@@ -66,6 +67,7 @@ export async function rewardDelMes(tx: TenantTx, comercialId: number, mes: Mes):
 
 /** POST: the commercial's month is written whole, created or replaced (decision 85). */
 export async function saveReward(tx: TenantTx, form: RewardForm): Promise<RewardRow> {
+  await exigirMesAbierto(tx, form.fecha);
   await comprobarCuentas(tx, 'comercial', [form.comercial]);
   if (form.recomendado !== null) await comprobarCuentas(tx, 'recomendado', [form.recomendado]);
   const [saved] = rowsOf<{ id: number }>(
@@ -87,6 +89,8 @@ export async function saveReward(tx: TenantTx, form: RewardForm): Promise<Reward
 }
 
 export async function deleteReward(tx: TenantTx, id: number): Promise<void> {
+  const [row] = rowsOf<RewardSqlRow>(await tx.execute(selectRewards(sql`b.id = ${id}`)));
+  if (row) await exigirMesAbierto(tx, mesSchema.parse(row.fecha));
   const deleted = rowsOf(
     await tx.execute(sql`DELETE FROM bolsas WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
   );

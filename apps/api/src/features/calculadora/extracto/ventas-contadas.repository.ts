@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { VentaContada } from '@ventas/domain/calculadora/clawback';
+import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
+import { primerDia, siguienteMes } from '@ventas/domain/calculadora/objetivos-contract';
+import { madridDate, startOfMadridDay } from '@ventas/domain/time/madrid';
+import { rowsOf, type TenantTx } from '../../../db/database';
+
+/**
+ * The clawback's inputs (issue 14): sales counted in closed months whose package turned
+ * CANCELADO during `mes` (a Madrid month), and the tenant's window per operator.
+ */
+export async function ventasCanceladasEn(
+  tx: TenantTx,
+  comercialId: number,
+  mes: Mes,
+): Promise<VentaContada[]> {
+  const desde = startOfMadridDay(primerDia(mes)).toISOString();
+  const hasta = startOfMadridDay(primerDia(siguienteMes(mes))).toISOString();
+  const rows = rowsOf<{
+    paquete_id: number;
+    operador: string;
+    mes: string;
+    aportacion: string;
+    cancelado_el: Date | string;
+    descripcion: string;
+  }>(
+    await tx.execute(sql`
+      SELECT vc.paquete_id, vc.operador, to_char(vc.mes, 'YYYY-MM-DD') AS mes, vc.aportacion::text AS aportacion,
+        p.cancelado_el, vc.descripcion
+      FROM ventas_contadas vc
+      JOIN paquetes p ON p.tenant_id = vc.tenant_id AND p.id = vc.paquete_id
+      WHERE vc.tenant_id = app_current_tenant() AND vc.comercial_id = ${comercialId}
+        AND vc.mes < ${primerDia(mes)}::date
+        AND p.cancelado_el >= ${desde}::timestamptz AND p.cancelado_el < ${hasta}::timestamptz`),
+  );
+  return rows.map((row) => ({
+    paquete_id: Number(row.paquete_id),
+    operador: row.operador,
+    mes: mesDe(row.mes),
+    aportacion: row.aportacion,
+    cancelado_el: madridDate(new Date(row.cancelado_el)),
+    descripcion: row.descripcion || null,
+  }));
+}
+
+/** The tenant's clawback window per operator; operators not listed keep the default. */
+export async function ventanasClawback(tx: TenantTx): Promise<Record<string, number>> {
+  const rows = rowsOf<{ operador: string; meses: number }>(
+    await tx.execute(
+      sql`SELECT operador, meses FROM clawback_operadores WHERE tenant_id = app_current_tenant()`,
+    ),
+  );
+  return Object.fromEntries(rows.map((row) => [row.operador, Number(row.meses)]));
+}
