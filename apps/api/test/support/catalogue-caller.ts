@@ -12,6 +12,10 @@ export interface Caller {
     payload?: unknown,
   ): Promise<{
     statusCode: number;
+    headers: Record<string, string | string[] | number | undefined>;
+    /** The body as text (an HTML or CSV answer) and as bytes (a PDF or xlsx). */
+    body: string;
+    rawPayload: Buffer;
     json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads any body
   }>;
 }

@@ -1,6 +1,6 @@
 /**
  * What other features read of the calculator: the one definition of the month's sales
- * (decision 82) and whether a month is closed.
+ * (decision 82), whether a month is closed, and the statement (for its PDF).
  */
 export {
   consecucionPorComercial,
@@ -10,3 +10,4 @@ export {
   type VentaDelMes,
 } from './consecucion.query';
 export { esMesCerrado, exigirMesAbierto } from './meses-cerrados.repository';
+export { createExtractoService } from './extracto/extracto.service';

@@ -8,6 +8,7 @@ import {
 import { ofertaDocumentoDe } from '@ventas/domain/documentos/oferta-documento-de';
 import { detailSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
+import { extractoQuerySchema } from '@ventas/domain/calculadora/extracto-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
@@ -15,8 +16,10 @@ import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { createPdfEngine, type PdfEngine } from '../../pdf/pdf-engine';
 import { loadVisibleOferta } from '../atenciones/atenciones.public';
+import { createExtractoService } from '../calculadora/calculadora.public';
 import { loadClientes } from '../clientes/clientes.public';
 import { renderOfertaHtml } from './oferta-html';
+import { renderExtractoHtml } from './extracto-html';
 import { PdfError, type PdfErrorCode } from '../../pdf/pdf-error';
 
 /**
@@ -144,6 +147,22 @@ export async function documentosPlugin(
     },
     handler: async (request, reply) => {
       await sendPdf(engine, request.body.html, reply as FastifyReply, request.log, 'oferta.pdf');
+    },
+  });
+
+  const extractos = createExtractoService(options.database);
+  app.get('/api/calculadora/extracto/pdf/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: {
+      summary: 'The commission statement of a month as a PDF (application/pdf)',
+      querystring: extractoQuerySchema,
+      response: { 422: detailSchema, 503: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const extracto = await extractos.extracto(request.tenant.id, currentUser(request), request.query);
+      const html = renderExtractoHtml(extracto, request.tenant.name);
+      const filename = `extracto-${extracto.mes}-${extracto.comercial.id}.pdf`;
+      await sendPdf(engine, html, reply as FastifyReply, request.log, filename);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mesDe } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
@@ -16,6 +16,7 @@ import {
 import { createTestApp, createTestTenant, type TestTenant } from '../../../../test/support/test-app';
 import type { Database } from '../../../db/database';
 import { ofertas, paquetes } from '../../../db/schema/atenciones';
+import { pdfText } from '../../../pdf/pdf-test-support';
 
 /**
  * Issue 14 (beyond the spec): the commission statement, the month close that freezes it, and the
@@ -110,6 +111,9 @@ beforeAll(async () => {
   expect(reward.statusCode).toBe(200);
 });
 
+// Closing the app closes the PDF engine's browser.
+afterAll(() => app.close());
+
 describe('GET /api/calculadora/extracto/ (an open month)', () => {
   it('pays pool × factor and links every euro to a sale: FIBRA 60 % over 2 sales, MOVIL 40 % over 1', async () => {
     const response = await extracto('comercial', ANTERIOR);
@@ -137,6 +141,23 @@ describe('GET /api/calculadora/extracto/ (an open month)', () => {
     expect((await extracto('comercial', ANTERIOR, `&comercial=${otro}`)).statusCode).toBe(403);
     expect((await extracto('admin', ANTERIOR, `&comercial=${otro}`)).statusCode).toBe(200);
     expect((await extracto('admin', ANTERIOR, `&comercial=${comercialId}`, otherCall)).statusCode).toBe(404);
+  });
+
+  it('prints the same statement as a PDF: the rule, each sale’s part and the total', async () => {
+    const response = await extracto('comercial', ANTERIOR).then(() =>
+      call('comercial', 'GET', `/api/calculadora/extracto/pdf/?month_year_updated_on=${ANTERIOR}`),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Extracto de comisiones');
+    expect(text).toContain('200,00 € × factor 1,2 (tramo > 100) = 240,00 €');
+    expect(text).toContain('72,00 €');
+    expect(text).toContain('96,00 €');
+    expect(text).toContain('Total a liquidar: 240,00 €');
+    const otro = await otroComercial(database, tenant.id, 'otro-pdf');
+    const forbidden = await call('comercial', 'GET', `/api/calculadora/extracto/pdf/?comercial=${otro}`);
+    expect(forbidden.statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed month or commercial', async () => {
