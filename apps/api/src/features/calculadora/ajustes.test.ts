@@ -166,7 +166,32 @@ describe('POST /api/calculadora/copy-objetivos-next-month/', () => {
     expect(crossing.json().copiados).toBe(0);
   });
 
-  it('refuses a bad month or year and callers below Admin', async () => {
+  it("lets a Manager copy their team's objectives (and their own) only", async () => {
+    for (const comercial of [tenant.accounts.comercial.id, otro]) {
+      const created = await call(
+        'admin',
+        'POST',
+        '/api/calculadora/objetivos/',
+        objetivo({ comercial, fecha: '2023-05' }),
+      );
+      expect(created.statusCode).toBe(201);
+    }
+    const team = await call('admin', 'POST', '/api/cuentas/teams/', {
+      dutty_manager: tenant.accounts.manager.id,
+      commercial_id_arr: [tenant.accounts.comercial.id],
+    });
+    expect(team.statusCode).toBe(201);
+    const copied = await call('manager', 'POST', '/api/calculadora/copy-objetivos-next-month/', {
+      month: 5,
+      year: 2023,
+    });
+    expect(copied.json()).toEqual({ detail: 'Objetivos copiados de mayo a junio', copiados: 1 });
+    expect(await mesDe(tenant.accounts.comercial.id, '2023-06')).toHaveLength(1);
+    expect(await mesDe(otro, '2023-06')).toEqual([]);
+    await call('admin', 'DELETE', `/api/cuentas/teams/${team.json().id}/`);
+  });
+
+  it('refuses a bad month or year and a Comercial', async () => {
     for (const body of [
       { month: 13, year: 2024 },
       { month: 0, year: 2024 },
@@ -177,8 +202,12 @@ describe('POST /api/calculadora/copy-objetivos-next-month/', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(
-      (await call('manager', 'POST', '/api/calculadora/copy-objetivos-next-month/', { month: 1, year: 2024 }))
-        .statusCode,
+      (
+        await call('comercial', 'POST', '/api/calculadora/copy-objetivos-next-month/', {
+          month: 1,
+          year: 2024,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

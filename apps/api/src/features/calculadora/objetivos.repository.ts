@@ -89,14 +89,16 @@ export async function deleteObjetivo(tx: TenantTx, id: number): Promise<void> {
 
 /**
  * Every commercial's objectives of `desde` written into the next month; a family the next month
- * already has is kept as it is, so copying twice adds nothing (decision 84). How many were written.
+ * already has is kept as it is, so copying twice adds nothing (decision 84); only the commercials
+ * in `visibles` (a Manager's team and themselves; null: everyone). How many were written.
  */
-export async function copyObjetivos(tx: TenantTx, desde: Mes): Promise<number> {
+export async function copyObjetivos(tx: TenantTx, desde: Mes, visibles: SQL | null): Promise<number> {
   await exigirMesAbierto(tx, siguienteMes(desde));
   const copied = rowsOf(
     await tx.execute(sql`INSERT INTO objetivos (tenant_id, comercial_id, familia_id, mes, peso, objetivo, llave)
       SELECT tenant_id, comercial_id, familia_id, ${primerDia(siguienteMes(desde))}::date, peso, objetivo, llave
       FROM objetivos WHERE tenant_id = ${tx.tenantId} AND mes = ${primerDia(desde)}::date
+        AND ${visibles === null ? sql`true` : sql`comercial_id IN ${visibles}`}
       ORDER BY id
       ON CONFLICT (tenant_id, comercial_id, familia_id, mes) DO NOTHING RETURNING id`),
   );

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { createCalculadoraService } from './calculadora.service';
+import { idsVisibles } from '../comerciales/comerciales.public';
 import type { createExtractoService } from './extracto/extracto.service';
 import { copyObjetivos, createObjetivo, deleteObjetivo, updateObjetivo } from './objetivos.repository';
 
@@ -64,12 +65,17 @@ export function objetivosRoutes(
     },
   });
 
+  // Issue 14: "Managers use it to set and follow their team's objectives": a Manager copies their
+  // team's (and their own) month forward; Admin and above the whole tenant's (decision 84).
   app.post(`${BASE}/copy-objetivos-next-month/`, {
-    config: { access: API_ACCESS.admin },
+    config: { access: API_ACCESS.manager },
     schema: { body: copyObjetivosSchema, response: { 200: copyObjetivosResponseSchema } },
     handler: async (request) => {
       const desde = { year: request.body.year, month: request.body.month };
-      const copiados = await deps.database.tenant(request.tenant.id, (tx) => copyObjetivos(tx, desde));
+      const visibles = idsVisibles(currentUser(request));
+      const copiados = await deps.database.tenant(request.tenant.id, (tx) =>
+        copyObjetivos(tx, desde, visibles),
+      );
       return { detail: mensajeObjetivosCopiados(desde), copiados };
     },
   });
