@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJE_SIN_TIPO_REWARD } from './calculadora-mensajes';
+import { MENSAJE_SIN_FACTOR_CORRECTOR, MENSAJE_SIN_TIPO_REWARD } from './calculadora-mensajes';
 import { calcularComision } from './comision';
 import { COMISION_EXAMPLES } from './comision.examples';
 
@@ -31,5 +31,21 @@ describe('calcularComision (SPEC §9 total commission)', () => {
   it('warns beside a commission counted without a reward type', () => {
     const sinReward = COMISION_EXAMPLES.find((example) => example.name.startsWith('no reward'))!;
     expect(calcularComision(sinReward.entrada).avisos).toEqual([MENSAJE_SIN_TIPO_REWARD]);
+  });
+
+  it('says nothing of bands or reward types for a month nothing was set for', () => {
+    const vacio = calcularComision({
+      tipoComercial: 'TIENDA',
+      objetivos: [],
+      tramos: [],
+      bolsa: { bolsa: '0', bolsa_recomendado: '0', reward: null, reward_recomendado: null },
+      ritmo: { transcurridos: '1.0', total: '22.0' },
+    });
+    expect(vacio).toMatchObject({ motivos: [], avisos: [], factor_corrector: null, comision_total: null });
+  });
+
+  it('still warns of a missing band when the month has a pool but no band fits', () => {
+    const sinTramos = calcularComision({ ...COMISION_EXAMPLES[0]!.entrada, objetivos: [], tramos: [] });
+    expect(sinTramos.motivos).toEqual([MENSAJE_SIN_FACTOR_CORRECTOR]);
   });
 });

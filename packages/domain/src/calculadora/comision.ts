@@ -78,7 +78,10 @@ export function calcularComision<T extends Objetivo>(
   const calculada = factor === null ? null : dosDecimales(bolsa.importe.times(factor));
   const motivos = conObjetivos ? motivosSinComision(entrada.objetivos) : [];
   const cumplidas = motivos.length === 0;
-  if (factor === null) motivos.push(MENSAJE_SIN_FACTOR_CORRECTOR);
+  // A month nothing was set for (no objectives, no pool) has nothing to warn about: the screen
+  // says the month is empty instead of a missing band or reward type.
+  const vacio = entrada.objetivos.length === 0 && bolsa.importe.isZero();
+  if (factor === null && !vacio) motivos.push(MENSAJE_SIN_FACTOR_CORRECTOR);
   return {
     objetivos,
     peso_medio: pesoMedio(entrada.objetivos),
@@ -90,6 +93,6 @@ export function calcularComision<T extends Objetivo>(
     comision_total: cumplidas ? calculada : null,
     condiciones_cumplidas: cumplidas,
     motivos,
-    avisos: bolsa.aviso ? [bolsa.aviso] : [],
+    avisos: bolsa.aviso && !vacio ? [bolsa.aviso] : [],
   };
 }
