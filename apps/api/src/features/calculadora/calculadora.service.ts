@@ -9,12 +9,13 @@ import {
   type ObjetivoMesResponse,
   type ObjetivoRow,
 } from '@ventas/domain/calculadora/objetivos-contract';
-import { ritmoDelMes, SIN_FESTIVOS_PROPIOS } from '@ventas/domain/calculadora/working-days';
+import { ritmoDelMes } from '@ventas/domain/calculadora/working-days';
 import { tipoComercialDe } from '@ventas/domain/cuentas/account-constants';
 import { formatAmount } from '@ventas/domain/money/decimal-amount';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../http/fastify-types';
+import { calendariosDeComerciales } from '../calendario/calendario.public';
 import { comercialesElegibles, comercialPedido } from '../comerciales/comerciales.public';
 import { consecucionPorFamilia } from './consecucion.query';
 import { tramosDe } from './factores.repository';
@@ -55,6 +56,7 @@ export function createCalculadoraService(database: Database) {
           consecucion: await consecucionPorFamilia(tx, comercial.id, mes),
           tramos: await tramosDe(tx, comercial.id),
           reward: await rewardDelMes(tx, comercial.id, mes),
+          calendario: (await calendariosDeComerciales(tx, [comercial.id], mes)).get(comercial.id),
         };
       });
       const objetivos: ObjetivoConFila[] = datos.filas.map((fila) => ({
@@ -65,8 +67,8 @@ export function createCalculadoraService(database: Database) {
         consecucion: String(datos.consecucion.get(fila.familia) ?? 0),
         fila,
       }));
-      // The commercial's own holidays and the tenant's region are not recorded yet: national days only.
-      const ritmo = ritmoDelMes(mes, madridToday(), SIN_FESTIVOS_PROPIOS);
+      // The commercial's holidays and the tenant's regional and own days (features/calendario).
+      const ritmo = ritmoDelMes(mes, madridToday(), datos.calendario);
       const resultado = calcularComision({
         tipoComercial: tipoComercialDe(datos.comercial.tipo_comercial),
         objetivos,

@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { HolidayForm, HolidayRow } from '@ventas/domain/cuentas/holidays-contract';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { comprobarCuentas } from '../comerciales/comerciales.public';
+
+/** SPEC §3 Holiday rows: a commercial's days off, both ends included. */
+
+const NO_ENCONTRADO = 'No se han encontrado las vacaciones';
+
+const selectHolidays = (where: SQL) => sql`
+  SELECT h.id, h.comercial_id AS commercial,
+    COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username) AS commercial_nombre,
+    to_char(h.start_date, 'YYYY-MM-DD') AS start_date, to_char(h.end_date, 'YYYY-MM-DD') AS end_date, h.descripcion
+  FROM holidays h JOIN accounts a ON a.tenant_id = h.tenant_id AND a.id = h.comercial_id
+  WHERE h.tenant_id = app_current_tenant() AND ${where}
+  ORDER BY h.start_date, h.id`;
+
+/**
+ * Holidays touching [start, end]: one commercial's (already checked), else those of the ids
+ * `visibles` allows (null: everyone of the tenant).
+ */
+export async function listHolidays(
+  tx: TenantTx,
+  range: { start: string; end: string },
+  visibles: SQL | null,
+  comercial?: number,
+): Promise<HolidayRow[]> {
+  const scope =
+    comercial !== undefined
+      ? sql`h.comercial_id = ${comercial}`
+      : visibles === null
+        ? sql`true`
+        : sql`h.comercial_id IN ${visibles}`;
+  return rowsOf<HolidayRow>(
+    await tx.execute(
+      selectHolidays(
+        sql`h.start_date <= ${range.end}::date AND h.end_date >= ${range.start}::date AND ${scope}`,
+      ),
+    ),
+  );
+}
+
+async function readHoliday(tx: TenantTx, id: number): Promise<HolidayRow> {
+  const [row] = rowsOf<HolidayRow>(await tx.execute(selectHolidays(sql`h.id = ${id}`)));
+  if (!row) throw notFound(NO_ENCONTRADO);
+  return row;
+}
+
+export async function createHoliday(tx: TenantTx, form: HolidayForm): Promise<HolidayRow> {
+  await comprobarCuentas(tx, 'commercial', [form.commercial]);
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`INSERT INTO holidays (tenant_id, comercial_id, start_date, end_date, descripcion)
+      VALUES (${tx.tenantId}, ${form.commercial}, ${form.start_date}::date, ${form.end_date}::date, ${form.descripcion})
+      RETURNING id`),
+  );
+  return readHoliday(tx, row!.id);
+}
+
+export async function updateHoliday(tx: TenantTx, id: number, form: HolidayForm): Promise<HolidayRow> {
+  await readHoliday(tx, id);
+  await comprobarCuentas(tx, 'commercial', [form.commercial]);
+  await tx.execute(sql`UPDATE holidays SET comercial_id = ${form.commercial}, start_date = ${form.start_date}::date,
+      end_date = ${form.end_date}::date, descripcion = ${form.descripcion}, updated_on = now()
+    WHERE tenant_id = app_current_tenant() AND id = ${id}`);
+  return readHoliday(tx, id);
+}
+
+export async function deleteHoliday(tx: TenantTx, id: number): Promise<void> {
+  const deleted = rowsOf(
+    await tx.execute(
+      sql`DELETE FROM holidays WHERE tenant_id = app_current_tenant() AND id = ${id} RETURNING id`,
+    ),
+  );
+  if (deleted.length === 0) throw notFound(NO_ENCONTRADO);
+}
