@@ -22,9 +22,15 @@ export const EXPORT_TABLES = [
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
+/**
+ * What write-xlsx writes: a catalogue list, or the month's objectives template (`objetivos`,
+ * its query `{month_year_updated_on}`: calculadora/plantilla-objetivos-contract.ts).
+ */
+export const WRITE_XLSX_TABLES = [...EXPORT_TABLES, 'objetivos'] as const;
+
 /** POST /api/utils/write-xlsx/: the table, the list's own query (filters, search) and the format. */
 export const writeXlsxRequestSchema = z.object({
-  table: z.enum(EXPORT_TABLES, { error: 'Tabla no válida' }),
+  table: z.enum(WRITE_XLSX_TABLES, { error: 'Tabla no válida' }),
   query: z
     .record(z.string().max(100), z.union([z.string().max(200), z.array(z.string().max(200)).max(100)]))
     .default({}),
@@ -35,6 +41,10 @@ export type WriteXlsxRequest = z.infer<typeof writeXlsxRequestSchema>;
 /** The tables an xlsx import may fill. */
 export const IMPORT_TABLES = ['tarifas', 'terminales', 'installments'] as const;
 export type ImportTable = (typeof IMPORT_TABLES)[number];
+
+/** What read-xlsx reads: a catalogue table, or the objectives template (with the field `month_year_updated_on`). */
+export const READ_XLSX_TABLES = [...IMPORT_TABLES, 'objetivos'] as const;
+export type ReadXlsxTable = (typeof READ_XLSX_TABLES)[number];
 
 /**
  * POST /api/utils/read-xlsx/ is multipart: fields `table` and `mode`, then the file `file`.

@@ -11,3 +11,9 @@ export {
 } from './consecucion.query';
 export { esMesCerrado, exigirMesAbierto } from './meses-cerrados.repository';
 export { createExtractoService } from './extracto/extracto.service';
+export {
+  OBJETIVOS_IMPORT_KIND,
+  PLANTILLA_OBJETIVOS_KIND,
+  type ObjetivosImportPayload,
+  type PlantillaPayload,
+} from './transfer/plantilla-objetivos.jobs';

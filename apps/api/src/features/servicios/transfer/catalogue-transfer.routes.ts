@@ -5,8 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { mesSchema } from '@ventas/domain/calculadora/objetivos-contract';
+import { plantillaObjetivosQuerySchema } from '@ventas/domain/calculadora/plantilla-objetivos-contract';
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { IMPORT_TABLES, writeXlsxRequestSchema } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import type { Database } from '../../../db/database';
+import { forbidden } from '../../../http/app-error';
 import { currentUser } from '../../../http/request-context';
 import { EXPORT_CONTENT_TYPES } from '../../../jobs/export-files';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
@@ -17,12 +21,26 @@ import {
   CATALOGUE_RESOURCES,
   createCatalogueExportHandler,
 } from './catalogue-export.job';
-import { CATALOGUE_IMPORT_KIND, createImportHandler } from './import.job';
+import {
+  exigirMesAbierto,
+  OBJETIVOS_IMPORT_KIND,
+  PLANTILLA_OBJETIVOS_KIND,
+  type ObjetivosImportPayload,
+  type PlantillaPayload,
+} from '../../calculadora/calculadora.public';
+import { CATALOGUE_IMPORT_KIND, createImportHandler, type ImportPayload } from './import.job';
 import { importTemplate } from './import-template';
 import { IMPORT_MAX_BYTES, receiveImport } from './import-upload';
 
 /** The list's query is checked now against that table's filters: a bad filter is a 400, not a failed job. */
 const writeXlsxBody = writeXlsxRequestSchema.superRefine((body, ctx) => {
+  if (body.table === 'objetivos') {
+    const query = plantillaObjetivosQuerySchema.safeParse(body.query);
+    if (!query.success)
+      for (const issue of query.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['query', ...issue.path] });
+    return;
+  }
   const resource = CATALOGUE_RESOURCES.get(body.table);
   if (!resource) return;
   const query = listQuerySchema(resource.list.filters, resource.paging).safeParse(body.query);
@@ -38,7 +56,9 @@ const xlsxFile = z.unknown().meta({ type: 'string', format: 'binary', descriptio
  * SPEC §7 "POST /api/utils/write-xlsx; POST /api/utils/read-xlsx/" for the catalogue (issue 12):
  * export any catalogue list as its screen filters it (Manager and above: they read those
  * screens), import tariffs, devices and installments from xlsx, and the import's template (Admin
- * and above: they write the catalogue). Both run as jobs followed through task-status.
+ * and above: they write the catalogue). Both run as jobs followed through task-status. With
+ * `table: 'objetivos'` they write and read the month's objectives template (issue 14, Admin and
+ * above): the calculator's jobs, queued here through calculadora.public.ts.
  */
 const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const files = app.exportFiles;
@@ -60,6 +80,12 @@ const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (
     schema: { body: writeXlsxBody, response: { 200: taskStartedSchema } },
     handler: async (request) => {
       const { table, query, format } = request.body;
+      // The objectives' template (issue 14) is the calculator's: Admin and above write objectives.
+      if (table === 'objetivos') {
+        if (!hasLevel(currentUser(request), 'admin')) throw forbidden();
+        const plantilla: PlantillaPayload = { mes: String(query['month_year_updated_on']) };
+        return startJob(request, PLANTILLA_OBJETIVOS_KIND, plantilla);
+      }
       const payload: ListExportPayload & { table: string } = { table, format, query, scope: null };
       return startJob(request, CATALOGUE_EXPORT_KIND, payload);
     },
@@ -69,7 +95,23 @@ const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (
     config: { access: API_ACCESS.admin },
     schema: { response: { 200: taskStartedSchema } },
     handler: async (request) => {
-      const payload = await receiveImport(request, files, request.tenant.id);
+      // A closed month's objectives are refused (409) before the file is stored.
+      const mesAbierto = async (fields: { table: string; month_year_updated_on?: string | undefined }) => {
+        if (fields.table !== 'objetivos') return;
+        const mes = mesSchema.parse(fields.month_year_updated_on);
+        await database.tenant(request.tenant.id, (tx) => exigirMesAbierto(tx, mes));
+      };
+      const {
+        table,
+        mode,
+        month_year_updated_on: mes,
+        upload,
+      } = await receiveImport(request, files, request.tenant.id, mesAbierto);
+      if (table === 'objetivos') {
+        const payload: ObjetivosImportPayload = { mes: String(mes), mode, upload };
+        return startJob(request, OBJETIVOS_IMPORT_KIND, payload);
+      }
+      const payload: ImportPayload = { table, mode, upload };
       return startJob(request, CATALOGUE_IMPORT_KIND, payload);
     },
   });

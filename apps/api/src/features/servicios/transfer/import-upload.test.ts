@@ -90,7 +90,7 @@ describe('POST /api/utils/read-xlsx/ refuses bad uploads before any job', () => 
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      table: ['Tabla no válida: tarifas, terminales o installments'],
+      table: ['Tabla no válida: tarifas, terminales, installments u objetivos'],
       mode: ['Modo no válido: dry-run o apply'],
     });
   });
