@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bolsaDeFila, type RewardRow } from '@ventas/domain/calculadora/bolsa-contract';
 import { calcularComision } from '@ventas/domain/calculadora/comision';
 import type { EquipoComercial, EquipoMesResponse } from '@ventas/domain/calculadora/equipo-contract';
+import type { CalculoMes } from '@ventas/domain/calculadora/extracto-contract';
 import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import type { Objetivo } from '@ventas/domain/calculadora/objetivos';
 import { textoMes, type ObjetivoRow } from '@ventas/domain/calculadora/objetivos-contract';
@@ -15,6 +16,7 @@ import { calendariosDeComerciales } from '../../calendario/calendario.public';
 import { comercialesElegibles, type ComercialElegible } from '../../comerciales/comerciales.public';
 import { consecucionPorComercial } from '../consecucion.query';
 import { listRewards } from '../rewards.repository';
+import { cierreDe, extractosGuardados } from '../extracto/cierres.repository';
 import { objetivosDeComerciales, tramosDeComerciales } from './equipo.repository';
 
 /**
@@ -62,6 +64,31 @@ function figurasDe(
   };
 }
 
+/** A closed month's row: the figures frozen at the close (none if the commercial had nothing then). */
+function figurasCongeladas(comercial: ComercialElegible, calculo: CalculoMes | undefined): EquipoComercial {
+  return {
+    id: comercial.id,
+    nombre: comercial.nombre,
+    tipo_comercial: comercial.tipo_comercial,
+    consecucion_total: calculo?.consecucion_total ?? '0.00',
+    tramo: calculo?.tramo?.etiqueta ?? null,
+    factor_corrector: calculo?.factor_corrector ?? null,
+    bolsa_en_juego: calculo?.bolsa_en_juego ?? '0.00',
+    comision_total: calculo?.comision_total ?? null,
+    condiciones_cumplidas: calculo?.condiciones_cumplidas ?? false,
+    motivos: calculo?.motivos ?? [],
+    objetivos: (calculo?.objetivos ?? []).map((o) => ({
+      familia: o.familia,
+      familia_nombre: o.familia_nombre,
+      objetivo: o.objetivo,
+      consecucion: o.consecucion,
+      objetivo_porc: o.objetivo_porc,
+      peso: o.peso,
+      llave: o.llave,
+    })),
+  };
+}
+
 export function createEquipoService(database: Database) {
   return {
     async equipoMes(
@@ -79,8 +106,12 @@ export function createEquipoService(database: Database) {
           comercial: undefined,
           visibles: sql`(SELECT unnest(${intArray(ids)}))`,
         });
+        // A closed month answers what was frozen at its close, as objetivo_mes does (decision 89).
+        if (await cierreDe(tx, mes))
+          return { comerciales, congelados: await extractosGuardados(tx, mes, ids) };
         return {
           comerciales,
+          congelados: null,
           objetivos: await objetivosDeComerciales(tx, ids, mes),
           consecucion: await consecucionPorComercial(tx, mes, ids),
           tramos: await tramosDeComerciales(tx, ids),
@@ -90,6 +121,11 @@ export function createEquipoService(database: Database) {
       });
       if (datos === null) return { mes: textoMes(mes), mesPedido: mes, familias: [], comerciales: [] };
       const hoy = madridToday();
+      if (datos.congelados !== null) {
+        const congelados = datos.congelados;
+        const comerciales = datos.comerciales.map((c) => figurasCongeladas(c, congelados.get(c.id)?.calculo));
+        return { mes: textoMes(mes), mesPedido: mes, familias: familiasDe(comerciales), comerciales };
+      }
       const comerciales = datos.comerciales.map((comercial) => {
         const ventas = datos.consecucion.get(comercial.id);
         const objetivos: ObjetivoConFila[] = (datos.objetivos.get(comercial.id) ?? []).map((fila) => ({

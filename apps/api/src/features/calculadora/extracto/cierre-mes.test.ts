@@ -177,9 +177,14 @@ describe('month close', () => {
   });
 
   it('freezes the month: later catalogue and sales corrections change neither its figures nor its statement', async () => {
+    const equipo = async () =>
+      (await call('admin', 'GET', `/api/calculadora/equipo_mes/?month_year_updated_on=${ANTERIOR}`))
+        .json()
+        .comerciales.find((c: { id: number }) => c.id === comercialId);
     const before = {
       objetivoMes: (await objetivoMes(ANTERIOR)).json(),
       extracto: (await extracto('comercial', ANTERIOR)).json(),
+      equipo: await equipo(),
     };
     const closed = await call('admin', 'POST', '/api/calculadora/cierres/', { fecha: ANTERIOR });
     expect(closed.statusCode).toBe(201);
@@ -205,6 +210,9 @@ describe('month close', () => {
     expect(frozen).toEqual(live);
     const statement = (await extracto('comercial', ANTERIOR)).json();
     expect({ ...statement, cierre: null }).toEqual(before.extracto);
+    // The team view answers the same frozen figures.
+    expect(await equipo()).toEqual(before.equipo);
+    expect(before.equipo.comision_total).toBe('240.00');
   });
 
   it('refuses every write to the closed month: objectives, copy into it, pools', async () => {

@@ -3,6 +3,7 @@ import type { Extracto } from '@ventas/domain/calculadora/extracto-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../../db/database';
+import { intArray } from '../../../lists/filter-sql';
 
 /** Month close (issue 14, beyond the spec): the closed months, their log and frozen statements. */
 
@@ -122,4 +123,18 @@ export async function extractoGuardado(
         AND mes = ${primerDia(mes)}::date AND comercial_id = ${comercialId}`),
   );
   return rows[0]?.extracto ?? null;
+}
+
+/** The frozen statements of `ids` in a closed month, by commercial. */
+export async function extractosGuardados(
+  tx: TenantTx,
+  mes: Mes,
+  ids: readonly number[],
+): Promise<Map<number, Extracto>> {
+  const rows = rowsOf<{ comercial_id: number; extracto: Extracto }>(
+    await tx.execute(sql`
+      SELECT comercial_id, extracto FROM extractos_mes WHERE tenant_id = app_current_tenant()
+        AND mes = ${primerDia(mes)}::date AND comercial_id = ANY(${intArray([...ids])})`),
+  );
+  return new Map(rows.map((row) => [Number(row.comercial_id), row.extracto]));
 }
