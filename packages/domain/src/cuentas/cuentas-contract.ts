@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/id';
 
 /** GET /api/cuentas/detalle/: the signed-in user (SPEC §7 Session). */
 export const detalleSchema = z.object({
@@ -24,3 +25,10 @@ export const comunicadoSchema = z.object({
 export type Comunicado = z.infer<typeof comunicadoSchema>;
 
 export const comunicadosSchema = z.array(comunicadoSchema);
+
+/** POST /api/cuentas/set-read-communicate/: the caller marks one received communication read. */
+export const setReadCommunicateSchema = z.object({ id: idSchema });
+export type SetReadCommunicate = z.infer<typeof setReadCommunicateSchema>;
+
+/** The priorities of a communication (SPEC §3, default LOW), with their Spanish names. */
+export const COMUNICADO_PRIORIDADES = { HIGH: 'Alta', MEDIUM: 'Media', LOW: 'Baja' } as const;

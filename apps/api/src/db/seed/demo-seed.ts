@@ -5,6 +5,7 @@ import { opciones, origenesBbdd, tiposObjetivo } from '../schema/catalogos';
 import { tenants } from '../schema/tenancy';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoClientes } from './demo-clientes';
+import { seedDemoComunicados } from './demo-comunicados';
 import { createAccount, createTenant, type NewAccount } from './tenant-factory';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -62,6 +63,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     await seedCatalogues(database, tenant.id);
     await seedDemoClientes(database, tenant.id, accountIds.get('comercial') ?? 0);
     await seedDemoCatalogue(database, tenant.id);
+    await seedDemoComunicados(database, tenant.id, [...accountIds.values()]);
   }
   return true;
 }

@@ -1,10 +1,109 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mesDe } from '@ventas/domain/calculadora/mes';
+import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
+import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
+import {
+  liquidacionExportQuerySchema,
+  liquidacionQuerySchema,
+  liquidacionSchema,
+  listaUpfrontsExportQuerySchema,
+  listaUpfrontsQuerySchema,
+  listaUpfrontsSchema,
+  type ListaUpfrontsQuery,
+} from '@ventas/domain/liquidacion/liquidacion-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
+import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
+import type { ListExportPayload } from '../../lists/list-export';
+import { listaUpfronts } from './lista-upfronts.repository';
+import {
+  createLiquidacionExportHandler,
+  createListaUpfrontsExportHandler,
+  LIQUIDACION_EXPORT_KIND,
+  LISTA_UPFRONTS_EXPORT_KIND,
+} from './liquidacion-export.job';
+import { paquetesLiquidacion, totalesLiquidacion } from './liquidacion.repository';
 
-/** Issue 14's Liquidación and Lista de upfronts (group A; SuperAdmin and Admin), with xlsx exports. */
-const liquidacion: FastifyPluginAsync<{ database: Database }> = async () => {};
+const BASE = '/api/calculadora';
+const access = API_ACCESS.groupAAdmin;
+
+/** The month asked for, or Madrid's current one. */
+const mesPedido = (query: { month_year_updated_on?: { year: number; month: number } | undefined }) =>
+  query.month_year_updated_on ?? mesDe(madridToday());
+
+/** The upfront list's filters as the job stores them: the request's texts, so the job re-validates them. */
+const upfrontsJobQuery = (query: ListaUpfrontsQuery) => ({
+  content_type: query.content_type,
+  familia: query.familia === undefined ? undefined : String(query.familia),
+  vigentes: String(query.vigentes),
+  search: query.search,
+});
+
+/**
+ * Área personal — Liquidación and Lista de upfronts (issue 14; SPEC §2: group A, SuperAdmin and
+ * Admin). The spec shows no paths: they sit under /api/calculadora/ beside the calculator whose
+ * month they settle. Each xlsx is a job followed through task-status, as every export.
+ */
+const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const files = app.exportFiles;
+  app.jobQueue.register(LIQUIDACION_EXPORT_KIND, createLiquidacionExportHandler({ database, files }));
+  app.jobQueue.register(LISTA_UPFRONTS_EXPORT_KIND, createListaUpfrontsExportHandler({ database, files }));
+
+  const startJob = async (request: FastifyRequest, kind: string, payload: ListExportPayload) => {
+    const accountId = currentUser(request).accountId;
+    return { task_id: await app.jobQueue.enqueue({ tenantId: request.tenant.id, accountId, kind, payload }) };
+  };
+
+  app.get(`${BASE}/liquidacion/`, {
+    config: { access },
+    schema: { querystring: liquidacionQuerySchema, response: { 200: liquidacionSchema } },
+    handler: (request) => {
+      const mes = mesPedido(request.query);
+      const comerciales = request.query.comercial ?? null;
+      return database.tenant(request.tenant.id, async (tx) => ({
+        mes: textoMes(mes),
+        paquetes: await paquetesLiquidacion(tx, mes, comerciales),
+        ...(await totalesLiquidacion(tx, mes, comerciales)),
+      }));
+    },
+  });
+
+  app.get(`${BASE}/liquidacion/download-xlsx/`, {
+    config: { access },
+    schema: { querystring: liquidacionExportQuerySchema, response: { 200: taskStartedSchema } },
+    handler: (request) => {
+      const { format, comercial } = request.query;
+      const query = {
+        month_year_updated_on: textoMes(mesPedido(request.query)),
+        comercial: comercial?.toString(),
+      };
+      return startJob(request, LIQUIDACION_EXPORT_KIND, { format, query, scope: null });
+    },
+  });
+
+  app.get(`${BASE}/lista-upfronts/`, {
+    config: { access },
+    schema: { querystring: listaUpfrontsQuerySchema, response: { 200: listaUpfrontsSchema } },
+    handler: (request) => database.tenant(request.tenant.id, (tx) => listaUpfronts(tx, request.query)),
+  });
+
+  app.get(`${BASE}/lista-upfronts/download-xlsx/`, {
+    config: { access },
+    schema: { querystring: listaUpfrontsExportQuerySchema, response: { 200: taskStartedSchema } },
+    handler: (request) => {
+      const { format, ...query } = request.query;
+      return startJob(request, LISTA_UPFRONTS_EXPORT_KIND, {
+        format,
+        query: upfrontsJobQuery(query),
+        scope: null,
+      });
+    },
+  });
+};
 
 export const liquidacionPlugin = fp(liquidacion, {
   name: 'liquidacion',
