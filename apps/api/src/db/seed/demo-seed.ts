@@ -3,6 +3,7 @@ import type { GroupName } from '@ventas/domain/permissions/roles';
 import type { Database } from '../database';
 import { opciones, origenesBbdd, tiposObjetivo } from '../schema/catalogos';
 import { tenants } from '../schema/tenancy';
+import { seedDemoCalculadora } from './demo-calculadora';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoClientes } from './demo-clientes';
 import { seedDemoComunicados } from './demo-comunicados';
@@ -64,6 +65,10 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     await seedDemoClientes(database, tenant.id, accountIds.get('comercial') ?? 0);
     await seedDemoCatalogue(database, tenant.id);
     await seedDemoComunicados(database, tenant.id, [...accountIds.values()]);
+    await seedDemoCalculadora(database, tenant.id, {
+      comercial: accountIds.get('comercial') ?? 0,
+      manager: accountIds.get('manager') ?? 0,
+    });
   }
   return true;
 }

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { madridToday } from '@ventas/domain/time/madrid';
+import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
+import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
+import { seedDemoCalculadora } from './demo-calculadora';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoClientes } from './demo-clientes';
+import { seedCatalogues } from './demo-seed';
+
+let call: Caller;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  const { app, database } = await createTestApp();
+  tenant = await createTestTenant(database);
+  call = await callerFor(app, tenant);
+  const { comercial, manager } = tenant.accounts;
+  await seedCatalogues(database, tenant.id);
+  await seedDemoClientes(database, tenant.id, comercial.id);
+  await seedDemoCatalogue(database, tenant.id);
+  await seedDemoCalculadora(database, tenant.id, { comercial: comercial.id, manager: manager.id });
+});
+
+describe('the demo Área personal', () => {
+  it('opens the Comercial’s calculator with three objectives, sales counted and a band', async () => {
+    const body = (await call('comercial', 'GET', '/api/calculadora/objetivo_mes/')).json();
+    expect(body.mes).toBe(madridToday().slice(0, 7));
+    expect(body.objetivos).toHaveLength(3);
+    expect(body.objetivos.some((o: { consecucion: string }) => Number(o.consecucion) > 0)).toBe(true);
+    expect(body.tramos).toHaveLength(4);
+    expect(body.avisos).toEqual([]);
+  });
+
+  it('lets the Manager see their team, the Comercial in it', async () => {
+    const equipo = (await call('manager', 'GET', '/api/calculadora/equipo_mes/')).json();
+    expect(equipo.comerciales.map((c: { id: number }) => c.id)).toContain(tenant.accounts.comercial.id);
+  });
+
+  it('keeps last month’s statement with every sale’s part', async () => {
+    const [year, month] = madridToday().slice(0, 7).split('-').map(Number);
+    const anterior = month === 1 ? `${year! - 1}-12` : `${year}-${String(month! - 1).padStart(2, '0')}`;
+    const extracto = (
+      await call('comercial', 'GET', `/api/calculadora/extracto/?month_year_updated_on=${anterior}`)
+    ).json();
+    expect(extracto.ventas.length).toBeGreaterThan(5);
+  });
+});
