@@ -5,3 +5,40 @@ export const MENSAJES_CALCULADORA = {
   // Not in SPEC §8: the empty month (issue 14 asks for empty states).
   sinObjetivos: 'No hay objetivos para este mes',
 } as const;
+
+/** SPEC §8 "Calculator": the month's sales list (attentions and packages). */
+export const MENSAJES_VENTAS = {
+  eliminada: 'Atención eliminada con éxito',
+  errorEliminar: 'Error al eliminar atención',
+  actualizada: 'Atención actualizada con éxito',
+  errorEditar: 'Error al editar atención',
+  errorAtenciones: 'Error al obtener la atencion',
+  // SPEC §8 "Catalogue and devices" names the package-state failure; its success is not shown.
+  errorEstadoPaquete: 'Error al actualizar el estado de los paquetes',
+  estadoPaquete: 'Estado del paquete actualizado',
+  // Not in SPEC §8: the empty month and the packages' load failure (issue 14 asks for both states).
+  sinAtenciones: 'No hay gestiones ni ofertas este mes',
+  sinPaquetes: 'No hay paquetes vendidos este mes',
+  errorPaquetes: 'Error al obtener los paquetes',
+} as const;
+
+/** SPEC §8 "Calculator": the admin's editors (objectives, copy, factors, rewards, teams). */
+export const MENSAJES_ADMIN = {
+  objetivoAnadido: 'Objetivo añadido correctamente',
+  errorAnadirObjetivo: 'Error al añadir el objetivo',
+  objetivoEliminado: 'Objetivo eliminado correctamente',
+  errorEliminarObjetivo: 'No se pudo eliminar la entrada',
+  errorTiposObjetivo: 'Error al cargar los tipos objetivos',
+  errorCopiar: 'Error al copiar los objetivos de un mes a otro',
+  factorAnadido: 'Factor corrector añadido',
+  errorFactores: 'Error al obtener factores correctores',
+  factorBorrado: 'Factor Borrado!',
+  bonificacionAnadida: 'Bonificación añadida!',
+  errorBonificacion: 'Error al introducir bonificación',
+  errorBonificaciones: 'Error al obtener las bonificaciones',
+  bonificacionEliminada: '¡Bonificación eliminada!',
+  errorBolsas: 'Error al obtener las bolsas',
+  equipoAnadido: '¡Equipo añadido!',
+  errorEquipos: 'Error al obtener los equipos',
+  equipoBorrado: 'Equipo Borrado!',
+} as const;

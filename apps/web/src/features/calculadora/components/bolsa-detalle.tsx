@@ -4,7 +4,7 @@ import type { BolsaMesResponse } from '../model/entrada-calculadora';
 import { Cifra } from './comision-panel';
 
 /** SPEC §3 Pool: how a reward puts its pool in play (fixed amount or a percent of it). */
-function textoReward(reward: RewardRow['reward']): string {
+export function textoReward(reward: RewardRow['reward']): string {
   if (!reward?.reward_type) return 'Sin tipo de bonificación';
   return reward.reward_type === 'BOLSA_FIJA'
     ? `Bolsa fija de ${formatEuros(reward.amount)}`

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { bolsaMesQuery } from '../api/bolsa-mes-query';
 import { MENSAJES_CALCULADORA } from '../calculadora-messages';
 import { entradaCalculadora } from '../model/entrada-calculadora';
+import { ObjetivosAdmin } from './admin/objetivos-admin';
 import { BolsaDetalle } from './bolsa-detalle';
 import { ComisionPanel } from './comision-panel';
 import { ObjetivosTable } from './objetivos-table';
@@ -19,10 +20,12 @@ interface CalculadoraMesProps {
   mes: string;
   /** The commercial asked for (null: the caller), as the pool is read for the same one. */
   comercial: number | null;
+  /** Admin and above edit the objectives in place (decision 84). */
+  admin: boolean;
 }
 
 /** One commercial's month: objectives, pool and commission side by side with the what-if. */
-export function CalculadoraMes({ datos, mes, comercial }: CalculadoraMesProps) {
+export function CalculadoraMes({ datos, mes, comercial, admin }: CalculadoraMesProps) {
   const bolsa = useQuery(bolsaMesQuery(mes, comercial));
   // Both answers of the same month and commercial, never one still showing the previous one.
   const deLoMismo =
@@ -51,15 +54,14 @@ export function CalculadoraMes({ datos, mes, comercial }: CalculadoraMesProps) {
 
   return (
     <>
-      {datos.objetivos.length === 0 ? (
+      {admin ? (
+        <ObjetivosAdmin datos={datos} />
+      ) : datos.objetivos.length === 0 ? (
         <Alert severity="info">{MENSAJES_CALCULADORA.sinObjetivos}</Alert>
       ) : (
-        <>
-          <ObjetivosTable objetivos={datos.objetivos} />
-          <ResumenObjetivos datos={datos} />
-        </>
+        <ObjetivosTable objetivos={datos.objetivos} />
       )}
-      {/* Not in this first version (issue 14, Admin): inline editing of the objectives above. */}
+      {datos.objetivos.length > 0 && <ResumenObjetivos datos={datos} />}
       <Box
         sx={{
           display: 'grid',

@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
-import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
-import { loggedInActor } from '../../../session/session-store';
-import { useSession } from '../../../session/use-session';
 import { objetivoMesQuery } from '../api/objetivo-mes-query';
 import { MENSAJES_CALCULADORA } from '../calculadora-messages';
+import { usePermisosCalculadora } from '../model/permisos-calculadora';
 import { useCalculadoraParams } from '../model/use-calculadora-params';
+import { AdminToolbar } from './admin/admin-toolbar';
 import { CalculadoraMes } from './calculadora-mes';
 import { ComercialPicker } from './comercial-picker';
 import { MesPicker } from './mes-picker';
+import { VentasMes } from './ventas/ventas-mes';
 
 /** The route's title (screen-table.ts names it the same way: section — screen). */
 const TITULO = `${SECTION_LABELS.areapersonal} — Calculadora`;
@@ -36,9 +36,8 @@ function Cargando() {
  * a commercial (SPEC §6). The month and the commercial live in the URL (?mes=, ?comercial=).
  */
 export function CalculadoraScreen() {
-  const actor = loggedInActor(useSession());
-  const puedeElegir = actor !== null && hasLevel(actor, 'manager');
-  const { mes, comercial, setMes, setComercial } = useCalculadoraParams(puedeElegir);
+  const permisos = usePermisosCalculadora();
+  const { mes, comercial, setMes, setComercial } = useCalculadoraParams(permisos.manager);
   const mesTexto = textoMes(mes);
   const objetivos = useQuery(objetivoMesQuery(mesTexto, comercial));
   const datos = objetivos.data;
@@ -54,11 +53,10 @@ export function CalculadoraScreen() {
         sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         <MesPicker mes={mes} onChange={setMes} />
-        {puedeElegir && datos && (
+        {permisos.manager && datos && (
           <ComercialPicker comerciales={datos.comerciales} actual={datos.comercial} onChange={setComercial} />
         )}
-        {/* Not in this first version (issue 14, Admin): copy to next month, template download and
-            upload, and the factors, rewards and teams editors go in this toolbar. */}
+        {permisos.admin && datos && <AdminToolbar mes={mes} comerciales={datos.comerciales} />}
       </Stack>
       {objetivos.isPlaceholderData && <LinearProgress aria-label="Actualizando" sx={{ mb: 1 }} />}
       {objetivos.isError ? (
@@ -73,12 +71,11 @@ export function CalculadoraScreen() {
           {MENSAJES_CALCULADORA.errorObjetivos}
         </Alert>
       ) : datos ? (
-        <CalculadoraMes datos={datos} mes={mesTexto} comercial={comercial} />
+        <CalculadoraMes datos={datos} mes={mesTexto} comercial={comercial} admin={permisos.admin} />
       ) : (
         <Cargando />
       )}
-      {/* Not in this first version (issue 14): the month's sales list (attentions and packages) and
-          the commission statement with its PDF go below the calculator. */}
+      {datos && <VentasMes mes={mesTexto} comercial={datos.comercial.id} permisos={permisos} />}
     </Box>
   );
 }

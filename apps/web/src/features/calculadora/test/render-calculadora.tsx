@@ -27,5 +27,5 @@ export async function renderCalculadora(options: FakeOptions & { search?: string
   await screen.findByRole('heading', { level: 1 });
   const pedidos = (ruta: string) =>
     server.calls.filter((call) => call.path.startsWith(`/api/calculadora/${ruta}/`)).map((call) => call.path);
-  return { router, pedidos };
+  return { router, pedidos, server };
 }

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { paquetesPageSchema } from '@ventas/domain/telework/paquetes-list-contract';
+import { api } from '../../../api/api';
+import { calculadoraKeys } from './calculadora-keys';
+import { rangoDelMes, VENTAS_POR_PAGINA } from './ventas-mes-params';
+
+/**
+ * GET /api/atenciones/paquete/ (SPEC §7 Calculator, decision 77): the packages the commercial sold
+ * in the month (their offer's `fecha_venta`, the day decision 82 counts a sale by).
+ */
+export const paquetesMesQuery = (mes: string, comercial: number) =>
+  queryOptions({
+    queryKey: calculadoraKeys.paquetesMes(mes, comercial),
+    queryFn: async ({ signal }) =>
+      paquetesPageSchema.parse(
+        await api.get<unknown>('/api/atenciones/paquete/', {
+          query: { comercial, ...rangoDelMes(mes, 'fecha_venta'), itemsPerPage: VENTAS_POR_PAGINA },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
