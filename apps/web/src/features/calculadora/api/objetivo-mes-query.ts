@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { objetivoMesResponseSchema } from '@ventas/domain/calculadora/objetivos-contract';
+import { objetivoMesConCierreSchema } from '@ventas/domain/calculadora/extracto-contract';
 import { api } from '../../../api/api';
 import { calculadoraKeys } from './calculadora-keys';
 import { calculadoraQueryParams } from './calculadora-query-params';
@@ -13,7 +13,7 @@ export const objetivoMesQuery = (mes: string, comercial: number | null) =>
   queryOptions({
     queryKey: calculadoraKeys.objetivoMes(mes, comercial),
     queryFn: async ({ signal }) =>
-      objetivoMesResponseSchema.parse(
+      objetivoMesConCierreSchema.parse(
         await api.get<unknown>('/api/calculadora/objetivo_mes/', {
           query: calculadoraQueryParams(mes, comercial),
           signal,

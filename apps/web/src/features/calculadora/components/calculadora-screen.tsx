@@ -16,6 +16,8 @@ import { AdminToolbar } from './admin/admin-toolbar';
 import { CalculadoraMes } from './calculadora-mes';
 import { ComercialPicker } from './comercial-picker';
 import { MesPicker } from './mes-picker';
+import { EquipoMes } from './equipo-mes';
+import { MesAcciones } from './mes-acciones';
 import { VentasMes } from './ventas/ventas-mes';
 
 /** The route's title (screen-table.ts names it the same way: section — screen). */
@@ -58,6 +60,7 @@ export function CalculadoraScreen() {
         )}
         {permisos.admin && datos && <AdminToolbar mes={mes} comerciales={datos.comerciales} />}
       </Stack>
+      {datos && <MesAcciones mes={mes} comercial={comercial} cierre={datos.cierre} permisos={permisos} />}
       {objetivos.isPlaceholderData && <LinearProgress aria-label="Actualizando" sx={{ mb: 1 }} />}
       {objetivos.isError ? (
         <Alert
@@ -76,6 +79,9 @@ export function CalculadoraScreen() {
         <Cargando />
       )}
       {datos && <VentasMes mes={mesTexto} comercial={datos.comercial.id} permisos={permisos} />}
+      {permisos.manager && datos && (
+        <EquipoMes mes={mes} seleccionado={datos.comercial.id} onSelect={setComercial} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
+import type { ObjetivoMesConCierre } from '@ventas/domain/calculadora/extracto-contract';
 import { createFakeServer } from '../../../test/fake-server';
 import type { BolsaMesResponse } from '../model/entrada-calculadora';
 import {
@@ -24,7 +24,7 @@ const USERS = {
 } as const;
 
 /** A month with nothing set: no objectives, no pool. */
-function mesVacio(mes: string, comercial: typeof CARLOS): ObjetivoMesResponse {
+function mesVacio(mes: string, comercial: typeof CARLOS): ObjetivoMesConCierre {
   return {
     ...OBJETIVO_MES_CARLOS,
     mes,
@@ -40,7 +40,7 @@ function mesVacio(mes: string, comercial: typeof CARLOS): ObjetivoMesResponse {
   };
 }
 
-const MESES_CON_DATOS: Record<number, { objetivos: ObjetivoMesResponse; bolsa: BolsaMesResponse }> = {
+const MESES_CON_DATOS: Record<number, { objetivos: ObjetivoMesConCierre; bolsa: BolsaMesResponse }> = {
   [CARLOS.id]: { objetivos: OBJETIVO_MES_CARLOS, bolsa: BOLSA_CARLOS },
   [LUCIA.id]: { objetivos: OBJETIVO_MES_LUCIA, bolsa: BOLSA_LUCIA },
 };

@@ -1,4 +1,4 @@
-import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
+import type { ObjetivoMesConCierre } from '@ventas/domain/calculadora/extracto-contract';
 import type { BolsaMesResponse } from '../model/entrada-calculadora';
 
 /**
@@ -40,8 +40,9 @@ export const TRAMOS = [
   { porcentaje_maximo: '999.00', factor_corrector: '1.2000' },
 ];
 
-export const OBJETIVO_MES_CARLOS: ObjetivoMesResponse = {
+export const OBJETIVO_MES_CARLOS: ObjetivoMesConCierre = {
   mes: '2026-11',
+  cierre: null,
   comercial: CARLOS,
   comerciales: [CARLOS],
   dias_laborables: { transcurridos: '10.00', total: '20.00' },
@@ -97,7 +98,7 @@ export const OBJETIVO_MES_CARLOS: ObjetivoMesResponse = {
  * Lucía's November: one family, 12 of 10 → 120 %, weight 100 → total 120; the band is the first
  * above 120 ('> 120', factor 1,2); pool 800 fixed → 960 € shown, nothing withheld.
  */
-export const OBJETIVO_MES_LUCIA: ObjetivoMesResponse = {
+export const OBJETIVO_MES_LUCIA: ObjetivoMesConCierre = {
   ...OBJETIVO_MES_CARLOS,
   comercial: LUCIA,
   objetivos: [

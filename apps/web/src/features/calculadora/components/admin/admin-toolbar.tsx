@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { useState } from 'react';
+import { PlantillaObjetivosButton } from '../plantilla-objetivos-dialog';
 import { CopiarObjetivosButton } from './copiar-objetivos-button';
 import { FactoresDialog } from './factores-dialog';
 import { RewardsDialog } from './rewards-dialog';
@@ -31,6 +32,7 @@ export function AdminToolbar({ mes, comerciales }: AdminToolbarProps) {
       sx={{ flexWrap: 'wrap', gap: 1 }}
     >
       <CopiarObjetivosButton mes={mes} />
+      <PlantillaObjetivosButton mes={mes} />
       <Button startIcon={<TuneIcon />} onClick={() => setAbierto('factores')}>
         Factores correctores
       </Button>
