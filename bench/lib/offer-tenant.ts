@@ -44,7 +44,7 @@ const ORIGENES = ['Base de datos propia', 'Captación web', 'Puerta fría', 'Rec
 const COUNTED = ['clientes', 'telefonos_cliente', 'atenciones', 'ofertas', 'paquetes', 'clientes_terminos'];
 
 /** The INE postal codes with their municipality, the big cities' first (they get 55 % of customers). */
-function postalCodes(): { rows: Array<{ cp: string; localidad: string }>; bigCity: number } {
+export function postalCodes(): { rows: Array<{ cp: string; localidad: string }>; bigCity: number } {
   const file = new URL('../../apps/api/src/features/localidades/data/codigos-postales.json', import.meta.url);
   const directory = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Array<{ municipio: string }>>;
   const all = Object.entries(directory).flatMap(([cp, list]) =>
