@@ -60,14 +60,16 @@ export function ventasDelMesSql(mes: Mes, comerciales: Comerciales): SQL {
   const desde = startOfMadridDay(primerDia(mes)).toISOString();
   const hasta = startOfMadridDay(primerDia(siguienteMes(mes))).toISOString();
   return sql`
-    SELECT p.id AS paquete_id, o.id AS oferta_id, o.atencion_id, o.cliente_id, c.nombre AS cliente_nombre,
+    SELECT p.id AS paquete_id, o.id AS oferta_id, o.atencion_id, o.cliente_id,
+      -- A sub-select, not a join: the counts select from this statement without the name, and
+      -- PostgreSQL drops an output nobody reads (a join would still walk the customers).
+      (SELECT c.nombre FROM clientes c WHERE c.tenant_id = o.tenant_id AND c.id = o.cliente_id) AS cliente_nombre,
       a.comercial_id, o.fecha_venta, p.tipo_linea, p.tarifa_nombre, o.operador, p.estado,
       u.familia_objetivo_id AS familia_id, f.nombre AS familia_nombre, u.upfront::text AS upfront,
       (p.estado <> 'CANCELADO' AND u.familia_objetivo_id IS NOT NULL) AS cuenta
     FROM ofertas o
     JOIN atenciones a ON a.tenant_id = o.tenant_id AND a.id = o.atencion_id
     JOIN paquetes p ON p.tenant_id = o.tenant_id AND p.oferta_id = o.id
-    JOIN clientes c ON c.tenant_id = o.tenant_id AND c.id = o.cliente_id
     LEFT JOIN LATERAL (
       SELECT h.familia_objetivo_id, h.upfront FROM upfront_history h
       WHERE h.tenant_id = p.tenant_id AND h.object_id = p.tarifa_id AND h.is_active
