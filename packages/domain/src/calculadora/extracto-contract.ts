@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '../http/id';
 import { amountOutSchema } from '../money/decimal-amount';
+import { operatorSchema } from '../servicios/catalogue-fields';
 import { comercialElegibleSchema, mesSchema, objetivoMesResponseSchema } from './objetivos-contract';
 
 /**
@@ -101,3 +102,28 @@ export const MENSAJES_CIERRE = {
   noEsElUltimo: (ultimo: string) => `Solo se puede reabrir el último mes cerrado (${ultimo})`,
   noCerrado: (mes: string) => `El mes ${mes} no está cerrado`,
 } as const;
+
+/** The clawback window per operator (decision 89): months after the month a sale counted in. */
+export const MESES_CLAWBACK_MAXIMO = 24;
+export const clawbackOperadorSchema = z.object({
+  operador: operatorSchema,
+  meses: z
+    .number({ error: `Un número entero de meses, de 0 a ${MESES_CLAWBACK_MAXIMO}` })
+    .int(`Un número entero de meses, de 0 a ${MESES_CLAWBACK_MAXIMO}`)
+    .min(0, `Un número entero de meses, de 0 a ${MESES_CLAWBACK_MAXIMO}`)
+    .max(MESES_CLAWBACK_MAXIMO, `Un número entero de meses, de 0 a ${MESES_CLAWBACK_MAXIMO}`),
+});
+export const clawbackBodySchema = z.object({
+  operadores: z
+    .array(clawbackOperadorSchema)
+    .max(50)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.operador.toUpperCase())).size === rows.length,
+      'Cada operador una sola vez',
+    ),
+});
+export const clawbackSchema = z.object({
+  meses_por_defecto: z.number().int(),
+  operadores: z.array(z.object({ operador: z.string(), meses: z.number().int() })),
+});
+export type ClawbackAjustes = z.infer<typeof clawbackSchema>;

@@ -259,6 +259,34 @@ describe('month close', () => {
     expect((await extracto('comercial', ANTERIOR)).json()).toEqual(closedBefore);
   });
 
+  it('takes nothing back past the operator’s window (Admin sets it; a Manager reads it)', async () => {
+    const [linea] = (await extracto('comercial', ACTUAL)).json().descuentos;
+    const operador = linea.operador as string;
+    const cero = await call('admin', 'PUT', '/api/calculadora/clawback/', {
+      operadores: [{ operador, meses: 0 }],
+    });
+    expect(cero.statusCode).toBe(200);
+    expect(cero.json()).toEqual({ meses_por_defecto: 4, operadores: [{ operador, meses: 0 }] });
+    expect((await extracto('comercial', ACTUAL)).json().descuentos).toEqual([]);
+    expect((await call('manager', 'GET', '/api/calculadora/clawback/')).json().operadores).toHaveLength(1);
+    expect((await call('manager', 'PUT', '/api/calculadora/clawback/', { operadores: [] })).statusCode).toBe(
+      403,
+    );
+    for (const operadores of [
+      [{ operador, meses: 25 }],
+      [
+        { operador, meses: 1 },
+        { operador, meses: 2 },
+      ],
+      [{ operador: '', meses: 1 }],
+    ]) {
+      expect((await call('admin', 'PUT', '/api/calculadora/clawback/', { operadores })).statusCode).toBe(400);
+    }
+    expect((await otherCall('admin', 'GET', '/api/calculadora/clawback/')).json().operadores).toEqual([]);
+    await call('admin', 'PUT', '/api/calculadora/clawback/', { operadores: [] });
+    expect((await extracto('comercial', ACTUAL)).json().descuentos).toHaveLength(1);
+  });
+
   it('reopens only the last closed month, with a reason, logged; its figures are live again', async () => {
     expect(
       (await call('admin', 'POST', '/api/calculadora/cierres/reabrir/', { fecha: ANTERIOR, motivo: '' }))

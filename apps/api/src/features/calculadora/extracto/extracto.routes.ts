@@ -2,6 +2,8 @@ import {
   MENSAJES_CIERRE,
   cierreMesBodySchema,
   cierresListSchema,
+  clawbackBodySchema,
+  clawbackSchema,
   extractoQuerySchema,
   extractoSchema,
   reaperturaBodySchema,
@@ -39,6 +41,18 @@ export function extractoRoutes(app: ApiInstance, service: ReturnType<typeof crea
       await service.cerrar(request.tenant.id, currentUser(request), request.body.fecha);
       return reply.code(201).send({ detail: MENSAJES_CIERRE.cerrado(textoMes(request.body.fecha)) });
     },
+  });
+
+  app.get(`${BASE}/clawback/`, {
+    config: { access: API_ACCESS.manager },
+    schema: { response: { 200: clawbackSchema } },
+    handler: (request) => service.clawback(request.tenant.id),
+  });
+
+  app.put(`${BASE}/clawback/`, {
+    config: { access: API_ACCESS.admin },
+    schema: { body: clawbackBodySchema, response: { 200: clawbackSchema } },
+    handler: (request) => service.guardarClawback(request.tenant.id, request.body.operadores),
   });
 
   app.post(`${BASE}/cierres/reabrir/`, {

@@ -1,8 +1,9 @@
-import { descuentosPorCancelacion } from '@ventas/domain/calculadora/clawback';
+import { descuentosPorCancelacion, MESES_CLAWBACK_POR_DEFECTO } from '@ventas/domain/calculadora/clawback';
 import { bolsaDeFila } from '@ventas/domain/calculadora/bolsa-contract';
 import {
   MENSAJES_CIERRE,
   type CalculoMes,
+  type ClawbackAjustes,
   type Extracto,
   type ObjetivoMesConCierre,
 } from '@ventas/domain/calculadora/extracto-contract';
@@ -29,7 +30,7 @@ import {
   registrar,
   registroCierres,
 } from './cierres.repository';
-import { ventanasClawback, ventasCanceladasEn } from './ventas-contadas.repository';
+import { guardarVentanasClawback, ventanasClawback, ventasCanceladasEn } from './ventas-contadas.repository';
 
 /**
  * The commission statement and the month close (issue 14, beyond the spec; decision 89). An open
@@ -138,6 +139,19 @@ export function createExtractoService(database: Database) {
 
   return {
     extracto,
+
+    async clawback(tenantId: number): Promise<ClawbackAjustes> {
+      const ventanas = await database.tenant(tenantId, (tx) => ventanasClawback(tx));
+      return {
+        meses_por_defecto: MESES_CLAWBACK_POR_DEFECTO,
+        operadores: Object.entries(ventanas).map(([operador, meses]) => ({ operador, meses })),
+      };
+    },
+
+    async guardarClawback(tenantId: number, operadores: readonly { operador: string; meses: number }[]) {
+      await database.tenant(tenantId, (tx) => guardarVentanasClawback(tx, operadores));
+      return this.clawback(tenantId);
+    },
 
     /** objetivo_mes: a closed month answers the figures frozen at its close. */
     async objetivoMes(

@@ -4,6 +4,7 @@ import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia, siguienteMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { madridDate, startOfMadridDay } from '@ventas/domain/time/madrid';
 import { rowsOf, type TenantTx } from '../../../db/database';
+import { intArray, textArray } from '../../../lists/filter-sql';
 
 /**
  * The clawback's inputs (issue 14): sales counted in closed months whose package turned
@@ -51,4 +52,17 @@ export async function ventanasClawback(tx: TenantTx): Promise<Record<string, num
     ),
   );
   return Object.fromEntries(rows.map((row) => [row.operador, Number(row.meses)]));
+}
+
+/** Replaces the tenant's windows: operators listed get theirs, the rest the default. */
+export async function guardarVentanasClawback(
+  tx: TenantTx,
+  operadores: readonly { operador: string; meses: number }[],
+): Promise<void> {
+  await tx.execute(sql`DELETE FROM clawback_operadores WHERE tenant_id = app_current_tenant()`);
+  if (operadores.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO clawback_operadores (tenant_id, operador, meses)
+    SELECT ${tx.tenantId}, o, m FROM unnest(${textArray(operadores.map((row) => row.operador))},
+      ${intArray(operadores.map((row) => row.meses))}) AS t(o, m)`);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -13,6 +13,7 @@ import { entradaBody, type OfertaBody } from '../model/draft-to-body';
 import { isClienteProblem } from '../model/save-errors';
 import type { OfertaMode } from '../form/oferta-resolver';
 import { MENSAJES_GUARDADO } from '../oferta-messages';
+import { destinoTrasEditar, VOLVER_PARAM } from '../oferta-url';
 
 /** SPEC §4: after CREATE, Teletrabajo with the customer's dialog open (?cliente=; view is its history context). */
 export const historialDelCliente = (clienteId: number) =>
@@ -28,12 +29,13 @@ interface SaveOptions {
 /**
  * SPEC §4 "Offer save" and §8–§9 messages: CREATE posts a new OFERTA entry, says 'Oferta guardada
  * correctamente' and after 1 s opens the customer in Teletrabajo; EDIT puts the offer, says 'Oferta
- * editada correctamente' and after 2 s goes to the calculator. The success message stays its
+ * editada correctamente' and after 2 s goes to the calculator (the month it came from). The success message stays its
  * 4 s (SPEC §9) across the move. A failure says the mode's sentence with the server's details.
  */
 export function useSaveOferta({ clienteId, mode, onRefused }: SaveOptions) {
   const snackbar = useSnackbar();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
@@ -47,7 +49,7 @@ export function useSaveOferta({ clienteId, mode, onRefused }: SaveOptions) {
       if (mode.edit) queryClient.setQueryData(ofertaKeys.oferta(mode.ofertaId), saved as OfertaDetail);
       snackbar.showSuccess(mode.edit ? MENSAJES_GUARDADO.editada : MENSAJES_GUARDADO.guardada);
       const [to, delay] = mode.edit
-        ? [WEB_ROUTES.calculadora.path, REDIRECT_AFTER_EDIT_MS]
+        ? [destinoTrasEditar(params.get(VOLVER_PARAM)), REDIRECT_AFTER_EDIT_MS]
         : [historialDelCliente(clienteId), REDIRECT_AFTER_CREATE_MS];
       redirect.current = setTimeout(() => void navigate(to), delay);
     },

@@ -1,3 +1,4 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SavingsIcon from '@mui/icons-material/Savings';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -7,6 +8,7 @@ import type { Mes } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { useState } from 'react';
 import { PlantillaObjetivosButton } from '../plantilla-objetivos-dialog';
+import { ClawbackDialog } from './clawback-dialog';
 import { CopiarObjetivosButton } from './copiar-objetivos-button';
 import { FactoresDialog } from './factores-dialog';
 import { RewardsDialog } from './rewards-dialog';
@@ -18,7 +20,7 @@ interface AdminToolbarProps {
   comerciales: readonly { id: number; nombre: string }[];
 }
 
-type Dialogo = 'factores' | 'bolsas' | 'equipos' | null;
+type Dialogo = 'factores' | 'bolsas' | 'equipos' | 'clawback' | null;
 
 /** Issue 14's Admin tools beside the pickers; each editor opens in its own dialog. */
 export function AdminToolbar({ mes, comerciales }: AdminToolbarProps) {
@@ -42,6 +44,10 @@ export function AdminToolbar({ mes, comerciales }: AdminToolbarProps) {
       <Button startIcon={<GroupsIcon />} onClick={() => setAbierto('equipos')}>
         Equipos
       </Button>
+      <Button startIcon={<EventBusyIcon />} onClick={() => setAbierto('clawback')}>
+        Cancelaciones
+      </Button>
+      {abierto === 'clawback' && <ClawbackDialog onClose={cerrar} />}
       {abierto === 'factores' && <FactoresDialog comerciales={comerciales} onClose={cerrar} />}
       {abierto === 'bolsas' && (
         <RewardsDialog mes={textoMes(mes)} comerciales={comerciales} onClose={cerrar} />
