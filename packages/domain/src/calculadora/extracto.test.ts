@@ -66,7 +66,7 @@ describe('reglaComision', () => {
   it('names every failing condition when gated', () => {
     expect(
       reglaComision({ ...base, comision_total: null, motivos: ['Fibra (llave) al 80 %', 'TV sin ventas'] }),
-    ).toBe('800,00 € × factor 1,2 (tramo 100 - 120): no se paga, Fibra (llave) al 80 %; TV sin ventas');
+    ).toBe('800,00 € × factor 1,2 (tramo 100 - 120). No se paga: Fibra (llave) al 80 %; TV sin ventas');
   });
   it('says there is no band', () => {
     expect(

@@ -48,7 +48,7 @@ export function reglaComision(calculo: {
   if (calculo.factor_corrector === null) return 'Sin factor corrector: no hay comisión';
   const tramo = calculo.tramo ? ` (tramo ${calculo.tramo.etiqueta})` : '';
   const formula = `${formatEuros(calculo.bolsa_en_juego)} × factor ${formatNumero(calculo.factor_corrector)}${tramo}`;
-  if (calculo.comision_total === null) return `${formula}: no se paga, ${calculo.motivos.join('; ')}`;
+  if (calculo.comision_total === null) return `${formula}. No se paga: ${calculo.motivos.join('; ')}`;
   return `${formula} = ${formatEuros(calculo.comision_total)}`;
 }
 

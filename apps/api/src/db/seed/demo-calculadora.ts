@@ -60,6 +60,9 @@ async function venta(
       tipo: 'OFERTA',
       estado: 'REALIZADO',
       fechaContacto: sale.fecha,
+      // Dated as sold, so the month's lists show each sale in its own month.
+      createdOn: sale.fecha,
+      updatedOn: sale.fecha,
     })
     .returning({ id: atenciones.id });
   const [oferta] = await tx
@@ -72,6 +75,8 @@ async function venta(
       fechaVenta: sale.fecha,
       operador: 'A',
       segmento: 'PARTICULAR',
+      createdOn: sale.fecha,
+      updatedOn: sale.fecha,
     })
     .returning({ id: ofertas.id });
   const [paquete] = await tx
@@ -84,6 +89,8 @@ async function venta(
       tipoLinea: 'LINEA_PRINCIPAL',
       tarifaId: sale.tarifa.id,
       tarifaNombre: sale.tarifa.nombre,
+      createdOn: sale.fecha,
+      updatedOn: sale.fecha,
     })
     .returning({ id: paquetes.id });
   return paquete!.id;
@@ -110,42 +117,36 @@ export async function seedDemoCalculadora(
     await tx
       .insert(factorCorrectorTramos)
       .values(TRAMOS.map((tramo) => ({ tenantId, factorId: lista!.id, ...tramo })));
-    await tx
-      .insert(factorCorrectorComerciales)
-      .values(
-        [accounts.comercial, accounts.manager].map((comercialId) => ({
-          tenantId,
-          factorId: lista!.id,
-          comercialId,
-        })),
-      );
+    await tx.insert(factorCorrectorComerciales).values(
+      [accounts.comercial, accounts.manager].map((comercialId) => ({
+        tenantId,
+        factorId: lista!.id,
+        comercialId,
+      })),
+    );
     const actual = mesDe(madridToday(now));
     const meses = [mesAnterior(actual), actual];
     for (const [indice, mes] of meses.entries()) {
       for (const comercialId of [accounts.comercial, accounts.manager]) {
-        await tx
-          .insert(objetivos)
-          .values(
-            familias.map((familia, f) => ({
-              tenantId,
-              comercialId,
-              familiaId: familia.id,
-              mes: primerDia(mes),
-              objetivo: PLAN[f]!.objetivo,
-              peso: PLAN[f]!.peso,
-              llave: PLAN[f]!.llave,
-            })),
-          );
-        await tx
-          .insert(bolsas)
-          .values({
+        await tx.insert(objetivos).values(
+          familias.map((familia, f) => ({
             tenantId,
             comercialId,
+            familiaId: familia.id,
             mes: primerDia(mes),
-            bolsa: '1500',
-            rewardType: 'PORCENTAJE',
-            rewardAmount: '10',
-          });
+            objetivo: PLAN[f]!.objetivo,
+            peso: PLAN[f]!.peso,
+            llave: PLAN[f]!.llave,
+          })),
+        );
+        await tx.insert(bolsas).values({
+          tenantId,
+          comercialId,
+          mes: primerDia(mes),
+          bolsa: '1500',
+          rewardType: 'PORCENTAJE',
+          rewardAmount: '10',
+        });
       }
       let n = 0;
       for (const [f, familia] of familias.entries()) {

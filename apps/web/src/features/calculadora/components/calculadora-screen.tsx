@@ -78,10 +78,10 @@ export function CalculadoraScreen() {
       ) : (
         <Cargando />
       )}
-      {datos && <VentasMes mes={mesTexto} comercial={datos.comercial.id} permisos={permisos} />}
       {permisos.manager && datos && (
         <EquipoMes mes={mes} seleccionado={datos.comercial.id} onSelect={setComercial} />
       )}
+      {datos && <VentasMes mes={mesTexto} comercial={datos.comercial.id} permisos={permisos} />}
     </Box>
   );
 }

@@ -49,7 +49,9 @@ export function ExtractoVentas({ extracto }: { extracto: Extracto }) {
               {venta.tarifa_nombre ?? ''}
             </TableCell>
             <TableCell>{venta.familia}</TableCell>
-            <TableCell align="right">{formatEuros(venta.aportacion)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatEuros(venta.aportacion)}
+            </TableCell>
           </TableRow>
         ))}
         <TableRow>
@@ -57,7 +59,7 @@ export function ExtractoVentas({ extracto }: { extracto: Extracto }) {
             Comisión del mes
           </TableCell>
           <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-          <TableCell align="right" sx={{ fontWeight: 600 }}>
+          <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {formatEuros(extracto.comision)}
           </TableCell>
         </TableRow>
