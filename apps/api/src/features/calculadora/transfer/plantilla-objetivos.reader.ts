@@ -1,6 +1,7 @@
 import ExcelJS, { type CellValue } from 'exceljs';
 import type { Celda } from '@ventas/domain/calculadora/plantilla-objetivos';
 import { JobFailure } from '../../../jobs/job-types';
+import { isSmallWorkbook, readWholeWorkbook } from '../../../jobs/xlsx-read';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../../plugins/control-characters';
 
 /** A template is a few hundred rows; this bounds a hostile file's work. */
@@ -54,7 +55,29 @@ export interface HojaLeida {
  * stopped past MAX_FILAS_PLANTILLA, so a hostile file cannot fill the memory with rows.
  */
 export async function leerHoja(path: string, filaCabeceras: number): Promise<HojaLeida> {
+  try {
+    return hojaLeida(await leerFilas(path), filaCabeceras);
+  } catch (error) {
+    // ExcelJS's streaming reader now and then fails on a valid workbook (decision 118): once more.
+    if (!(error instanceof LibroIlegible)) throw error;
+    return hojaLeida(await leerFilas(path), filaCabeceras);
+  }
+}
+
+/** The library could not read the file as a workbook (its error is the cause). */
+class LibroIlegible extends JobFailure {}
+
+async function leerFilas(path: string): Promise<Map<number, CellValue[]>> {
   const filas = new Map<number, CellValue[]>();
+  if (await isSmallWorkbook(path)) {
+    const read = await readWholeWorkbook(path);
+    if ('unreadable' in read) throw new LibroIlegible(MENSAJES_LECTURA.noLibro, { cause: read.unreadable });
+    read.workbook.worksheets[0]?.eachRow((row) => {
+      if (row.number > MAX_FILAS_PLANTILLA) throw new JobFailure(MENSAJES_LECTURA.demasiadas);
+      filas.set(row.number, row.values as CellValue[]);
+    });
+    return filas;
+  }
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       worksheets: 'emit',
@@ -72,8 +95,12 @@ export async function leerHoja(path: string, filaCabeceras: number): Promise<Hoj
     }
   } catch (error) {
     if (error instanceof JobFailure) throw error;
-    throw new JobFailure(MENSAJES_LECTURA.noLibro, { cause: error });
+    throw new LibroIlegible(MENSAJES_LECTURA.noLibro, { cause: error });
   }
+  return filas;
+}
+
+function hojaLeida(filas: Map<number, CellValue[]>, filaCabeceras: number): HojaLeida {
   if (filas.size === 0) throw new JobFailure(MENSAJES_LECTURA.vacio);
   const valor = (fila: number, columna: number): CellValue => filas.get(fila)?.[columna] ?? null;
   const conValor = (values: CellValue[]) =>

@@ -2,6 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS, { type CellValue } from 'exceljs';
 import { JobFailure } from '../../../jobs/job-types';
+import { isSmallWorkbook, readWholeWorkbook } from '../../../jobs/xlsx-read';
 import type { ImportColumn } from './import-columns';
 import { foldText } from './transfer-fields';
 
@@ -150,7 +151,56 @@ export async function* readSheetRows(
   path: string,
   columns: readonly ImportColumn[],
   /** How much of the file each read takes: tests take a few bytes, splitting every character. */
-  chunkBytes = 64 * 1024,
+  chunkBytes?: number,
+): AsyncGenerator<SheetRow> {
+  if (chunkBytes === undefined && (await isSmallWorkbook(path))) {
+    yield* readWholeSheet(path, columns);
+    return;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    let yielded = false;
+    try {
+      for await (const row of readSheetRowsOnce(path, columns, chunkBytes ?? 64 * 1024)) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      // Nothing was read yet: the streaming reader's failure on a valid file (decision 118) is
+      // worth one more read; a file that is not a workbook fails both times.
+      if (yielded || attempt > 1 || !(error instanceof UnreadableWorkbook)) throw error;
+    }
+  }
+}
+
+/** A small file read whole (jobs/xlsx-read.ts, decision 118), row for row as the stream gives them. */
+async function* readWholeSheet(path: string, columns: readonly ImportColumn[]): AsyncGenerator<SheetRow> {
+  const read = await readWholeWorkbook(path);
+  if ('unreadable' in read) throw new JobFailure(SHEET_MESSAGES.notWorkbook, { cause: read.unreadable });
+  const sheet = read.workbook.worksheets[0];
+  if (!sheet) throw new JobFailure(SHEET_MESSAGES.empty);
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => rows.push(row));
+  const [header, ...data] = rows;
+  if (!header) throw new JobFailure(SHEET_MESSAGES.empty);
+  const fields = headerFields(header, columns);
+  for (const row of data) {
+    if (row.number > MAX_IMPORT_ROWS + 1) throw new JobFailure(SHEET_MESSAGES.tooMany);
+    const values = row.values as CellValue[];
+    const cells = new Map<string, CellValue>();
+    for (const [index, field] of fields) cells.set(field, values[index] ?? null);
+    if ([...cells.values()].every(isBlank)) continue;
+    yield { number: row.number, cells };
+  }
+}
+
+/** The library could not read the file as a workbook (its error is the cause). */
+class UnreadableWorkbook extends JobFailure {}
+
+async function* readSheetRowsOnce(
+  path: string,
+  columns: readonly ImportColumn[],
+  chunkBytes: number,
 ): AsyncGenerator<SheetRow> {
   assertReaderInternals();
   const input = createReadStream(path, { highWaterMark: chunkBytes });
@@ -185,7 +235,7 @@ export async function* readSheetRows(
   } catch (error) {
     if (error instanceof JobFailure) throw error;
     if (file.error) throw file.error;
-    throw new JobFailure(SHEET_MESSAGES.notWorkbook, { cause: error });
+    throw new UnreadableWorkbook(SHEET_MESSAGES.notWorkbook, { cause: error });
   } finally {
     input.destroy();
   }
