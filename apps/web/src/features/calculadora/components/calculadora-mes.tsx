@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
-import { useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, useMemo } from 'react';
+import { lazyPart } from '../../../components/lazy-part/lazy-part';
 import { bolsaMesQuery } from '../api/bolsa-mes-query';
 import { MENSAJES_CALCULADORA } from '../calculadora-messages';
 import { entradaCalculadora } from '../model/entrada-calculadora';
@@ -13,6 +15,9 @@ import { ComisionPanel } from './comision-panel';
 import { ObjetivosTable } from './objetivos-table';
 import { ResumenObjetivos } from './resumen-objetivos';
 import { WhatIfPanel } from './what-if-panel';
+
+// The chart library is loaded with the chart, after the figures are on screen.
+const GraficoConsecucion = lazyPart(() => import('./grafico-consecucion').then((m) => m.GraficoConsecucion));
 
 interface CalculadoraMesProps {
   datos: ObjetivoMesResponse;
@@ -62,6 +67,11 @@ export function CalculadoraMes({ datos, mes, comercial, admin }: CalculadoraMesP
         <ObjetivosTable objetivos={datos.objetivos} />
       )}
       {datos.objetivos.length > 0 && <ResumenObjetivos datos={datos} />}
+      {datos.objetivos.length > 0 && (
+        <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />}>
+          <GraficoConsecucion objetivos={datos.objetivos} />
+        </Suspense>
+      )}
       <Box
         sx={{
           display: 'grid',

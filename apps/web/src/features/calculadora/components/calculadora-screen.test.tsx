@@ -24,6 +24,14 @@ describe('CalculadoraScreen', () => {
     expect(screen.getByText(/Días laborables/).textContent).toBe('Días laborables: 20 (10 transcurridos)');
   });
 
+  it('draws achievement per family against the pace, once the chart has loaded', async () => {
+    await renderCalculadora();
+    // Families with a target only (ENERGIA has none), after the figures (the chart loads apart).
+    const grafico = await screen.findByRole('region', { name: 'Consecución por familia' });
+    expect(grafico.textContent).toContain('Conseguido');
+    expect(grafico.textContent).toContain('Esperado hoy');
+  });
+
   it('lists each reason the commission is withheld and shows no total commission', async () => {
     await renderCalculadora();
 
