@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mesDe } from '@ventas/domain/calculadora/mes';
-import { siguienteMes, textoMes } from '@ventas/domain/calculadora/objetivos-contract';
+import { MESES, siguienteMes, textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { objetivosDe, prepareCalculadora, type CalculadoraMes } from '../support/calculadora-api';
@@ -17,20 +17,6 @@ import { DEMO_PASSWORD } from '../support/tenants';
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
 const MES = textoMes(mesDe(madridToday()));
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 let month: CalculadoraMes;
 let carlos = { id: 0, nombre_completo: '' };
 let adminToken = '';

@@ -102,3 +102,40 @@ export async function otroComercial(
   });
   return id;
 }
+
+/** The calculator tests' band list 'Tienda' (< 80 × 0.5, < 100 × 1, above × 1.2), for `comerciales`. */
+export async function tramosTienda(call: Caller, comerciales: readonly number[]): Promise<void> {
+  await ok(
+    await call('admin', 'POST', '/api/calculadora/factorcorrector/', {
+      nombre: 'Tienda',
+      factor_details: [
+        { porcentaje_maximo: 80, factor_corrector: '0.5' },
+        { porcentaje_maximo: 100, factor_corrector: 1 },
+        { porcentaje_maximo: 999, factor_corrector: '1.2' },
+      ],
+      commercial_id_arr: comerciales,
+    }),
+    201,
+  );
+}
+
+/** A month's pool: 1000 € and 200 € recommended at 10 % and 50 %, unless `fields` say otherwise. */
+export async function bolsaDelMes(
+  call: Caller,
+  comercial: number,
+  fecha: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  await ok(
+    await call('admin', 'POST', '/api/calculadora/reward/', {
+      comercial,
+      fecha,
+      bolsa: 1000,
+      bolsa_recomendado: 200,
+      reward: { reward_type: 'PORCENTAJE', amount: 10 },
+      reward_recomendado: { reward_type: 'PORCENTAJE', amount: 50 },
+      ...fields,
+    }),
+    200,
+  );
+}

@@ -8,8 +8,10 @@ import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import {
   otroComercial,
+  bolsaDelMes,
   PAQUETES,
   seedCalculadora,
+  tramosTienda,
   venta,
   type CalculadoraFixture,
 } from '../../../test/support/calculadora-sales';
@@ -83,25 +85,8 @@ beforeAll(async () => {
   });
   await objetivo({ comercial: comercialId, familia: fx.movil, peso: '40', objetivo: '2' });
   await objetivo({ comercial: otro, familia: fx.fibra, peso: 100, objetivo: 10 });
-  const factor = await call('admin', 'POST', '/api/calculadora/factorcorrector/', {
-    nombre: 'Tienda',
-    factor_details: [
-      { porcentaje_maximo: 80, factor_corrector: '0.5' },
-      { porcentaje_maximo: 100, factor_corrector: 1 },
-      { porcentaje_maximo: 999, factor_corrector: '1.2' },
-    ],
-    commercial_id_arr: [comercialId],
-  });
-  expect(factor.statusCode).toBe(201);
-  const reward = await call('admin', 'POST', '/api/calculadora/reward/', {
-    comercial: comercialId,
-    fecha: MES,
-    bolsa: 1000,
-    bolsa_recomendado: 200,
-    reward: { reward_type: 'PORCENTAJE', amount: 10 },
-    reward_recomendado: { reward_type: 'PORCENTAJE', amount: 50 },
-  });
-  expect(reward.statusCode).toBe(200);
+  await tramosTienda(call, [comercialId]);
+  await bolsaDelMes(call, comercialId, MES);
 });
 
 /** What the pace expects by today: target × elapsed / month, to 2 decimals (by hand, decimal.js). */

@@ -5,8 +5,10 @@ import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
 import {
   otroComercial,
+  bolsaDelMes,
   PAQUETES,
   seedCalculadora,
+  tramosTienda,
   venta,
   type CalculadoraFixture,
 } from '../../../../test/support/calculadora-sales';
@@ -57,20 +59,11 @@ beforeAll(async () => {
   await objetivo({ comercial: comercialId, familia: fx.fibra, peso: 60, objetivo: 2, llave: true });
   await objetivo({ comercial: comercialId, familia: fx.movil, peso: 40, objetivo: 2 });
   await objetivo({ comercial: otro, familia: fx.fibra, peso: 100, objetivo: 10, llave: true });
-  await call('admin', 'POST', '/api/calculadora/factorcorrector/', {
-    nombre: 'Tienda',
-    factor_details: [
-      { porcentaje_maximo: 80, factor_corrector: '0.5' },
-      { porcentaje_maximo: 100, factor_corrector: 1 },
-      { porcentaje_maximo: 999, factor_corrector: '1.2' },
-    ],
-    commercial_id_arr: [comercialId, otro],
-  });
-  await call('admin', 'POST', '/api/calculadora/reward/', {
-    comercial: comercialId,
-    fecha: MES,
-    bolsa: 1000,
+  await tramosTienda(call, [comercialId, otro]);
+  await bolsaDelMes(call, comercialId, MES, {
+    bolsa_recomendado: 0,
     reward: { reward_type: 'BOLSA_FIJA', amount: 300 },
+    reward_recomendado: null,
   });
   await call('admin', 'POST', '/api/cuentas/teams/', {
     dutty_manager: tenant.accounts.manager.id,

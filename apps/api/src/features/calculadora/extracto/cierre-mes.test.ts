@@ -8,8 +8,10 @@ import { callerFor, type Caller } from '../../../../test/support/catalogue-calle
 import { createCatalogueItem } from '../../../../test/support/offer-catalogue';
 import {
   otroComercial,
+  bolsaDelMes,
   PAQUETES,
   seedCalculadora,
+  tramosTienda,
   venta,
   type CalculadoraFixture,
 } from '../../../../test/support/calculadora-sales';
@@ -90,25 +92,8 @@ beforeAll(async () => {
     });
     expect(created.statusCode).toBe(201);
   }
-  const factor = await call('admin', 'POST', '/api/calculadora/factorcorrector/', {
-    nombre: 'Tienda',
-    factor_details: [
-      { porcentaje_maximo: 80, factor_corrector: '0.5' },
-      { porcentaje_maximo: 100, factor_corrector: 1 },
-      { porcentaje_maximo: 999, factor_corrector: '1.2' },
-    ],
-    commercial_id_arr: [comercialId],
-  });
-  expect(factor.statusCode).toBe(201);
-  const reward = await call('admin', 'POST', '/api/calculadora/reward/', {
-    comercial: comercialId,
-    fecha: ANTERIOR,
-    bolsa: 1000,
-    bolsa_recomendado: 200,
-    reward: { reward_type: 'PORCENTAJE', amount: 10 },
-    reward_recomendado: { reward_type: 'PORCENTAJE', amount: 50 },
-  });
-  expect(reward.statusCode).toBe(200);
+  await tramosTienda(call, [comercialId]);
+  await bolsaDelMes(call, comercialId, ANTERIOR);
 });
 
 // Closing the app closes the PDF engine's browser.

@@ -6,7 +6,7 @@ import { SNACKBAR_LONGER_MS } from '../../../config/constants';
 import { createCatalogueItem, updateCatalogueItem } from '../api/catalogue-item-calls';
 import type { CatalogueRow, CatalogueTable } from '../tables/catalogue-table';
 import { invalidateCatalogue } from './invalidate-catalogue';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';
 
 /**
  * A table's add/edit form: the domain's form schema as resolver, POST or PUT, the server's 400

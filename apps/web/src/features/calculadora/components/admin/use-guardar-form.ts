@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { calculadoraKeys } from '../../api/calculadora-keys';
-import { applyServerFieldErrors } from '../../model/server-field-errors';
+import { applyServerFieldErrors } from '../../../../components/form-fields/server-field-errors';
 
 interface Mensajes {
   hecho: string;

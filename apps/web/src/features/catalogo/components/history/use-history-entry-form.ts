@@ -5,7 +5,7 @@ import { schemaResolver } from '../../../../components/schema-resolver/schema-re
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { saveHistoryEntry, type HistoryPath, type HistoryTypes } from '../../api/history-calls';
 import { invalidateCatalogue } from '../../forms/invalidate-catalogue';
-import { applyServerFieldErrors } from '../../forms/server-field-errors';
+import { applyServerFieldErrors } from '../../../../components/form-fields/server-field-errors';
 import type { HistoryMessages } from '../../messages/history-messages';
 
 interface HistoryEntryFormOptions<P extends HistoryPath, Values extends FieldValues> {

@@ -14,7 +14,7 @@ import { operadoresQuery } from '../../api/operadores-query';
 import { installmentKeys, saveInstallment, tariffLinesQuery } from '../../api/installment-calls';
 import { amountText, numberOrNull } from '../../forms/form-values';
 import { AmountField } from '../../forms/fields/amount-field';
-import { applyServerFieldErrors } from '../../forms/server-field-errors';
+import { applyServerFieldErrors } from '../../../../components/form-fields/server-field-errors';
 import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
 import { EntryFormFrame } from '../history/entry-form-frame';
 

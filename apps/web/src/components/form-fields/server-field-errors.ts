@@ -1,10 +1,17 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../api/api-error';
+
+/** Whether a server error's name is an input of the form (a leaf or a list, not a section). */
+function isFormField(values: FieldValues, name: string): boolean {
+  const value: unknown = get(values, name);
+  if (value === undefined) return false;
+  return typeof value !== 'object' || value === null || Array.isArray(value);
+}
 
 /**
- * Puts a 400's `{field: [messages]}` on the form's own fields, focusing the first; answers how
- * many it placed (what a field shows is not repeated in the notice). The same rule as the
- * catalogue's forms (features/catalogo/forms/server-field-errors.ts), which are not public.
+ * Puts a 400's DRF-like `{field: [messages]}` (dotted paths for nested fields, as the domain's
+ * schemas name them) on the form's fields, focusing the first. Answers how many it placed: what a
+ * field shows is not repeated elsewhere.
  */
 export function applyServerFieldErrors<V extends FieldValues, Out>(
   form: UseFormReturn<V, unknown, Out>,
@@ -15,8 +22,7 @@ export function applyServerFieldErrors<V extends FieldValues, Out>(
   const values = form.getValues();
   let placed = 0;
   for (const [name, value] of Object.entries(error.body)) {
-    // A dotted name ('factor_details.0.factor_corrector') reaches a nested input.
-    if (get(values, name) === undefined) continue;
+    if (!isFormField(values, name)) continue;
     const message = (Array.isArray(value) ? value : [value]).map(String).join(' ');
     form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: placed === 0 });
     placed += 1;
