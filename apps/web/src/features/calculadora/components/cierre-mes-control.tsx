@@ -9,13 +9,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { cerrarMes, reabrirMes } from '../api/cierres-query';
 import { CierreReabrirDialog } from './cierre-reabrir-dialog';
+import { CierresRegistroDialog } from './cierres-registro-dialog';
 
 export const MENSAJES_CIERRE_WEB = {
   errorCerrar: 'Error al cerrar el mes',
   errorReabrir: 'Error al reabrir el mes',
 } as const;
 
-type Dialogo = 'cerrar' | 'reabrir' | null;
+type Dialogo = 'cerrar' | 'reabrir' | 'registro' | null;
 
 /** The closed month's mark for everyone. */
 export function CierreChip({ cierre }: { cierre: ObjetivoMesConCierre['cierre'] }) {
@@ -61,6 +62,10 @@ export function CierreMesControl({ mes, cierre }: { mes: string; cierre: Objetiv
           </Button>
         )
       )}
+      <Button size="small" onClick={() => setDialogo('registro')}>
+        Registro de cierres
+      </Button>
+      {dialogo === 'registro' && <CierresRegistroDialog onClose={() => setDialogo(null)} />}
       <ConfirmDialog
         open={dialogo === 'cerrar'}
         title={`Cerrar ${mes}`}

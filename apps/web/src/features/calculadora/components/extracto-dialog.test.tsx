@@ -111,6 +111,29 @@ describe('CierreMesControl', () => {
     });
   });
 
+  it('shows the log of closes and reopens with who and why', async () => {
+    renderWith(<CierreMesControl mes="2020-01" cierre={null} />, () => ({
+      status: 200,
+      body: {
+        cerrados: [],
+        registro: [
+          {
+            mes: '2020-01',
+            accion: 'REABRIR',
+            account_nombre: 'Ada Admin',
+            motivo: 'Corrección de catálogo',
+            created_on: '2020-02-03T09:00:00.000Z',
+          },
+        ],
+      },
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Registro de cierres' }));
+    const tabla = await screen.findByRole('table', { name: 'Cierres y reaperturas' });
+    expect(within(tabla).getByText('Reapertura')).toBeTruthy();
+    expect(within(tabla).getByText('Corrección de catálogo')).toBeTruthy();
+    expect(within(tabla).getByText('Ada Admin')).toBeTruthy();
+  });
+
   it('offers no close for the running month', () => {
     renderWith(<CierreMesControl mes="2999-01" cierre={null} />, () => ({ status: 200, body: {} }));
     expect(screen.queryByRole('button', { name: 'Cerrar mes' })).toBeNull();
