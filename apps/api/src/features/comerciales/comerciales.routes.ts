@@ -5,6 +5,7 @@ import { compareComerciales, isInvitado, POR_ASIGNAR } from '@ventas/domain/tele
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { listTenantAccounts } from './comerciales.repository';
+import { gerenciaFiltersRoutes } from './gerencia-filters.routes';
 
 /** SPEC §5/§7: the commercials list for assignment, ordered by estado then name, 'Por asignar' last. */
 export function comercialesRoutes(app: ApiInstance, deps: { database: Database }): void {
@@ -31,4 +32,5 @@ export function comercialesRoutes(app: ApiInstance, deps: { database: Database }
       ];
     },
   });
+  gerenciaFiltersRoutes(app, deps);
 }
