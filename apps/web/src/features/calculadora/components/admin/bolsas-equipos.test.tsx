@@ -15,6 +15,13 @@ async function abre(user: UserEvent, boton: string, titulo: string) {
 const escrituras = (server: { calls: { method: string; path: string; body: unknown }[] }, ruta: string) =>
   server.calls.filter((call) => call.method !== 'GET' && call.path.startsWith(ruta));
 
+/** The delete asks first (naming what goes); nothing is sent until it is confirmed. */
+async function confirmar(user: ReturnType<typeof userEvent.setup>, texto: string) {
+  const confirmacion = await screen.findByRole('dialog', { name: 'Eliminar' });
+  expect(within(confirmacion).getByText(texto)).toBeTruthy();
+  await user.click(within(confirmacion).getByRole('button', { name: 'Eliminar' }));
+}
+
 describe("the month's pools and the teams", () => {
   it("sets Lucía's pool with a fixed reward and says 'Bonificación añadida!'", async () => {
     const user = userEvent.setup();
@@ -69,6 +76,7 @@ describe("the month's pools and the teams", () => {
     await user.click(
       await within(dialogo).findByRole('button', { name: 'Eliminar la bolsa de Carlos Comercial' }),
     );
+    await confirmar(user, 'Se eliminará la bolsa de Carlos Comercial.');
 
     expect(await aviso('¡Bonificación eliminada!')).toBeTruthy();
     await waitFor(() => expect(within(dialogo).getAllByText('Sin bolsa asignada')).toHaveLength(3));
@@ -105,6 +113,7 @@ describe("the month's pools and the teams", () => {
     await user.click(
       await within(dialogo).findByRole('button', { name: 'Eliminar el equipo de Marta Manager' }),
     );
+    await confirmar(user, 'Se eliminará el equipo de Marta Manager.');
 
     expect(await aviso('Equipo Borrado!')).toBeTruthy();
     expect(await within(dialogo).findByText('No hay equipos.')).toBeTruthy();

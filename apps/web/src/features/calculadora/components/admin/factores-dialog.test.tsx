@@ -76,6 +76,9 @@ describe('the correction-factor lists dialog', () => {
     await renderCalculadora({ rol: 'admin', search: '?mes=2026-11&comercial=4' });
     const dialogo = await abreFactores(user);
     await user.click(await within(dialogo).findByRole('button', { name: 'Eliminar Tienda' }));
+    const confirmacion = await screen.findByRole('dialog', { name: 'Eliminar' });
+    expect(within(confirmacion).getByText('Se eliminará la lista Tienda.')).toBeTruthy();
+    await user.click(within(confirmacion).getByRole('button', { name: 'Eliminar' }));
 
     expect(await aviso('Factor Borrado!')).toBeTruthy();
     await waitFor(() =>

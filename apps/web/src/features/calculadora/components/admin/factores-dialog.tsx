@@ -51,12 +51,13 @@ export function FactoresDialog({ comerciales, onClose }: FactoresDialogProps) {
             listas={factores.data}
             borrando={eliminar.isPending}
             onEditar={setEditando}
-            onEliminar={(lista) => eliminar.mutate(lista.id)}
+            onEliminar={(lista) => eliminar.pedir(lista.id, `la lista ${lista.nombre}`)}
           />
         ) : (
           <Skeleton variant="rounded" height={120} aria-label="Cargando los factores correctores" />
         )}
       </DialogContent>
+      {eliminar.dialogo}
       {!editando && (
         <DialogActions>
           <Button onClick={() => setEditando('nueva')}>Nueva lista</Button>

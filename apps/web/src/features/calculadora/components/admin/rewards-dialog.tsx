@@ -77,7 +77,7 @@ export function RewardsDialog({ mes, comerciales, onClose }: RewardsDialogProps)
                           aria-label={`Eliminar la bolsa de ${comercial.nombre}`}
                           color="error"
                           disabled={eliminar.isPending}
-                          onClick={() => eliminar.mutate(row.id)}
+                          onClick={() => eliminar.pedir(row.id, `la bolsa de ${comercial.nombre}`)}
                         >
                           <DeleteIcon />
                         </IconButton>
@@ -100,6 +100,7 @@ export function RewardsDialog({ mes, comerciales, onClose }: RewardsDialogProps)
           <Skeleton variant="rounded" height={120} aria-label="Cargando las bolsas" />
         )}
       </DialogContent>
+      {eliminar.dialogo}
       {!editando && (
         <DialogActions>
           <Button onClick={onClose}>Cerrar</Button>

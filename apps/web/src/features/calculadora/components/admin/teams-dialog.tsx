@@ -70,7 +70,7 @@ export function TeamsDialog({ comerciales, onClose }: TeamsDialogProps) {
                       aria-label={`Eliminar el equipo de ${team.dutty_manager_nombre}`}
                       color="error"
                       disabled={eliminar.isPending}
-                      onClick={() => eliminar.mutate(team.id)}
+                      onClick={() => eliminar.pedir(team.id, `el equipo de ${team.dutty_manager_nombre}`)}
                     >
                       <DeleteIcon />
                     </IconButton>
@@ -87,6 +87,7 @@ export function TeamsDialog({ comerciales, onClose }: TeamsDialogProps) {
           </List>
         )}
       </DialogContent>
+      {eliminar.dialogo}
       {!editando && (
         <DialogActions>
           <Button onClick={() => setEditando('nuevo')}>Nuevo equipo</Button>
