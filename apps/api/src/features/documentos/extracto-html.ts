@@ -52,7 +52,8 @@ export function renderExtractoHtml(extracto: Extracto, distribuidor: string): st
   const cierre = extracto.cierre
     ? `<div class="cerrado">Mes cerrado el ${esc(formatMadridDateTime(extracto.cierre.cerrado_on))}${extracto.cierre.cerrado_por_nombre ? ` por ${esc(extracto.cierre.cerrado_por_nombre)}` : ''}: cifras definitivas.</div>`
     : '<div>Mes abierto: las cifras pueden cambiar hasta su cierre.</div>';
-  const avisos = [...calculo.motivos, ...calculo.avisos].map((a) => `<li>${esc(a)}</li>`).join('');
+  // The reasons a commission is withheld are in its rule already; warnings are listed apart.
+  const avisos = calculo.avisos.map((a) => `<li>${esc(a)}</li>`).join('');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Extracto ${esc(extracto.mes)}</title><style>${DOCUMENT_STYLE}${EXTRA_STYLE}</style></head>
 <body><header><div>${esc(distribuidor)}</div><h1>Extracto de comisiones</h1></header>
 <div class="meta"><strong>${esc(extracto.comercial.nombre)}</strong> · Mes ${esc(extracto.mes)} · Días laborables ${esc(formatNumero(calculo.dias_laborables.total))}${cierre}</div>
