@@ -6,7 +6,7 @@ import type {
 } from '@ventas/domain/calculadora/factor-corrector-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { comprobarCuentas } from '../comerciales/comerciales.public';
+import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 import { intArray } from '../../lists/filter-sql';
 
 /** SPEC §3 Correction factor lists (`/api/calculadora/factorcorrector/`): bands and commercials. */
@@ -17,7 +17,7 @@ const selectFactores = (where: SQL) => sql`
         'factor_corrector', t.factor_corrector::text) ORDER BY t.porcentaje_maximo, t.id)
       FROM factor_corrector_tramos t WHERE t.tenant_id = f.tenant_id AND t.factor_id = f.id), '[]') AS factor_details,
     COALESCE((SELECT json_agg(json_build_object('id', a.id,
-        'nombre', COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username)) ORDER BY a.id)
+        'nombre', ${nombreCuenta('a')}) ORDER BY a.id)
       FROM factor_corrector_comerciales c JOIN accounts a ON a.tenant_id = c.tenant_id AND a.id = c.comercial_id
       WHERE c.tenant_id = f.tenant_id AND c.factor_id = f.id), '[]') AS commercials
   FROM factores_correctores f WHERE f.tenant_id = app_current_tenant() AND ${where} ORDER BY f.nombre, f.id`;

@@ -2,14 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Team, TeamForm } from '@ventas/domain/calculadora/teams-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
-import { comprobarCuentas } from '../comerciales/comerciales.public';
+import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 import { intArray } from '../../lists/filter-sql';
 
 /** SPEC §3 teams (`/api/cuentas/teams/`): a manager and the commercials they follow. */
 
 const selectTeams = (where: SQL) => sql`
   SELECT t.id, t.dutty_manager_id AS dutty_manager,
-    COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username) AS dutty_manager_nombre,
+    ${nombreCuenta('a')} AS dutty_manager_nombre,
     ARRAY(SELECT m.comercial_id FROM team_members m WHERE m.tenant_id = t.tenant_id AND m.team_id = t.id
       ORDER BY 1) AS commercial_id_arr
   FROM teams t JOIN accounts a ON a.tenant_id = t.tenant_id AND a.id = t.dutty_manager_id

@@ -17,8 +17,14 @@ export interface ComercialElegible {
   tipo_comercial: string;
 }
 
-/** SPEC §3: the display name is the full name, else the username. */
-const NOMBRE = sql`COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username)`;
+/**
+ * SPEC §3: an account's display name in SQL — the full name, else the username (the domain's
+ * `displayName` in TypeScript). `alias` names the query's `accounts` row: a constant of the query.
+ */
+export const nombreCuenta = (alias: string) =>
+  sql.raw(`COALESCE(NULLIF(trim(${alias}.nombre || ' ' || ${alias}.apellidos), ''), ${alias}.username)`);
+
+const NOMBRE = nombreCuenta('a');
 
 const selectCuentas = (where: SQL) =>
   sql`SELECT a.id, ${NOMBRE} AS nombre, a.estado, a.tipo_comercial FROM accounts a

@@ -7,5 +7,6 @@ export {
   comercialPedido,
   comprobarCuentas,
   idsVisibles,
+  nombreCuenta,
   type ComercialElegible,
 } from './comercial-scope';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HolidayForm, HolidayRow } from '@ventas/domain/cuentas/holidays-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { comprobarCuentas } from '../comerciales/comerciales.public';
+import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Holiday rows: a commercial's days off, both ends included. */
 
@@ -10,7 +10,7 @@ const NO_ENCONTRADO = 'No se han encontrado las vacaciones';
 
 const selectHolidays = (where: SQL) => sql`
   SELECT h.id, h.comercial_id AS commercial,
-    COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username) AS commercial_nombre,
+    ${nombreCuenta('a')} AS commercial_nombre,
     to_char(h.start_date, 'YYYY-MM-DD') AS start_date, to_char(h.end_date, 'YYYY-MM-DD') AS end_date, h.descripcion
   FROM holidays h JOIN accounts a ON a.tenant_id = h.tenant_id AND a.id = h.comercial_id
   WHERE h.tenant_id = app_current_tenant() AND ${where}

@@ -4,11 +4,9 @@ import type { Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../../db/database';
 import { intArray } from '../../../lists/filter-sql';
+import { nombreCuenta } from '../../comerciales/comerciales.public';
 
 /** Month close (issue 14, beyond the spec): the closed months, their log and frozen statements. */
-
-const NOMBRE = (alias: string) =>
-  sql.raw(`COALESCE(NULLIF(trim(${alias}.nombre || ' ' || ${alias}.apellidos), ''), ${alias}.username)`);
 
 export interface CierreFila {
   mes: string;
@@ -20,7 +18,7 @@ export interface CierreFila {
 export async function listCierres(tx: TenantTx): Promise<CierreFila[]> {
   const rows = rowsOf<CierreFila & { cerrado_on: Date | string }>(
     await tx.execute(sql`
-      SELECT to_char(m.mes, 'YYYY-MM') AS mes, m.cerrado_on, m.cerrado_por, ${NOMBRE('a')} AS cerrado_por_nombre
+      SELECT to_char(m.mes, 'YYYY-MM') AS mes, m.cerrado_on, m.cerrado_por, ${nombreCuenta('a')} AS cerrado_por_nombre
       FROM meses_cerrados m LEFT JOIN accounts a ON a.tenant_id = m.tenant_id AND a.id = m.cerrado_por
       WHERE m.tenant_id = app_current_tenant() ORDER BY m.mes DESC`),
   );
@@ -43,7 +41,7 @@ export async function registroCierres(tx: TenantTx) {
     created_on: Date | string;
   }>(
     await tx.execute(sql`
-      SELECT to_char(l.mes, 'YYYY-MM') AS mes, l.accion, ${NOMBRE('a')} AS account_nombre, l.motivo, l.created_on
+      SELECT to_char(l.mes, 'YYYY-MM') AS mes, l.accion, ${nombreCuenta('a')} AS account_nombre, l.motivo, l.created_on
       FROM cierres_mes_log l LEFT JOIN accounts a ON a.tenant_id = l.tenant_id AND a.id = l.account_id
       WHERE l.tenant_id = app_current_tenant() ORDER BY l.created_on DESC, l.id DESC LIMIT 200`),
   );

@@ -4,6 +4,7 @@ import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import type { FamiliaPlantilla, ObjetivoPlantilla } from '@ventas/domain/calculadora/plantilla-objetivos';
 import { rowsOf, type TenantTx } from '../../../db/database';
 import { intArray } from '../../../lists/filter-sql';
+import { nombreCuenta } from '../../comerciales/comerciales.public';
 
 /** The objectives template's reads and its one write (issue 14; decisions-plantilla.md). */
 
@@ -22,7 +23,7 @@ export async function comercialesPlantilla(
 ): Promise<{ id: number; nombre: string }[]> {
   return rowsOf<{ id: number; nombre: string }>(
     await tx.execute(sql`
-      SELECT a.id, COALESCE(NULLIF(trim(a.nombre || ' ' || a.apellidos), ''), a.username) AS nombre
+      SELECT a.id, ${nombreCuenta('a')} AS nombre
       FROM accounts a
       WHERE a.tenant_id = app_current_tenant() AND (a.estado = 'ALTA' OR a.id IN (
         SELECT o.comercial_id FROM objetivos o
