@@ -64,7 +64,7 @@ describe('LiquidacionScreen', () => {
     renderLiquidacion();
 
     expect(await screen.findByText('Juan Sanz', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('CANCELADO')).toBeTruthy();
+    expect(screen.getByText('Cancelado')).toBeTruthy();
     expect(screen.getByText('Sin upfront')).toBeTruthy();
     expect(screen.getAllByText('33,33 €').length).toBeGreaterThanOrEqual(4);
   });

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { LINEA_LABELS, type PaqueteLiquidacion } from '@ventas/domain/liquidacion/liquidacion-contract';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
+import { estadoPaqueteLabel } from '../../clientes/clientes.public';
 import { ClientGrid } from './client-grid';
 
 const COLUMNS: GridColDef<PaqueteLiquidacion>[] = [
@@ -38,7 +39,7 @@ const COLUMNS: GridColDef<PaqueteLiquidacion>[] = [
     renderCell: ({ row }) => (
       <Chip
         size="small"
-        label={row.estado}
+        label={estadoPaqueteLabel(row.estado)}
         color={row.estado === 'CANCELADO' ? 'error' : 'default'}
         variant={row.estado === 'CANCELADO' ? 'filled' : 'outlined'}
       />
