@@ -25,6 +25,7 @@ import { detalleRoutes } from './features/cuentas/detalle.routes';
 import { holidaysRoutes } from './features/cuentas/holidays.routes';
 import { distribuidoresRoutes } from './features/distribuidores/distribuidores.routes';
 import { documentosPlugin } from './features/documentos/documentos.routes';
+import { gerenciaRoutes } from './features/gerencia/gerencia.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
 import { serviciosRoutes } from './features/servicios/servicios.routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     calculadoraRoutes(api, { database });
     holidaysRoutes(api, { database });
     calendarioRoutes(api, { database });
+    gerenciaRoutes(api, { database });
     await api.register(clientesExportPlugin, { database });
     await api.register(catalogueTransferPlugin, { database });
     await api.register(calculadoraXlsxPlugin, { database });

@@ -130,6 +130,9 @@ function parseCount(query: RawQuery, key: string, fallback: number, max: number,
   return value;
 }
 
+/** How the OpenAPI document describes one query parameter: a text, or the same name repeated. */
+const QUERY_PARAM = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
+
 /**
  * The zod schema of a list's query string, derived from its declarations; route schemas use it
  * as `querystring`, so a bad filter is a DRF-like 400 naming the parameter.
@@ -140,17 +143,15 @@ export function listQuerySchema<const D extends FilterDeclarations, F extends st
 ) {
   // Validation reads the raw query itself (a zod object of every parameter cost 35 µs a request; spreading the parsed filters into a new object, another 25);
   // the declared shape is only what the OpenAPI document lists as parameters.
-  const param = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
   const input = z.unknown().meta({
     type: 'object',
-    properties: Object.fromEntries(listParamNames(declarations).map((name) => [name, param])),
+    properties: Object.fromEntries(listParamNames(declarations).map((name) => [name, QUERY_PARAM])),
   });
   const declared = Object.entries(declarations);
   return input.transform((raw, ctx): ListQuery<D, F> => {
     const query = normaliseQuery(raw);
     const issues: Issue[] = [];
-    const filters: Record<string, unknown> = {};
-    for (const [key, declaration] of declared) filters[key] = parseFilter(query, key, declaration, issues);
+    const filters = parseFilters(query, declared, issues);
     const search = parseFilter(query, SEARCH_PARAM, { kind: 'text', label: '' }, issues) as
       string | undefined;
     const page = parseCount(query, PAGE_PARAM, 1, MAX_PAGE, issues);
@@ -169,6 +170,33 @@ export function listQuerySchema<const D extends FilterDeclarations, F extends st
     const paged = query.has(PAGE_PARAM) || query.has(PAGE_SIZE_PARAM);
     Object.assign(filters, { search, page, itemsPerPage, ordering, paged });
     return filters as ListQuery<D, F>;
+  });
+}
+
+function parseFilters(query: RawQuery, declared: [string, FilterDeclaration][], issues: Issue[]) {
+  const filters: Record<string, unknown> = {};
+  for (const [key, declaration] of declared) filters[key] = parseFilter(query, key, declaration, issues);
+  return filters;
+}
+
+/**
+ * The zod schema of a query string that carries only declared filters (no page, order or
+ * search): the figures of Gerencia and the statistics read their parameters through it.
+ */
+export function filtersQuerySchema<const D extends FilterDeclarations>(declarations: D) {
+  const names = Object.entries(declarations).flatMap(([key, declaration]) =>
+    filterParamNames(key, declaration),
+  );
+  const input = z.unknown().meta({
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, QUERY_PARAM])),
+  });
+  const declared = Object.entries(declarations);
+  return input.transform((raw, ctx): ParsedFilters<D> => {
+    const issues: Issue[] = [];
+    const filters = parseFilters(normaliseQuery(raw), declared, issues);
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+    return issues.length > 0 ? z.NEVER : (filters as ParsedFilters<D>);
   });
 }
 

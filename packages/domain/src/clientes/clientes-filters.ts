@@ -17,10 +17,12 @@ export const CLIENTES_FILTERS = defineFilters({
   direccion: { kind: 'text', label: 'Dirección', group: 'Cliente' },
   cp: { kind: 'text', label: 'Código postal', group: 'Cliente' },
   localidad: { kind: 'text', label: 'Localidad', group: 'Cliente' },
+  // When the customer was created: Gerencia's "clientes" figure (issue 15, docs/decisions.md).
+  created_on: { kind: 'range', label: 'Fecha de alta', group: 'Cliente' },
 
   estadoCliente: { kind: 'list', input: 'select', label: 'Estado del cliente', group: 'Seguimiento' },
   // SPEC §5: 'null' stands for the customers nobody is assigned.
-  comercial: { kind: 'id', input: 'select', orNull: true, label: 'Comercial', group: 'Seguimiento' },
+  comercial: { kind: 'id', input: 'multi', orNull: true, label: 'Comercial', group: 'Seguimiento' },
   tipo_comercial: { kind: 'list', input: 'select', label: 'Tipo de comercial', group: 'Seguimiento' },
   origenBbdd: { kind: 'id', input: 'multi', label: 'Origen BBDD', group: 'Seguimiento' },
   segmento: { kind: 'list', input: 'select', label: 'Segmento', group: 'Seguimiento' },
@@ -64,6 +66,17 @@ export const CLIENTES_FILTERS = defineFilters({
   // Offers holding any of these tariffs (docs/decisions.md).
   oferta: { kind: 'id', input: 'multi', label: 'Tarifa en oferta (id)', group: 'Ofertas' },
   fecha_venta: { kind: 'range', label: 'Fecha de venta', group: 'Ofertas' },
+  // Who recorded the offer (its attention's commercial): whose sale it is, as the calculator
+  // credits it. With the two below, what Gerencia's sales figures open (issue 15).
+  venta_comercial: { kind: 'id', input: 'multi', label: 'Oferta registrada por', group: 'Ofertas' },
+  paquete_estado: { kind: 'list', input: 'multi', label: 'Estado de un paquete', group: 'Ofertas' },
+  paquete_tipo_venta: { kind: 'list', input: 'multi', label: 'Tipo de venta', group: 'Ofertas' },
+
+  // One attention of the customer: together these must hold on the same attention. What
+  // Gerencia's attention figures open (issue 15, docs/decisions.md).
+  atencion_comercial: { kind: 'id', input: 'multi', label: 'Atención registrada por', group: 'Actividad' },
+  atencion_tipo: { kind: 'list', input: 'multi', label: 'Tipo de atención', group: 'Actividad' },
+  atencion_updated_on: { kind: 'range', label: 'Fecha de la atención', group: 'Actividad' },
 
   contractIsp: { kind: 'list', input: 'select', label: 'ISP del contrato', group: 'Contratos' },
   estadoServicio: { kind: 'list', input: 'select', label: 'Estado del contrato', group: 'Contratos' },

@@ -21,7 +21,8 @@ describe('telework filters in the URL', () => {
   it('round-trips text, select, list and range filters through the query string', () => {
     const filters: ClientesValues = {
       nombre: 'Ana López',
-      comercial: 'null',
+      segmento: 'PARTICULAR',
+      comercial: ['null'],
       estadoOferta: ['1', '4'],
       tipoOferta: ['Fibra', 'Móvil 5G'],
       fecha_contacto: { after: '2026-01-01', before: '2026-01-31' },
@@ -30,7 +31,7 @@ describe('telework filters in the URL', () => {
     const url = writeFilters(params(''), filters);
 
     expect(url.toString()).toBe(
-      'nombre=Ana+L%C3%B3pez&comercial=null&estadoOferta=1&estadoOferta=4&tipoOferta=Fibra&tipoOferta=M%C3%B3vil+5G' +
+      'nombre=Ana+L%C3%B3pez&segmento=PARTICULAR&comercial=null&estadoOferta=1&estadoOferta=4&tipoOferta=Fibra&tipoOferta=M%C3%B3vil+5G' +
         '&fecha_contacto_after=2026-01-01&fecha_contacto_before=2026-01-31&contractPermanenceEnding_before=2027-06-30',
     );
     expect(parseFilters(url)).toEqual(filters);
@@ -98,7 +99,6 @@ describe('the URL order', () => {
       'contractSfid',
       'tipo_documento',
       'estadoCliente',
-      'comercial',
       'tipo_comercial',
       'segmento',
       'ispActual',
@@ -110,17 +110,25 @@ describe('the URL order', () => {
       'estadoServicio',
       'contractSegment',
       'contractTariffCategory',
+      'comercial',
       'origenBbdd',
       'estadoOferta',
       'tipoOferta',
       'oferta',
+      'venta_comercial',
+      'paquete_estado',
+      'paquete_tipo_venta',
+      'atencion_comercial',
+      'atencion_tipo',
       'contractServices',
       'notContractServices',
+      'created_on',
       'fecha_contacto',
       'updated_on',
       'fecha_agendado',
       'proxima_llamada',
       'fecha_venta',
+      'atencion_updated_on',
       'contractPermanenceEnding',
     ]);
   });

@@ -10,6 +10,7 @@ import {
   textArray,
   type FilterSql,
 } from '../../lists/filter-sql';
+import { atencionSql, ventaSql } from './actividad-sql';
 import type { ClientesFilters } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
 import { matchedByIndex, NO_TEXT_FILTER, textCondition, type TextPlan } from './clientes-text-filters';
@@ -103,6 +104,7 @@ export const CLIENTES_FILTER_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
       sql`a.id = c.comercial_id`,
       inList(sql`a.tipo_comercial`, values),
     ]),
+  created_on: (range) => madridDayRange(sql`c.created_on`, range),
   fecha_contacto: (range) => dayRange(sql`c.fecha_contacto`, range),
   updated_on: (range) => madridDayRange(sql`c.updated_on`, range),
   fecha_agendado: (range) =>
@@ -144,7 +146,11 @@ const OFERTA_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
   // `oferta`: offers holding any of these tariffs (docs/decisions.md).
   oferta: (values) =>
     exists(sql`paquetes op`, [sameTenant('op'), sql`op.oferta_id = o.id`, inList(sql`op.tarifa_id`, values)]),
+  ...ventaSql('o'),
 };
+
+/** Conditions on one attention (alias `ac`); together they must hold on the same attention. */
+const ATENCION_SQL: FilterSql<typeof CLIENTES_FILTERS> = atencionSql('ac');
 
 /** Conditions on one contract (alias `p`); together they must hold on the same contract. */
 const CONTRACT_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
@@ -160,7 +166,12 @@ const CONTRACT_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
 };
 
 /** Every declared filter has exactly one of these (a test walks the declaration). */
-export const CLIENTES_FILTER_BUILDERS = [CLIENTES_FILTER_SQL, OFERTA_SQL, CONTRACT_SQL] as const;
+export const CLIENTES_FILTER_BUILDERS = [
+  CLIENTES_FILTER_SQL,
+  OFERTA_SQL,
+  ATENCION_SQL,
+  CONTRACT_SQL,
+] as const;
 
 /** The conditions of every filter but the tenant, the scope and the search. */
 export function filterConditions(filters: ClientesFilters): SQL[] {
@@ -168,6 +179,9 @@ export function filterConditions(filters: ClientesFilters): SQL[] {
   const oferta = filterConditionsOf(OFERTA_SQL, filters);
   if (oferta.length)
     where.push(exists(sql`ofertas o`, [sameTenant('o'), sql`o.cliente_id = c.id`, ...oferta]));
+  const atencion = filterConditionsOf(ATENCION_SQL, filters);
+  if (atencion.length)
+    where.push(exists(sql`atenciones ac`, [sameTenant('ac'), sql`ac.cliente_id = c.id`, ...atencion]));
   const contract = filterConditionsOf(CONTRACT_SQL, filters);
   if (contract.length)
     where.push(exists(sql`paquetes p`, [sameTenant('p'), sql`p.cliente_id = c.id`, ...contract]));

@@ -8,3 +8,5 @@ export { requireVisibleCliente, type VisibleCliente } from './cliente-access';
 export { saveClienteForm } from './cliente-references';
 export { addMissingTelefonos } from './clientes.repository';
 export { loadClientes } from './clientes-query';
+/** The activity and sales conditions Gerencia's figures count with (issue 15). */
+export { atencionSql, tipoVentaDe, ventaSql } from './actividad-sql';

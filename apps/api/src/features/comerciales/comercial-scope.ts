@@ -4,7 +4,7 @@ import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import type { RequestUser } from '../../http/fastify-types';
-import { intArray } from '../../lists/filter-sql';
+import { intArray, textArray } from '../../lists/filter-sql';
 
 /**
  * Whose figures a caller may read (issue 14, SPEC §6; decision 83): a Comercial their own, a
@@ -88,4 +88,18 @@ export async function comprobarCuentas(tx: TenantTx, field: string, ids: readonl
   const known = new Set(found.map((row) => row.id));
   const missing = unicos.filter((id) => !known.has(id));
   if (missing.length > 0) throw invalid({ [field]: [`No existe la cuenta: ${missing.join(', ')}`] });
+}
+
+/**
+ * Gerencia's rows (issue 15): the tenant's accounts in these states and commercial types (none
+ * given: any type), or exactly `ids` among them. Manager and above read the whole tenant there.
+ */
+export async function cuentasDeGerencia(
+  tx: TenantTx,
+  filtro: { estados: readonly string[]; tipos: readonly string[]; ids: readonly number[] | null },
+): Promise<ComercialElegible[]> {
+  const where: SQL[] = [sql`a.estado = ANY(${textArray(filtro.estados)})`];
+  if (filtro.tipos.length) where.push(sql`a.tipo_comercial = ANY(${textArray(filtro.tipos)})`);
+  if (filtro.ids) where.push(sql`a.id IN (SELECT unnest(${intArray([...filtro.ids])}))`);
+  return rowsOf<ComercialElegible>(await tx.execute(selectCuentas(sql.join(where, sql` AND `))));
 }

@@ -6,6 +6,7 @@ export {
   comercialesElegibles,
   comercialPedido,
   comprobarCuentas,
+  cuentasDeGerencia,
   idsVisibles,
   nombreCuenta,
   type ComercialElegible,

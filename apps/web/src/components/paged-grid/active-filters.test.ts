@@ -15,7 +15,7 @@ describe('active filter chips', () => {
     const chips = activeFilters(
       CLIENTES_FILTERS,
       {
-        comercial: '4',
+        comercial: ['4'],
         estadoOferta: ['1', '2'],
         updated_on: { after: '2026-01-05' },
         fecha_venta: { after: '2026-01-01', before: '2026-01-31' },

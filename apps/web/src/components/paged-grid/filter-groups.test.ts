@@ -15,6 +15,7 @@ describe('filter panel', () => {
       'Cliente',
       'Seguimiento',
       'Ofertas',
+      'Actividad',
       'Contratos',
     ]);
   });

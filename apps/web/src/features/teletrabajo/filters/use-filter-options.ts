@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClientesFilterKey } from '@ventas/domain/clientes/clientes-filters';
+import { TIPOS_ATENCION } from '@ventas/domain/telework/atencion-constants';
 import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
 import { ESTADOS_PAQUETE } from '@ventas/domain/telework/paquete-estados';
 import { useOpciones, useOrigenes, type Opciones } from '../../../api/initial-options';
@@ -11,6 +12,7 @@ import {
   estadoClienteLabel,
   estadoPaqueteLabel,
   TARIFF_CATEGORY_LABELS,
+  tipoAtencionLabel,
 } from '../../clientes/clientes.public';
 
 const list = (opciones: Opciones, tipo: string): Option[] => opciones[tipo] ?? [];
@@ -34,9 +36,14 @@ export function useFilterOptions(): FilterOptions {
       })),
       segmento: list(opciones, 'segmento'),
       contractSegment: list(opciones, 'segmento'),
-      comercial: comercialOptions,
-      // Whose next callback it is: the same accounts.
+      // SPEC §5: 'null' picks the customers nobody is assigned.
+      comercial: [{ value: 'null', label: 'Sin asignar' }, ...comercialOptions],
+      // Whose next callback it is, whose attention or sale: the same accounts.
       proxima_llamada_comercial: comercialOptions,
+      atencion_comercial: comercialOptions,
+      venta_comercial: comercialOptions,
+      atencion_tipo: TIPOS_ATENCION.map((tipo) => ({ value: tipo, label: tipoAtencionLabel(tipo) })),
+      paquete_estado: ESTADOS_PAQUETE.map((estado) => ({ value: estado, label: estadoPaqueteLabel(estado) })),
       tipo_comercial: list(opciones, 'tipo_comercial'),
       ispActual: list(opciones, 'isp'),
       contractIsp: list(opciones, 'isp'),

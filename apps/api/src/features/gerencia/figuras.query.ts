@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FigurasDeComercial } from '@ventas/domain/gerencia/gerencia-contract';
+import {
+  FIGURAS_GERENCIA,
+  TIPO_DE_FIGURA,
+  type FiguraGerencia,
+} from '@ventas/domain/gerencia/gerencia-figuras';
+import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
+import type { DayRange } from '@ventas/domain/http/list-filters';
+import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { intArray, madridDayRange } from '../../lists/filter-sql';
+import { atencionSql, ventaSql } from '../clientes/clientes.public';
+
+/**
+ * The one query module of Gerencia's figures (issue 15; docs/decisions.md 121): the dashboard,
+ * Gerencia · Comerciales, the statistics and the xlsx all count through here. Every figure counts
+ * customers with the conditions Teletrabajo's filters apply (clientes/actividad-sql.ts), so the
+ * list a figure opens (domain `filtrosDeFigura`) has the figure's count.
+ */
+
+/** Whose customers a caller may count: all (Manager and above), or a Comercial's own list. */
+export interface AlcanceClientes {
+  accountId: number;
+  seesAll: boolean;
+}
+
+export interface Figuras {
+  porComercial: Map<number, FigurasDeComercial>;
+  /** Each customer once, whichever of the commercials it is behind. */
+  total: FigurasDeComercial;
+}
+
+export const figurasACero = (): FigurasDeComercial =>
+  Object.fromEntries(FIGURAS_GERENCIA.map((figura) => [figura, 0])) as FigurasDeComercial;
+
+const rango = (ventana: Ventana): DayRange => ({ after: ventana.desde, before: ventana.hasta });
+
+/** Teletrabajo's scope of a Comercial (decision 16), on the customer `cliente` (an id column). */
+function enAlcance(alcance: AlcanceClientes, cliente: SQL): SQL {
+  if (alcance.seesAll) return sql`true`;
+  return sql`EXISTS (SELECT 1 FROM clientes sc WHERE sc.tenant_id = app_current_tenant() AND sc.id = ${cliente}
+    AND (sc.comercial_id = ${alcance.accountId} OR sc.comercial_id IS NULL))`;
+}
+
+const FIGURA_DE_TIPO = new Map<string, FiguraGerencia>(
+  Object.entries(TIPO_DE_FIGURA).map(([figura, tipo]) => [tipo, figura as FiguraGerencia]),
+);
+
+interface Fila {
+  comercial: number | null;
+  /** 1 on the rows that add up every commercial (GROUPING SETS' total). */
+  todos: number;
+}
+
+/** Customers with an attention of the commercials in the window: any type, and per type. */
+async function figurasDeAtencion(
+  tx: TenantTx,
+  ids: readonly number[],
+  ventana: Ventana,
+  alcance: AlcanceClientes,
+  anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
+): Promise<void> {
+  const atencion = atencionSql('a');
+  const where = [
+    sql`a.tenant_id = app_current_tenant()`,
+    atencion.atencion_comercial!([...ids]) as SQL,
+    ...(atencion.atencion_updated_on!(rango(ventana)) as SQL[]),
+    enAlcance(alcance, sql`a.cliente_id`),
+  ];
+  const rows = rowsOf<Fila & { tipo: string | null; porTipo: number; n: number }>(
+    await tx.execute(sql`
+      SELECT a.comercial_id AS comercial, a.tipo, GROUPING(a.comercial_id) AS todos,
+        1 - GROUPING(a.tipo) AS "porTipo", count(DISTINCT a.cliente_id)::int AS n
+      FROM atenciones a WHERE ${sql.join(where, sql` AND `)}
+      GROUP BY GROUPING SETS ((a.comercial_id, a.tipo), (a.comercial_id), (a.tipo), ())`),
+  );
+  for (const row of rows) {
+    const figura = Number(row.porTipo) ? FIGURA_DE_TIPO.get(row.tipo ?? '') : 'atencion';
+    if (figura) anotar(row, figura, Number(row.n));
+  }
+}
+
+/** Customers sold by the commercials in the window, and those whose sale holds a live package. */
+async function figurasDeVenta(
+  tx: TenantTx,
+  ids: readonly number[],
+  ventana: Ventana,
+  alcance: AlcanceClientes,
+  anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
+): Promise<void> {
+  const vigente = ventaSql('o').paquete_estado!([...ESTADOS_CONTRATO]) as SQL;
+  const rows = rowsOf<Fila & { vendido: number; paquete: number }>(
+    await tx.execute(sql`
+      SELECT va.comercial_id AS comercial, GROUPING(va.comercial_id) AS todos,
+        count(DISTINCT o.cliente_id)::int AS vendido,
+        count(DISTINCT o.cliente_id) FILTER (WHERE ${vigente})::int AS paquete
+      FROM ofertas o
+      JOIN atenciones va ON va.tenant_id = o.tenant_id AND va.id = o.atencion_id
+      WHERE o.tenant_id = app_current_tenant() AND va.comercial_id = ANY(${intArray([...ids])})
+        AND o.estado IN (${sql.raw(ESTADOS_OFERTA_VENDIDA.join(', '))})
+        AND ${sql.join(madridDayRange(sql`o.fecha_venta`, rango(ventana)), sql` AND `)}
+        AND ${enAlcance(alcance, sql`o.cliente_id`)}
+      GROUP BY GROUPING SETS ((va.comercial_id), ())`),
+  );
+  for (const row of rows) {
+    anotar(row, 'vendido', Number(row.vendido));
+    anotar(row, 'paquete', Number(row.paquete));
+  }
+}
+
+/** Customers created in the window and assigned to the commercials ("Altas"). */
+async function figurasDeAlta(
+  tx: TenantTx,
+  ids: readonly number[],
+  ventana: Ventana,
+  anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
+): Promise<void> {
+  const rows = rowsOf<Fila & { n: number }>(
+    await tx.execute(sql`
+      SELECT c.comercial_id AS comercial, GROUPING(c.comercial_id) AS todos, count(*)::int AS n
+      FROM clientes c
+      WHERE c.tenant_id = app_current_tenant() AND c.comercial_id = ANY(${intArray([...ids])})
+        AND ${sql.join(madridDayRange(sql`c.created_on`, rango(ventana)), sql` AND `)}
+      GROUP BY GROUPING SETS ((c.comercial_id), ())`),
+  );
+  for (const row of rows) anotar(row, 'cliente', Number(row.n));
+}
+
+/** Every figure of each commercial of `ids` in the window, and of all of them together. */
+export async function figurasPorComercial(
+  tx: TenantTx,
+  ids: readonly number[],
+  ventana: Ventana,
+  alcance: AlcanceClientes,
+): Promise<Figuras> {
+  const porComercial = new Map(ids.map((id) => [id, figurasACero()]));
+  const total = figurasACero();
+  if (ids.length === 0) return { porComercial, total };
+  const anotar = (fila: Fila, figura: FiguraGerencia, n: number) => {
+    const destino = Number(fila.todos) ? total : porComercial.get(Number(fila.comercial));
+    if (destino) destino[figura] = n;
+  };
+  await figurasDeAtencion(tx, ids, ventana, alcance, anotar);
+  await figurasDeVenta(tx, ids, ventana, alcance, anotar);
+  await figurasDeAlta(tx, ids, ventana, anotar);
+  return { porComercial, total };
+}

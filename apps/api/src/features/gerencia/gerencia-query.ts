@@ -1,0 +1,92 @@
+import {
+  ESTADOS_VALIDOS,
+  MAX_DIAS_GERENCIA,
+  TIPOS_COMERCIAL_VALIDOS,
+} from '@ventas/domain/gerencia/gerencia-contract';
+import { ESTADO_GERENCIA_POR_DEFECTO } from '@ventas/domain/gerencia/gerencia-filters-contract';
+import { ventanaGerencia, type Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
+import type { DayRange } from '@ventas/domain/http/list-filters';
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
+import { madridToday } from '@ventas/domain/time/madrid';
+import type { TenantTx } from '../../db/database';
+import { forbidden, invalid } from '../../http/app-error';
+import type { RequestUser } from '../../http/fastify-types';
+import { cuentasDeGerencia, type ComercialElegible } from '../comerciales/comerciales.public';
+import type { AlcanceClientes } from './figuras.query';
+
+/** What Gerencia's figures and the statistics are asked for, once read and checked. */
+export interface ConsultaGerencia {
+  ventana: Ventana;
+  estados: string[];
+  tipos: string[];
+  comerciales: number[];
+}
+
+interface Parsed {
+  estado: string[];
+  tipo_comercial: string[];
+  comercial: number[];
+}
+
+const DIA_MS = 86_400_000;
+const dias = (ventana: Ventana) =>
+  (Date.parse(`${ventana.hasta}T00:00:00Z`) - Date.parse(`${ventana.desde}T00:00:00Z`)) / DIA_MS + 1;
+
+/**
+ * The range (SPEC §9: the current 2nd-to-1st period when absent), the states (ALTA when absent)
+ * and types, each checked: `campo` names the range's parameter in the 400.
+ */
+export function leerConsulta(
+  range: DayRange | undefined,
+  campo: string,
+  parsed: Parsed,
+  hoy: string = madridToday(),
+): ConsultaGerencia {
+  const errores: Record<string, string[]> = {};
+  let ventana = ventanaGerencia(hoy);
+  if (range) {
+    if (!range.after || !range.before) errores[campo] = ['Indique las dos fechas del periodo.'];
+    else {
+      ventana = { desde: range.after, hasta: range.before };
+      if (ventana.desde > ventana.hasta) errores[campo] = ['La fecha inicial es posterior a la final.'];
+      else if (dias(ventana) > MAX_DIAS_GERENCIA)
+        errores[campo] = [`El periodo no puede pasar de ${MAX_DIAS_GERENCIA} días.`];
+    }
+  }
+  const malos = (valores: string[], validos: readonly string[]) =>
+    valores.filter((v) => !validos.includes(v));
+  const estadosMalos = malos(parsed.estado, ESTADOS_VALIDOS);
+  if (estadosMalos.length) errores.estado = [`Estado no válido: ${estadosMalos.join(', ')}`];
+  const tiposMalos = malos(parsed.tipo_comercial, TIPOS_COMERCIAL_VALIDOS);
+  if (tiposMalos.length) errores.tipo_comercial = [`Tipo de comercial no válido: ${tiposMalos.join(', ')}`];
+  if (Object.keys(errores).length) throw invalid(errores);
+  return {
+    ventana,
+    estados: parsed.estado.length ? [...new Set(parsed.estado)] : [ESTADO_GERENCIA_POR_DEFECTO],
+    tipos: [...new Set(parsed.tipo_comercial)],
+    comerciales: [...new Set(parsed.comercial)],
+  };
+}
+
+/**
+ * Whose figures: Manager and above, the tenant's commercials in the states and types asked for,
+ * or exactly those of `comercial` (unknown ids are left out); a Comercial only ever their own (another one is
+ * a 403), counted over the customers their Teletrabajo list shows (decision 16).
+ */
+export async function comercialesDeConsulta(
+  tx: TenantTx,
+  user: RequestUser,
+  consulta: ConsultaGerencia,
+): Promise<{ cuentas: ComercialElegible[]; alcance: AlcanceClientes }> {
+  const gerente = hasLevel(user, 'manager');
+  if (!gerente && consulta.comerciales.some((id) => id !== user.accountId)) throw forbidden();
+  const ids = gerente ? (consulta.comerciales.length ? consulta.comerciales : null) : [user.accountId];
+  // Commercials named (and a Comercial's own figures) are read whatever their state and type.
+  const porFiltro = ids === null;
+  const cuentas = await cuentasDeGerencia(tx, {
+    estados: porFiltro ? consulta.estados : [...ESTADOS_VALIDOS],
+    tipos: porFiltro ? consulta.tipos : [],
+    ids,
+  });
+  return { cuentas, alcance: { accountId: user.accountId, seesAll: gerente } };
+}

@@ -1,0 +1,46 @@
+import {
+  GERENCIA_FILTERS,
+  gerenciaCuentasSchema,
+  type GerenciaCuentas,
+} from '@ventas/domain/gerencia/gerencia-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import type { Database } from '../../db/database';
+import { currentUser } from '../../http/request-context';
+import type { ApiInstance } from '../../http/route-types';
+import { filtersQuerySchema } from '../../lists/list-query';
+import { comercialesDeConsulta, leerConsulta } from './gerencia-query';
+import { figurasPorComercial } from './figuras.query';
+
+const querySchema = filtersQuerySchema(GERENCIA_FILTERS);
+
+/**
+ * Gerencia · Comerciales (issue 15): every figure per commercial. SPEC §7 names the counts and
+ * their parameters, not the path; this one sits beside its xlsx export
+ * (`/api/comerciales/gerencia/download-xlsx-gerencia/`; docs/decisions.md 121).
+ */
+export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): void {
+  app.get('/api/comerciales/gerencia/', {
+    config: { access: API_ACCESS.manager },
+    schema: { querystring: querySchema, response: { 200: gerenciaCuentasSchema } },
+    handler: async (request): Promise<GerenciaCuentas> => {
+      const user = currentUser(request);
+      const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
+      return deps.database.tenant(request.tenant.id, async (tx) => {
+        const { cuentas, alcance } = await comercialesDeConsulta(tx, user, consulta);
+        const ids = cuentas.map((cuenta) => cuenta.id);
+        const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
+        return {
+          ventana: consulta.ventana,
+          comerciales: cuentas.map((cuenta) => ({
+            comercial: cuenta.id,
+            nombre: cuenta.nombre,
+            estado: cuenta.estado,
+            tipo_comercial: cuenta.tipo_comercial,
+            ...porComercial.get(cuenta.id)!,
+          })),
+          total,
+        };
+      });
+    },
+  });
+}
