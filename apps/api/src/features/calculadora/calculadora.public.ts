@@ -11,6 +11,8 @@ export {
 } from './consecucion.query';
 export { esMesCerrado, exigirMesAbierto } from './meses-cerrados.repository';
 export { createExtractoService } from './extracto/extracto.service';
+/** The month of many commercials (the calculator's team view), for Gerencia's projection and report. */
+export { createEquipoService, type EquipoMes, type Quienes } from './equipo/equipo.service';
 export {
   OBJETIVOS_IMPORT_KIND,
   PLANTILLA_OBJETIVOS_KIND,

@@ -10,6 +10,7 @@ import type { ApiInstance } from '../../http/route-types';
 import { filtersQuerySchema } from '../../lists/list-query';
 import { comercialesDeConsulta, leerConsulta } from './gerencia-query';
 import { figurasPorComercial } from './figuras.query';
+import { objetivosGerenciaRoutes } from './objetivos-gerencia.routes';
 
 const querySchema = filtersQuerySchema(GERENCIA_FILTERS);
 
@@ -19,6 +20,7 @@ const querySchema = filtersQuerySchema(GERENCIA_FILTERS);
  * (`/api/comerciales/gerencia/download-xlsx-gerencia/`; docs/decisions.md 121).
  */
 export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): void {
+  objetivosGerenciaRoutes(app, deps);
   app.get('/api/comerciales/gerencia/', {
     config: { access: API_ACCESS.manager },
     schema: { querystring: querySchema, response: { 200: gerenciaCuentasSchema } },

@@ -9,7 +9,7 @@ import { textoMes, type ObjetivoRow } from '@ventas/domain/calculadora/objetivos
 import { ritmoDelMes, SIN_FESTIVOS_PROPIOS } from '@ventas/domain/calculadora/working-days';
 import { tipoComercialDe, type EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
 import { madridToday } from '@ventas/domain/time/madrid';
-import type { Database } from '../../../db/database';
+import type { Database, TenantTx } from '../../../db/database';
 import type { RequestUser } from '../../../http/fastify-types';
 import { intArray } from '../../../lists/filter-sql';
 import { calendariosDeComerciales } from '../../calendario/calendario.public';
@@ -31,7 +31,12 @@ type ObjetivoConFila = Objetivo & { fila: ObjetivoRow };
 
 export interface EquipoMes extends EquipoMesResponse {
   mesPedido: Mes;
+  /** Whether the month is closed: the figures are the ones frozen at its close. */
+  cerrado: boolean;
 }
+
+/** Whose month to read, in the request's transaction: by default decision 83's rule. */
+export type Quienes = (tx: TenantTx) => Promise<ComercialElegible[]>;
 
 function figurasDe(
   comercial: ComercialElegible,
@@ -95,10 +100,11 @@ export function createEquipoService(database: Database) {
       tenantId: number,
       user: RequestUser,
       query: { month_year_updated_on?: Mes | undefined; estado: EstadoCuenta },
+      quienes: Quienes = (tx) => comercialesElegibles(tx, user, query.estado),
     ): Promise<EquipoMes> {
       const mes = query.month_year_updated_on ?? mesDe(madridToday());
       const datos = await database.tenant(tenantId, async (tx) => {
-        const comerciales = await comercialesElegibles(tx, user, query.estado);
+        const comerciales = await quienes(tx);
         const ids = comerciales.map((comercial) => comercial.id);
         if (ids.length === 0) return null;
         const rewards = await listRewards(tx, {
@@ -119,12 +125,13 @@ export function createEquipoService(database: Database) {
           calendarios: await calendariosDeComerciales(tx, ids, mes),
         };
       });
-      if (datos === null) return { mes: textoMes(mes), mesPedido: mes, familias: [], comerciales: [] };
+      if (datos === null)
+        return { mes: textoMes(mes), mesPedido: mes, cerrado: false, familias: [], comerciales: [] };
       const hoy = madridToday();
       if (datos.congelados !== null) {
         const congelados = datos.congelados;
         const comerciales = datos.comerciales.map((c) => figurasCongeladas(c, congelados.get(c.id)?.calculo));
-        return { mes: textoMes(mes), mesPedido: mes, familias: familiasDe(comerciales), comerciales };
+        return { mes: textoMes(mes), mesPedido: mes, cerrado: true, familias: familiasDe(comerciales), comerciales };
       }
       const comerciales = datos.comerciales.map((comercial) => {
         const ventas = datos.consecucion.get(comercial.id);
@@ -143,7 +150,7 @@ export function createEquipoService(database: Database) {
           ritmo: ritmoDelMes(mes, hoy, datos.calendarios.get(comercial.id) ?? SIN_FESTIVOS_PROPIOS),
         });
       });
-      return { mes: textoMes(mes), mesPedido: mes, familias: familiasDe(comerciales), comerciales };
+      return { mes: textoMes(mes), mesPedido: mes, cerrado: false, familias: familiasDe(comerciales), comerciales };
     },
   };
 }
