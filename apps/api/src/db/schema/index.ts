@@ -10,3 +10,4 @@ export * from './servicios';
 export * from './calculadora';
 export * from './calendario';
 export * from './cierres';
+export * from './vistas';
