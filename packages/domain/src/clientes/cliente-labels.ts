@@ -41,3 +41,18 @@ export const TIPO_DOCUMENTO_LABELS: Readonly<Record<TipoDocumento, string>> = {
   OTRO: 'Otro',
 };
 export const tipoDocumentoLabel = labelOfCode(TIPO_DOCUMENTO_LABELS);
+
+/** An attention's type and state as the history, the lists and the xlsx write them. */
+export const tipoAtencionLabel = labelOfCode({
+  AGENDADO: 'Agendado',
+  NO_INTERESADO: 'No interesado',
+  GESTION: 'Gestión',
+  OFERTA: 'Oferta',
+});
+
+export const estadoAtencionLabel = labelOfCode({
+  PENDIENTE: 'Pendiente',
+  REALIZADO: 'Realizado',
+  CANCELADO: 'Cancelado',
+  REPROGRAMADO: 'Reprogramado',
+});

@@ -6,10 +6,13 @@ export {
   consecucionPorComercial,
   ventasDelMes,
   ventasDelMesSql,
+  ventasEntreSql,
   type Comerciales,
   type VentaDelMes,
 } from './consecucion.query';
 export { esMesCerrado, exigirMesAbierto } from './meses-cerrados.repository';
+/** The month's objectives of many commercials at once (the statistics sum them per family). */
+export { objetivosDeComerciales } from './equipo/equipo.repository';
 export { createExtractoService } from './extracto/extracto.service';
 /** The month of many commercials (the calculator's team view), for Gerencia's projection and report. */
 export { createEquipoService, type EquipoMes, type Quienes } from './equipo/equipo.service';

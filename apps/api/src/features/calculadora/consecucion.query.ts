@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { primerDia, siguienteMes } from '@ventas/domain/calculadora/objetivos-contract';
-import type { Mes } from '@ventas/domain/calculadora/mes';
+import { diasDelMes, type Mes } from '@ventas/domain/calculadora/mes';
 import { KIND_OF_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
 import { startOfMadridDay } from '@ventas/domain/time/madrid';
@@ -57,8 +56,17 @@ function comercialesWhere(comerciales: Comerciales): SQL {
 
 /** The month's packages as a statement other queries select from (columns of VentaDelMes). */
 export function ventasDelMesSql(mes: Mes, comerciales: Comerciales): SQL {
-  const desde = startOfMadridDay(primerDia(mes)).toISOString();
-  const hasta = startOfMadridDay(primerDia(siguienteMes(mes))).toISOString();
+  const dias = diasDelMes(mes);
+  return ventasEntreSql(dias[0]!, dias[dias.length - 1]!, comerciales);
+}
+
+/**
+ * The packages sold on the Madrid days `desde` to `hasta` (both included, 'YYYY-MM-DD'), as
+ * `ventasDelMesSql` lists a month's: the statistics count a 2nd-to-1st period with it (issue 15).
+ */
+export function ventasEntreSql(desde: string, hasta: string, comerciales: Comerciales): SQL {
+  const inicio = startOfMadridDay(desde).toISOString();
+  const fin = startOfMadridDay(hasta, 1).toISOString();
   return sql`
     SELECT p.id AS paquete_id, o.id AS oferta_id, o.atencion_id, o.cliente_id,
       -- A sub-select, not a join: the counts select from this statement without the name, and
@@ -79,7 +87,7 @@ export function ventasDelMesSql(mes: Mes, comerciales: Comerciales): SQL {
     LEFT JOIN tipos_objetivo f ON f.tenant_id = o.tenant_id AND f.id = u.familia_objetivo_id
     WHERE o.tenant_id = app_current_tenant() AND ${comercialesWhere(comerciales)}
       AND o.estado IN (${sql.raw(ESTADOS_OFERTA_VENDIDA.join(', '))})
-      AND o.fecha_venta >= ${desde}::timestamptz AND o.fecha_venta < ${hasta}::timestamptz`;
+      AND o.fecha_venta >= ${inicio}::timestamptz AND o.fecha_venta < ${fin}::timestamptz`;
 }
 
 /** The month's packages, in the order of the sales. */

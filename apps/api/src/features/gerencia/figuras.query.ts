@@ -38,7 +38,7 @@ export const figurasACero = (): FigurasDeComercial =>
 const rango = (ventana: Ventana): DayRange => ({ after: ventana.desde, before: ventana.hasta });
 
 /** Teletrabajo's scope of a Comercial (decision 16), on the customer `cliente` (an id column). */
-function enAlcance(alcance: AlcanceClientes, cliente: SQL): SQL {
+export function enAlcance(alcance: AlcanceClientes, cliente: SQL): SQL {
   if (alcance.seesAll) return sql`true`;
   return sql`EXISTS (SELECT 1 FROM clientes sc WHERE sc.tenant_id = app_current_tenant() AND sc.id = ${cliente}
     AND (sc.comercial_id = ${alcance.accountId} OR sc.comercial_id IS NULL))`;
@@ -82,6 +82,28 @@ async function figurasDeAtencion(
   }
 }
 
+/**
+ * The offers (alias `o`) behind the figure `vendido`: in a sale status, sold on the window's
+ * Madrid days, recorded by one of the commercials, on a customer in the caller's scope. The
+ * statistics' sales by type and value select from the same.
+ */
+export function ofertasVendidasWhere(
+  ids: readonly number[],
+  ventana: Ventana,
+  alcance: AlcanceClientes,
+): SQL {
+  return sql.join(
+    [
+      sql`o.tenant_id = app_current_tenant()`,
+      sql`o.estado IN (${sql.raw(ESTADOS_OFERTA_VENDIDA.join(', '))})`,
+      ...madridDayRange(sql`o.fecha_venta`, rango(ventana)),
+      ventaSql('o').venta_comercial!([...ids]) as SQL,
+      enAlcance(alcance, sql`o.cliente_id`),
+    ],
+    sql` AND `,
+  );
+}
+
 /** Customers sold by the commercials in the window, and those whose sale holds a live package. */
 async function figurasDeVenta(
   tx: TenantTx,
@@ -91,6 +113,7 @@ async function figurasDeVenta(
   anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
 ): Promise<void> {
   const vigente = ventaSql('o').paquete_estado!([...ESTADOS_CONTRATO]) as SQL;
+  // Joined to group by whose sale it is; the WHERE is the figure's own.
   const rows = rowsOf<Fila & { vendido: number; paquete: number }>(
     await tx.execute(sql`
       SELECT va.comercial_id AS comercial, GROUPING(va.comercial_id) AS todos,
@@ -98,10 +121,7 @@ async function figurasDeVenta(
         count(DISTINCT o.cliente_id) FILTER (WHERE ${vigente})::int AS paquete
       FROM ofertas o
       JOIN atenciones va ON va.tenant_id = o.tenant_id AND va.id = o.atencion_id
-      WHERE o.tenant_id = app_current_tenant() AND va.comercial_id = ANY(${intArray([...ids])})
-        AND o.estado IN (${sql.raw(ESTADOS_OFERTA_VENDIDA.join(', '))})
-        AND ${sql.join(madridDayRange(sql`o.fecha_venta`, rango(ventana)), sql` AND `)}
-        AND ${enAlcance(alcance, sql`o.cliente_id`)}
+      WHERE ${ofertasVendidasWhere(ids, ventana, alcance)}
       GROUP BY GROUPING SETS ((va.comercial_id), ())`),
   );
   for (const row of rows) {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 import type { Liquidacion } from '@ventas/domain/liquidacion/liquidacion-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
@@ -17,6 +15,7 @@ import { createCatalogueItem } from '../../../test/support/offer-catalogue';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import type { Database } from '../../db/database';
 import { paquetes } from '../../db/schema/atenciones';
+import { exportedRows as exportedRowsAs } from '../../../test/support/exported-sheet';
 
 let app: FastifyInstance;
 let database: Database;
@@ -168,36 +167,8 @@ describe('GET /api/calculadora/liquidacion/', () => {
   });
 });
 
-async function finished(taskId: string): Promise<TaskStatus> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status: TaskStatus = (await call('admin', 'GET', `/api/utils/task-status/${taskId}/`)).json();
-    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
-
 /** Runs an export as the admin and reads the workbook's rows back (header first). */
-async function exportedRows(url: string): Promise<unknown[][]> {
-  const started = await call('admin', 'GET', url);
-  expect(started.statusCode, started.body).toBe(200);
-  const status = await finished(started.json().task_id);
-  expect(status.state, status.error).toBe('SUCCESS');
-  const file = (await call(
-    'admin',
-    'GET',
-    `/api/utils/get-xlsx-files/?filename=${status.result?.filename}`,
-  )) as unknown as {
-    statusCode: number;
-    rawPayload: Buffer;
-  };
-  expect(file.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const exportedRows = (url: string) => exportedRowsAs(call, 'admin', url);
 
 const column = (rows: unknown[][], header: string) => {
   const index = (rows[0] ?? []).indexOf(header);

@@ -5,21 +5,13 @@ import { labelOfCode } from '@ventas/domain/clientes/cliente-labels';
  * The customer's own labels live in the domain (`@ventas/domain/clientes/cliente-labels`): the
  * xlsx export writes the same words. Unknown codes fall back to a readable form of the code.
  */
-export { estadoClienteLabel, humanizeCode, tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
-
-export const tipoAtencionLabel = labelOfCode({
-  AGENDADO: 'Agendado',
-  NO_INTERESADO: 'No interesado',
-  GESTION: 'Gestión',
-  OFERTA: 'Oferta',
-});
-
-export const estadoAtencionLabel = labelOfCode({
-  PENDIENTE: 'Pendiente',
-  REALIZADO: 'Realizado',
-  CANCELADO: 'Cancelado',
-  REPROGRAMADO: 'Reprogramado',
-});
+export {
+  estadoAtencionLabel,
+  estadoClienteLabel,
+  humanizeCode,
+  tipoAtencionLabel,
+  tipoDocumentoLabel,
+} from '@ventas/domain/clientes/cliente-labels';
 
 /** SPEC §3 package statuses; VUELO is an order in flight. */
 export const estadoPaqueteLabel = labelOfCode({

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { FigurasDeComercial } from '@ventas/domain/gerencia/gerencia-contract';
+import { FIGURA_TEXTOS, FIGURAS_GERENCIA } from '@ventas/domain/gerencia/gerencia-figuras';
+import { isFilterDay } from '@ventas/domain/http/list-filters';
+import { isRoleId, type RoleId } from '@ventas/domain/permissions/roles';
+import { formatDay } from '@ventas/domain/time/madrid';
+import type { Database, TenantTx } from '../../../db/database';
+import type { RequestUser } from '../../../http/fastify-types';
+import type { ExportColumn } from '../../../jobs/export-column';
+import type { ExportFiles } from '../../../jobs/export-files';
+import type { JobHandler } from '../../../jobs/job-types';
+import { createListExportHandler, type ListExport } from '../../../lists/list-export';
+import { comercialesDeConsulta, type ConsultaGerencia } from '../gerencia-query';
+import { figurasPorComercial } from '../figuras.query';
+
+export const GERENCIA_EXPORT_KIND = 'export-gerencia';
+
+/** One row of the sheet: a commercial, the period line or the total; `posicion` is the cursor. */
+type FilaGerenciaXlsx = Partial<FigurasDeComercial> & {
+  comercial: string;
+  estado: string | null;
+  tipo_comercial: string | null;
+  posicion: number;
+};
+
+/** Gerencia · Comerciales as the screen shows it: who, then every figure in FIGURAS_GERENCIA order. */
+const GERENCIA_XLSX_COLUMNS: readonly ExportColumn<FilaGerenciaXlsx>[] = [
+  { key: 'comercial', header: 'Comercial', width: 32 },
+  { key: 'estado', header: 'Estado', width: 12 },
+  { key: 'tipo_comercial', header: 'Tipo', width: 16 },
+  ...FIGURAS_GERENCIA.map((figura) => ({ key: figura, header: FIGURA_TEXTOS[figura].etiqueta, width: 14 })),
+];
+
+const dia = z.string().refine(isFilterDay);
+
+/** The query as the request resolved it (the default period is fixed when the export is asked for). */
+const consultaJobSchema = z.object({
+  ventana: z.object({ desde: dia, hasta: dia }),
+  estados: z.array(z.string()),
+  tipos: z.array(z.string()),
+  comerciales: z.array(z.number().int()),
+});
+
+/** Who asked: the job counts exactly what GET /api/comerciales/gerencia/ answers them. */
+const solicitanteSchema = z.object({
+  accountId: z.number().int(),
+  username: z.string(),
+  nombreCompleto: z.string(),
+  tipoComercial: z.string(),
+  roleId: z.custom<RoleId>(isRoleId),
+  isAdmin: z.boolean(),
+  groups: z.array(z.string()),
+});
+
+export const solicitanteDe = (user: RequestUser): z.infer<typeof solicitanteSchema> => ({
+  accountId: user.accountId,
+  username: user.username,
+  nombreCompleto: user.nombreCompleto,
+  tipoComercial: user.tipoComercial,
+  roleId: user.roleId,
+  isAdmin: user.isAdmin,
+  groups: [...user.groups],
+});
+
+type Solicitante = z.infer<typeof solicitanteSchema>;
+const usuario = (solicitante: Solicitante): RequestUser => solicitante;
+
+const periodoTexto = ({ desde, hasta }: ConsultaGerencia['ventana']) =>
+  `Periodo: del ${formatDay(desde)} al ${formatDay(hasta)}`;
+
+/**
+ * Every row at once, from the module the screen counts with (figuras.query.ts), so the file and
+ * GET /api/comerciales/gerencia/ agree: the period first, a row per commercial, then the total
+ * (each customer once). A tenant has tens of commercials, not thousands: one batch holds them.
+ */
+async function filasGerencia(
+  tx: TenantTx,
+  consulta: ConsultaGerencia,
+  solicitante: Solicitante,
+): Promise<FilaGerenciaXlsx[]> {
+  const { cuentas, alcance } = await comercialesDeConsulta(tx, usuario(solicitante), consulta);
+  const ids = cuentas.map((cuenta) => cuenta.id);
+  const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
+  const vacia = { estado: null, tipo_comercial: null };
+  const filas: Omit<FilaGerenciaXlsx, 'posicion'>[] = [
+    { comercial: periodoTexto(consulta.ventana), ...vacia },
+    ...cuentas.map((cuenta) => ({
+      comercial: cuenta.nombre,
+      estado: cuenta.estado,
+      tipo_comercial: cuenta.tipo_comercial,
+      ...porComercial.get(cuenta.id),
+    })),
+    { comercial: 'Total', ...vacia, ...total },
+  ];
+  return filas.map((fila, index) => ({ ...fila, posicion: index + 1 }));
+}
+
+const GERENCIA_EXPORT: ListExport<ConsultaGerencia, Solicitante, FilaGerenciaXlsx, number> = {
+  kind: GERENCIA_EXPORT_KIND,
+  filePrefix: 'gerencia',
+  sheetName: 'Gerencia',
+  rowsNoun: 'filas',
+  columns: GERENCIA_XLSX_COLUMNS,
+  querySchema: consultaJobSchema,
+  scopeSchema: solicitanteSchema,
+  // The period and total rows besides the commercials: only the progress bar reads this.
+  count: async (tx, consulta, solicitante) =>
+    (await comercialesDeConsulta(tx, usuario(solicitante), consulta)).cuentas.length + 2,
+  // The first batch is the whole sheet; the handler's follow-up read gets nothing.
+  batch: (tx, consulta, solicitante, after) =>
+    after === null ? filasGerencia(tx, consulta, solicitante) : Promise.resolve([]),
+  cursorOf: (fila) => fila.posicion,
+};
+
+export const createGerenciaExportHandler = (deps: { database: Database; files: ExportFiles }): JobHandler =>
+  createListExportHandler(GERENCIA_EXPORT, deps);
