@@ -33,6 +33,7 @@ import { groupPermissionsRoutes } from './features/permissions/group-permissions
 import { serviciosRoutes } from './features/servicios/servicios.routes';
 import { catalogueTransferPlugin } from './features/servicios/transfer/catalogue-transfer.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
+import { vistasRoutes } from './features/vistas/vistas.routes';
 import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
 import { jobsPlugin } from './jobs/jobs.plugin';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     holidaysRoutes(api, { database });
     calendarioRoutes(api, { database });
     gerenciaRoutes(api, { database });
+    vistasRoutes(api, { database });
     statsRoutes(api, { database });
     await api.register(clientesExportPlugin, { database });
     await api.register(catalogueTransferPlugin, { database });

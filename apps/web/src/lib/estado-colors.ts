@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { EstadoCliente } from '@ventas/domain/clientes/cliente-labels';
+import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
 import type { EstadoAtencion, TipoAtencion } from '@ventas/domain/telework/atencion-constants';
 import { estadoOfertaTone } from '@ventas/domain/telework/oferta-estados';
 
@@ -42,6 +43,14 @@ const ESTADO_ATENCION_COLOR: Record<EstadoAtencion, EstadoColor> = {
   REPROGRAMADO: ESTADO_CLIENTE_COLOR.AGENDADO,
 };
 
+/** SPEC §3 account states: ALTA success, VACACIONES blue, BAJA warning, INACTIVO error. */
+const ESTADO_CUENTA_COLOR: Record<EstadoCuenta, EstadoColor> = {
+  ALTA: 'success',
+  VACACIONES: 'info',
+  BAJA: 'warning',
+  INACTIVO: 'error',
+};
+
 /** The API sends codes as strings; one it does not know yet is shown neutral. */
 const colorOf =
   <Code extends string>(table: Readonly<Record<Code, EstadoColor>>) =>
@@ -51,6 +60,7 @@ const colorOf =
 export const estadoClienteColor = colorOf(ESTADO_CLIENTE_COLOR);
 export const tipoAtencionColor = colorOf(TIPO_ATENCION_COLOR);
 export const estadoAtencionColor = colorOf(ESTADO_ATENCION_COLOR);
+export const estadoCuentaColor = colorOf(ESTADO_CUENTA_COLOR);
 
 /** Offer states carry their tone in the domain (ESTADOS_OFERTA), next to their labels. */
 export const estadoOfertaColor = (estado: number): EstadoColor => estadoOfertaTone(estado);

@@ -61,7 +61,9 @@ async function venta(
   });
   if (options.fechaVenta)
     await database.tenant(tenant.id, (tx) =>
-      tx.execute(sql`UPDATE ofertas SET fecha_venta = ${options.fechaVenta!.toISOString()} WHERE id = ${ofertaId}`),
+      tx.execute(
+        sql`UPDATE ofertas SET fecha_venta = ${options.fechaVenta!.toISOString()} WHERE id = ${ofertaId}`,
+      ),
     );
 }
 

@@ -1,8 +1,5 @@
-import {
-  ESTADOS_VALIDOS,
-  MAX_DIAS_GERENCIA,
-  TIPOS_COMERCIAL_VALIDOS,
-} from '@ventas/domain/gerencia/gerencia-contract';
+import { ESTADOS_VALIDOS } from '@ventas/domain/gerencia/gerencia-contract';
+import { erroresConsultaGerencia } from '@ventas/domain/gerencia/gerencia-consulta';
 import { ESTADO_GERENCIA_POR_DEFECTO } from '@ventas/domain/gerencia/gerencia-filters-contract';
 import { ventanaGerencia, type Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { DayRange } from '@ventas/domain/http/list-filters';
@@ -28,10 +25,6 @@ interface Parsed {
   comercial: number[];
 }
 
-const DIA_MS = 86_400_000;
-const dias = (ventana: Ventana) =>
-  (Date.parse(`${ventana.hasta}T00:00:00Z`) - Date.parse(`${ventana.desde}T00:00:00Z`)) / DIA_MS + 1;
-
 /**
  * The range (SPEC §9: the current 2nd-to-1st period when absent), the states (ALTA when absent)
  * and types, each checked: `campo` names the range's parameter in the 400.
@@ -42,24 +35,10 @@ export function leerConsulta(
   parsed: Parsed,
   hoy: string = madridToday(),
 ): ConsultaGerencia {
-  const errores: Record<string, string[]> = {};
-  let ventana = ventanaGerencia(hoy);
-  if (range) {
-    if (!range.after || !range.before) errores[campo] = ['Indique las dos fechas del periodo.'];
-    else {
-      ventana = { desde: range.after, hasta: range.before };
-      if (ventana.desde > ventana.hasta) errores[campo] = ['La fecha inicial es posterior a la final.'];
-      else if (dias(ventana) > MAX_DIAS_GERENCIA)
-        errores[campo] = [`El periodo no puede pasar de ${MAX_DIAS_GERENCIA} días.`];
-    }
-  }
-  const malos = (valores: string[], validos: readonly string[]) =>
-    valores.filter((v) => !validos.includes(v));
-  const estadosMalos = malos(parsed.estado, ESTADOS_VALIDOS);
-  if (estadosMalos.length) errores.estado = [`Estado no válido: ${estadosMalos.join(', ')}`];
-  const tiposMalos = malos(parsed.tipo_comercial, TIPOS_COMERCIAL_VALIDOS);
-  if (tiposMalos.length) errores.tipo_comercial = [`Tipo de comercial no válido: ${tiposMalos.join(', ')}`];
+  const errores = erroresConsultaGerencia(range, campo, parsed);
   if (Object.keys(errores).length) throw invalid(errores);
+  const ventana =
+    range?.after && range.before ? { desde: range.after, hasta: range.before } : ventanaGerencia(hoy);
   return {
     ventana,
     estados: parsed.estado.length ? [...new Set(parsed.estado)] : [ESTADO_GERENCIA_POR_DEFECTO],

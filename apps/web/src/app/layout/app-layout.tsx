@@ -8,6 +8,7 @@ import { loggedInActor } from '../../session/session-store';
 import { displayName } from '../../session/user-detail';
 import { useSession } from '../../session/use-session';
 import { WelcomeMessage } from '../../features/teletrabajo/welcome/welcome-message';
+import { CommandPalette } from '../command-palette/command-palette';
 import { LoggedInProviders } from '../logged-in-providers';
 import { BottomBar } from './bottom-bar';
 import { showsBottomBar } from './menu-entries';
@@ -54,6 +55,7 @@ export function AppLayout() {
         </Box>
         {withBottomBar && <BottomBar actor={actor} />}
         <WelcomeMessage />
+        <CommandPalette />
       </Box>
     </LoggedInProviders>
   );

@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { SEARCH_BAR_PATHS } from '@ventas/domain/permissions/web-routes';
+import { abrirPaleta } from '../command-palette/palette-shortcut';
 import { SearchField } from './search-field';
 import { UserMenu } from './user-menu';
 
@@ -43,6 +45,10 @@ export function TopBar({ permanentDrawer, onMenuClick }: TopBarProps) {
         <Box sx={{ flexGrow: 1 }} />
         {/* SPEC §2: the search field only on its listed paths; remounted per route. */}
         {hasSearchBar(pathname) && <SearchField key={pathname} />}
+        {/* Find anything (issue 15): the palette Ctrl+K opens, for whoever has no keyboard. */}
+        <IconButton color="inherit" aria-label="Buscar clientes y pantallas (Ctrl+K)" onClick={abrirPaleta}>
+          <SearchIcon />
+        </IconButton>
         <UserMenu />
       </Toolbar>
     </AppBar>

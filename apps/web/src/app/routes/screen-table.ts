@@ -34,9 +34,22 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   retailX: { title: SECTION_LABELS.retailX },
   // SPEC §2: /gerencia redirects to comerciales; /areapersonal to calculadora.
   gerencia: { redirectTo: 'gerenciaComerciales' },
-  gerenciaComerciales: { title: within('gerencia', 'Comerciales') },
-  gerenciaProyeccion: { title: within('gerencia', 'Proyección') },
-  gerenciaReporte: { title: within('gerencia', 'Reporte') },
+  gerenciaComerciales: {
+    title: within('gerencia', 'Comerciales'),
+    load: () =>
+      import('../../features/gerencia/components/gerencia-comerciales-screen').then(
+        (m) => m.GerenciaComercialesScreen,
+      ),
+  },
+  gerenciaProyeccion: {
+    title: within('gerencia', 'Proyección'),
+    load: () =>
+      import('../../features/gerencia-mes/components/proyeccion-screen').then((m) => m.ProyeccionScreen),
+  },
+  gerenciaReporte: {
+    title: within('gerencia', 'Reporte'),
+    load: () => import('../../features/gerencia-mes/components/reporte-screen').then((m) => m.ReporteScreen),
+  },
   gerenciaEstadisticas: { title: within('gerencia', 'Estadísticas') },
   rrhh: { title: SECTION_LABELS.rrhh },
   OfferConfigurator: {

@@ -29,5 +29,6 @@ export {
   TARIFF_CATEGORY_LABELS,
   tipoAtencionLabel,
 } from './display-labels';
-// The open customer in the URL (?cliente=12&modo=view): open, create, close.
+// The open customer in the URL (?cliente=12&modo=view): its parameters, and open, create, close.
+export { CLIENTE_PARAM, MODO_PARAM } from './cliente-dialog-params';
 export { useClienteDialogParam } from './use-cliente-dialog-param';

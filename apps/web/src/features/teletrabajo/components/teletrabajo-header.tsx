@@ -5,6 +5,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { VistasGuardadasButton } from '../../vistas/vistas.public';
 
 interface TeletrabajoHeaderProps {
   count: number | undefined;
@@ -58,6 +59,7 @@ export function TeletrabajoHeader(props: TeletrabajoHeaderProps) {
         >
           Exportar
         </Button>
+        <VistasGuardadasButton pantalla="teletrabajo" />
         <Button
           variant="contained"
           startIcon={<PersonAddIcon />}

@@ -1,0 +1,85 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { RoleId } from '@ventas/domain/permissions/roles';
+import { createQueryClient } from '../../api/query-client';
+import { sessionStore } from '../../session/session-store';
+import { createFakeServer, type Handler } from '../../test/fake-server';
+import { TestProviders } from '../../test/test-providers';
+import { CommandPalette } from './command-palette';
+
+/** The fields of a customer row the palette reads (the fake API answers only these). */
+export const cliente = (id: number, nombre: string, telefono: string, documento: string | null = null) => ({
+  id,
+  nombre,
+  telefonos_contacto: [telefono],
+  documento,
+});
+
+export const page = (results: unknown[]) => ({
+  status: 200,
+  body: { results, count: results.length, current: 1, count_exact: true },
+});
+
+export const CLIENTES_PATH = '/api/clientes/entradas/';
+
+interface Account {
+  id: number;
+  rolId: RoleId;
+  groups?: string[];
+}
+
+/** Logs in through the session store against a fake API; `clientes` answers the customer list. */
+export async function loginAs(account: Account, clientes: Handler = () => page([])) {
+  const server = createFakeServer((call) => {
+    if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (call.path === '/api/cuentas/detalle/') {
+      return {
+        status: 200,
+        body: {
+          id: account.id,
+          username: `u${account.id}`,
+          nombre_completo: `Usuario ${account.id}`,
+          isAdmin: false,
+          rol: { id: account.rolId },
+          tenant_groups: (account.groups ?? []).map((name) => ({ name })),
+          tipo_comercial: 'TIENDA',
+        },
+      };
+    }
+    if (call.path.startsWith(CLIENTES_PATH)) return clientes(call);
+    return { status: 200, body: [] };
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  await sessionStore.login({ username: `u${account.id}`, password: 'x' });
+  const searches = () =>
+    server.calls.filter((call) => call.path.startsWith(CLIENTES_PATH)).map((c) => c.path);
+  return { server, searches };
+}
+
+/** The palette as the layout mounts it, beside a button and a text field of some screen. */
+export function renderPalette(initialEntry = '/dashBoard') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <button type="button">Guardar</button>
+            <input aria-label="Notas" />
+            <CommandPalette />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const view = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, queryClient, location, unmount: view.unmount };
+}
