@@ -32,3 +32,18 @@ export function ventanaGerenciaAnterior(hoy: string): Ventana {
 
 const anterior = ({ year, month }: { year: number; month: number }) =>
   month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+
+/** A date preset of Gerencia's filters (decision 120): a key, its label and its Madrid days. */
+export interface PresetFechas extends Ventana {
+  clave: string;
+  etiqueta: string;
+}
+
+/** SPEC §9's default period first, then the one before and today: the dashboard offers the first two. */
+export function presetsFechas(hoy: string): PresetFechas[] {
+  return [
+    { clave: 'periodo_actual', etiqueta: 'Periodo actual', ...ventanaGerencia(hoy) },
+    { clave: 'periodo_anterior', etiqueta: 'Periodo anterior', ...ventanaGerenciaAnterior(hoy) },
+    { clave: 'hoy', etiqueta: 'Hoy', desde: hoy, hasta: hoy },
+  ];
+}

@@ -46,9 +46,19 @@ function diaDeVenta(mes: Mes, n: number, now: Date): Date {
   return day < now ? day : now;
 }
 
+/** Believable monthly totals and sale types, in turn: the statistics' value and type bars. */
+const PRECIOS = ['29.90', '45.00', '59.95', '38.50'] as const;
+const TIPOS_VENTA = ['Portabilidad', 'Alta nueva', 'Portabilidad', 'Migración'] as const;
+
 async function venta(
   tx: TenantTx,
-  sale: { clienteId: number; comercialId: number; tarifa: { id: number; nombre: string }; fecha: Date },
+  sale: {
+    clienteId: number;
+    comercialId: number;
+    tarifa: { id: number; nombre: string };
+    fecha: Date;
+    n: number;
+  },
 ) {
   const { tenantId } = tx;
   const [atencion] = await tx
@@ -73,6 +83,7 @@ async function venta(
       clienteId: sale.clienteId,
       estado: 4,
       fechaVenta: sale.fecha,
+      precioTotal: PRECIOS[sale.n % PRECIOS.length],
       operador: 'A',
       segmento: 'PARTICULAR',
       createdOn: sale.fecha,
@@ -86,6 +97,7 @@ async function venta(
       ofertaId: oferta!.id,
       clienteId: sale.clienteId,
       estado: 'ACTIVO',
+      tipoVenta: TIPOS_VENTA[sale.n % TIPOS_VENTA.length],
       tipoLinea: 'LINEA_PRINCIPAL',
       tarifaId: sale.tarifa.id,
       tarifaNombre: sale.tarifa.nombre,
@@ -158,6 +170,7 @@ export async function seedDemoCalculadora(
             comercialId: accounts.comercial,
             tarifa: familia.tarifa,
             fecha: diaDeVenta(mes, 2 + n * 2, now),
+            n,
           });
         }
       }

@@ -5,7 +5,7 @@ import {
   gerenciaFiltersSchema,
   type GerenciaFilters,
 } from '@ventas/domain/gerencia/gerencia-filters-contract';
-import { ventanaGerencia, ventanaGerenciaAnterior } from '@ventas/domain/gerencia/gerencia-ventana';
+import { presetsFechas } from '@ventas/domain/gerencia/gerencia-ventana';
 import { displayName } from '@ventas/domain/people/display-name';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { madridToday } from '@ventas/domain/time/madrid';
@@ -13,15 +13,6 @@ import type { Database } from '../../db/database';
 import { tiposObjetivo } from '../../db/schema/catalogos';
 import type { ApiInstance } from '../../http/route-types';
 import { listTenantAccounts } from './comerciales.repository';
-
-/** The Madrid-day presets of the date filter, the SPEC §9 default first. */
-function fechas(hoy: string): GerenciaFilters['fechas'] {
-  return [
-    { clave: 'periodo_actual', etiqueta: 'Periodo actual', ...ventanaGerencia(hoy) },
-    { clave: 'periodo_anterior', etiqueta: 'Periodo anterior', ...ventanaGerenciaAnterior(hoy) },
-    { clave: 'hoy', etiqueta: 'Hoy', desde: hoy, hasta: hoy },
-  ];
-}
 
 /**
  * SPEC §7 Management: GET /api/comerciales/gerencia-filters/, the options of the Gerencia screens'
@@ -53,7 +44,7 @@ export function gerenciaFiltersRoutes(app: ApiInstance, deps: { database: Databa
         estado_por_defecto: ESTADO_GERENCIA_POR_DEFECTO,
         tipos_comercial: [...TIPOS_COMERCIAL],
         familias,
-        fechas: fechas(madridToday()),
+        fechas: presetsFechas(madridToday()),
       };
     },
   });

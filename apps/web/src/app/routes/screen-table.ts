@@ -21,7 +21,10 @@ const within = (section: keyof typeof SECTION_LABELS, screen: string) =>
 
 // A Record over WebRouteName: adding a route to the shared table fails to compile until it is here.
 export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
-  dashboard: { title: SECTION_LABELS.dashboard },
+  dashboard: {
+    title: SECTION_LABELS.dashboard,
+    load: () => import('../../features/dashboard/components/dashboard-screen').then((m) => m.DashboardScreen),
+  },
   teletrabajo: {
     title: SECTION_LABELS.teletrabajo,
     load: () =>

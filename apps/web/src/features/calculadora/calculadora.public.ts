@@ -9,3 +9,5 @@ export { ComercialPicker } from './components/comercial-picker';
 export { useCalculadoraParams, MES_PARAM, COMERCIAL_PARAM } from './model/use-calculadora-params';
 // The month from a `?mes=` value, its previous month and its Spanish name.
 export { mesDeUrl, mesAnterior, nombreMes } from './model/mes-calculadora';
+// GET /api/cuentas/teams/: who leads which team (the dashboard's default scope for a manager).
+export { teamsQuery } from './api/team-calls';

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { agendadosSchema } from '@ventas/domain/telework/atenciones-contract';
+import { api } from '../../../api/api';
+import { dashboardKeys } from './dashboard-keys';
+
+/**
+ * SPEC §7/§9: GET /api/clientes/agendados/?range=3days[&comercial=] — pending callbacks from today
+ * to 3 days ahead, Madrid days (decision 23), soonest first. A Comercial always gets their own.
+ */
+export const agendadosProximosQuery = (comercial: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.agendados(comercial),
+    queryFn: async ({ signal }) =>
+      agendadosSchema.parse(
+        await api.get<unknown>('/api/clientes/agendados/', {
+          query: { range: '3days', comercial: comercial ?? undefined },
+          signal,
+        }),
+      ),
+  });

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useNavigate } from 'react-router';
+import { altoGrafico, type BarraDashboard } from '../../model/barra-dashboard';
+
+interface GraficoBarrasProps {
+  /** What the chart shows, for screen readers: the same figures are listed beside it. */
+  descripcion: string;
+  barras: readonly BarraDashboard[];
+  formato: (valor: number) => string;
+  /** Percentages: the axis shows 100 % always and, past it, the next 50 (as the calculator's chart). */
+  porcentaje?: boolean;
+}
+
+/**
+ * Horizontal bars, one per category, each opening its customers on a click (issue 15: every figure
+ * is a link). The chart library arrives as its own chunk after the figures (decision 119); the
+ * figures listed beside the chart are its text alternative and its keyboard path.
+ */
+export function GraficoBarras({ descripcion, barras, formato, porcentaje }: GraficoBarrasProps) {
+  const navigate = useNavigate();
+  const colores = barras.every((barra) => barra.color) ? barras.map((barra) => barra.color!) : null;
+  const mayor = Math.max(...barras.map((barra) => barra.valor));
+  // Counts: whole ticks, at least 0–1 so a period of zeros still draws an axis.
+  const eje = porcentaje
+    ? { max: Math.ceil(Math.max(100, mayor) / 50) * 50 }
+    : { max: Math.max(1, mayor), tickMinStep: 1 };
+  return (
+    <Box role="img" aria-label={descripcion}>
+      <BarChart
+        height={altoGrafico(barras.length)}
+        layout="horizontal"
+        hideLegend
+        // Drawn at once: a morning glance, not a show (and no work for a busy phone).
+        skipAnimation
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: barras.map((barra) => barra.etiqueta),
+            width: 110,
+            ...(colores ? { colorMap: { type: 'ordinal' as const, colors: colores } } : {}),
+          },
+        ]}
+        xAxis={[{ min: 0, ...eje, tickNumber: 4, valueFormatter: formato }]}
+        series={[
+          {
+            data: barras.map((barra) => barra.valor),
+            valueFormatter: (valor) => (valor === null ? '' : formato(valor)),
+            barLabel: (item) => (item.value === null ? '' : formato(item.value)),
+            barLabelPlacement: 'outside',
+          },
+        ]}
+        onItemClick={(_event, item) => {
+          const enlace = barras[item.dataIndex]?.enlace;
+          if (enlace) void navigate(enlace);
+        }}
+        margin={{ left: 8, right: 40 }}
+        sx={{
+          '& .MuiBarElement-root': { cursor: barras.some((barra) => barra.enlace) ? 'pointer' : 'default' },
+        }}
+      />
+    </Box>
+  );
+}

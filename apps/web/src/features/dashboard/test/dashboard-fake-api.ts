@@ -1,0 +1,95 @@
+import type { EstadisticaDashboard } from '../api/stats-query';
+import { createFakeServer } from '../../../test/fake-server';
+import {
+  ACCIONES,
+  AGENDADOS,
+  CARLOS,
+  CUENTAS,
+  EQUIPOS,
+  FAMILIAS,
+  FILTROS,
+  MARTA,
+  PERIODO_ACTUAL,
+  RANKING_DE,
+  TIPOS,
+} from './dashboard-fixtures';
+
+export type Rol = 'comercial' | 'manager';
+
+const USERS = {
+  comercial: { ...CARLOS, username: 'comercial', rol: { id: 4 } },
+  manager: { ...MARTA, username: 'manager', rol: { id: 3 } },
+} as const;
+
+export interface FakeOptions {
+  rol?: Rol;
+  /** These statistics answer 500. */
+  fallan?: readonly EstadisticaDashboard[];
+  /** The manager leads no team. */
+  sinEquipo?: boolean;
+  /** Every statistic answers with nothing in it. */
+  vacio?: boolean;
+}
+
+/**
+ * The dashboard's API. Each statistic echoes its window (the SPEC §9 period when none is sent) and
+ * its commercials: a Comercial's own, the ones asked for, or the whole tenant; the ranking has a
+ * row per commercial covered.
+ */
+export function dashboardFakeApi({
+  rol = 'comercial',
+  fallan = [],
+  sinEquipo = false,
+  vacio = false,
+}: FakeOptions = {}) {
+  const user = USERS[rol];
+  return createFakeServer((call) => {
+    const url = new URL(call.path, 'http://localhost');
+    const q = url.searchParams;
+    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (url.pathname === '/api/cuentas/detalle/') {
+      return {
+        status: 200,
+        body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
+      };
+    }
+    if (url.pathname === '/api/cuentas/teams/') return { status: 200, body: sinEquipo ? [] : EQUIPOS };
+    if (url.pathname === '/api/comerciales/gerencia-filters/') return { status: 200, body: FILTROS };
+    if (url.pathname === '/api/clientes/agendados/') {
+      const comercial = rol === 'comercial' ? CARLOS.id : Number(q.get('comercial') ?? 0);
+      const body = AGENDADOS.filter((a) => !comercial || a.comercial?.id === comercial);
+      return { status: 200, body: vacio ? [] : body };
+    }
+    const stat = /^\/api\/atenciones\/stats\/(\w+)\/$/.exec(url.pathname)?.[1] as
+      EstadisticaDashboard | undefined;
+    if (!stat) return { status: 200, body: [] };
+    if (fallan.includes(stat)) return { status: 500, body: { detail: 'Error' } };
+    const pedidos = q.getAll('comercial').map(Number);
+    const comerciales =
+      rol === 'comercial' ? [CARLOS.id] : pedidos.length ? pedidos : CUENTAS.map((c) => c.id);
+    const ventana = q.has('updated_on_after')
+      ? { desde: q.get('updated_on_after')!, hasta: q.get('updated_on_before')! }
+      : PERIODO_ACTUAL;
+    const base = { ventana, comerciales };
+    switch (stat) {
+      case 'tipoVentaCount':
+        return { status: 200, body: { ...base, tipos: vacio ? [] : TIPOS } };
+      case 'accionesComerciales':
+        return {
+          status: 200,
+          body: { ...base, acciones: ACCIONES.map((a) => ({ ...a, clientes: vacio ? 0 : a.clientes })) },
+        };
+      case 'consecucionCount':
+        return {
+          status: 200,
+          body: { ...base, mes: ventana.desde.slice(0, 7), familias: vacio ? [] : FAMILIAS },
+        };
+      case 'rankingComerciales': {
+        const filas = CUENTAS.filter((c) => comerciales.includes(c.id))
+          .map((c) => ({ comercial: c.id, nombre: c.nombre, ...RANKING_DE[c.id]! }))
+          .sort((a, b) => b.vendidas - a.vendidas);
+        return { status: 200, body: { ...base, ranking: vacio ? [] : filas } };
+      }
+    }
+  });
+}
