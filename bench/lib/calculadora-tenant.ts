@@ -223,6 +223,7 @@ export async function resetCalcTenant(database: Database, options: CalcTenantOpt
     await timed('clientes_terminos', () => run(`SELECT app_fill_clientes_terminos()`));
     await timed('clientes_por_comercial', () => run(`SELECT app_fill_clientes_por_comercial()`));
     await timed('proxima_llamada', () => run(`SELECT app_fill_clientes_proxima_llamada()`));
+    await timed('gerencia_atendidos', () => run(`SELECT app_fill_gerencia_atendidos()`));
     await timed(`rebuild ${indexes.length} indexes`, async () => {
       for (const index of indexes) await run(index.definition);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ventanaGerencia, ventanaGerenciaAnterior } from './gerencia-ventana';
+import { periodoDe, ventanaGerencia, ventanaGerenciaAnterior } from './gerencia-ventana';
 
 describe('ventanaGerencia (SPEC §9: the 2nd of the month to the 1st of the next)', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('ventanaGerencia (SPEC §9: the 2nd of the month to the 1st of the next
     { hoy: '2027-01-15', desde: '2026-12-02', hasta: '2027-01-01' },
   ])('the period before, on $hoy: $desde to $hasta', ({ hoy, desde, hasta }) => {
     expect(ventanaGerenciaAnterior(hoy)).toEqual({ desde, hasta });
+  });
+});
+
+describe('periodoDe (a range that is one whole SPEC §9 period)', () => {
+  it.each([
+    { desde: '2026-11-02', hasta: '2026-12-01', periodo: '2026-11-02' },
+    { desde: '2026-12-02', hasta: '2027-01-01', periodo: '2026-12-02' },
+    { desde: '2028-02-02', hasta: '2028-03-01', periodo: '2028-02-02' },
+    { desde: '2026-11-01', hasta: '2026-12-01', periodo: null },
+    { desde: '2026-11-02', hasta: '2026-11-30', periodo: null },
+    { desde: '2026-11-02', hasta: '2027-01-01', periodo: null },
+    { desde: '2026-11-25', hasta: '2026-11-25', periodo: null },
+  ])('$desde – $hasta → $periodo', ({ desde, hasta, periodo }) => {
+    expect(periodoDe({ desde, hasta })).toBe(periodo);
   });
 });

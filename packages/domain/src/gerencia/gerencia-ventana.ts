@@ -47,3 +47,14 @@ export function presetsFechas(hoy: string): PresetFechas[] {
     { clave: 'hoy', etiqueta: 'Hoy', desde: hoy, hasta: hoy },
   ];
 }
+
+/**
+ * The SPEC §9 period a range is, named by its first day, when it is exactly one (the 2nd of a
+ * month to the 1st of the next); null for any other range. Whole periods are counted from the
+ * figures the write path keeps (decision 130).
+ */
+export function periodoDe(ventana: Ventana): string | null {
+  if (!/^\d{4}-\d{2}-02$/.test(ventana.desde)) return null;
+  const fin = siguienteMes(mesDe(ventana.desde));
+  return ventana.hasta === fecha(fin.year, fin.month, 1) ? ventana.desde : null;
+}

@@ -5,7 +5,7 @@ import {
   TIPO_DE_FIGURA,
   type FiguraGerencia,
 } from '@ventas/domain/gerencia/gerencia-figuras';
-import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
+import { periodoDe, type Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { DayRange } from '@ventas/domain/http/list-filters';
 import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
 import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
@@ -54,13 +54,15 @@ interface Fila {
   todos: number;
 }
 
-/** Customers with an attention of the commercials in the window: any type, and per type. */
-async function figurasDeAtencion(
+type Anotar = (fila: Fila, figura: FiguraGerencia, n: number) => void;
+
+/** Customers with an attention of the commercials in the window, counted live: any type, and per type. */
+async function figurasDeAtencionEnVivo(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
   alcance: AlcanceClientes,
-  anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
+  anotar: Anotar,
 ): Promise<void> {
   const atencion = atencionSql('a');
   const where = [
@@ -76,10 +78,70 @@ async function figurasDeAtencion(
       FROM atenciones a WHERE ${sql.join(where, sql` AND `)}
       GROUP BY GROUPING SETS ((a.comercial_id, a.tipo), (a.comercial_id), (a.tipo), ())`),
   );
-  for (const row of rows) {
-    const figura = Number(row.porTipo) ? FIGURA_DE_TIPO.get(row.tipo ?? '') : 'atencion';
-    if (figura) anotar(row, figura, Number(row.n));
-  }
+  for (const row of rows) anotarTipo(anotar, row, Number(row.porTipo) ? row.tipo : TODOS_LOS_TIPOS, row.n);
+}
+
+/** The rollup's "every type" and "every commercial" (migration 0023). */
+const TODOS_LOS_TIPOS = '*';
+const TODOS_LOS_COMERCIALES = 0;
+
+function anotarTipo(anotar: Anotar, fila: Fila, tipo: string | null, n: number): void {
+  const figura = tipo === TODOS_LOS_TIPOS ? 'atencion' : FIGURA_DE_TIPO.get(tipo ?? '');
+  if (figura) anotar(fila, figura, Number(n));
+}
+
+/**
+ * The same figures for one whole SPEC §9 period, from what the write path keeps (migration 0023,
+ * decision 130): each commercial's counts, and the total — kept for every commercial, so read as
+ * it is when no commercial outside the list was active in the period, else recounted from the
+ * kept customers of the listed ones.
+ */
+async function figurasDeAtencionDelPeriodo(
+  tx: TenantTx,
+  ids: readonly number[],
+  periodo: string,
+  anotar: Anotar,
+): Promise<void> {
+  const lista = intArray([...ids]);
+  const delPeriodo = sql`tenant_id = app_current_tenant() AND periodo = ${periodo}::date`;
+  const rows = rowsOf<{ comercial: number; tipo: string; n: number; fuera: boolean }>(
+    await tx.execute(sql`
+      SELECT comercial_id AS comercial, tipo, clientes AS n, false AS fuera FROM gerencia_conteos
+      WHERE ${delPeriodo} AND comercial_id = ANY(${lista})
+      UNION ALL
+      SELECT 0, '', 0, EXISTS (SELECT 1 FROM gerencia_conteos WHERE ${delPeriodo}
+        AND comercial_id <> ${TODOS_LOS_COMERCIALES} AND clientes > 0 AND NOT comercial_id = ANY(${lista}))`),
+  );
+  const fuera = rows.some((row) => row.fuera);
+  for (const row of rows)
+    if (!row.fuera && row.tipo) anotarTipo(anotar, { comercial: row.comercial, todos: 0 }, row.tipo, row.n);
+  const total = rowsOf<{ tipo: string; n: number }>(
+    await tx.execute(
+      fuera
+        ? sql`SELECT tipo, count(*)::int AS n FROM (SELECT DISTINCT tipo, cliente_id FROM gerencia_atendidos
+            WHERE ${delPeriodo} AND comercial_id = ANY(${lista})) kept GROUP BY tipo`
+        : sql`SELECT tipo, clientes AS n FROM gerencia_conteos
+            WHERE ${delPeriodo} AND comercial_id = ${TODOS_LOS_COMERCIALES}`,
+    ),
+  );
+  for (const row of total) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
+}
+
+/**
+ * Customers with an attention of the commercials in the window: any type, and per type. A whole
+ * period seen by Manager and above reads the kept figures; any other range, or a Comercial's own
+ * scope, counts live (one commercial's range is one index range).
+ */
+async function figurasDeAtencion(
+  tx: TenantTx,
+  ids: readonly number[],
+  ventana: Ventana,
+  alcance: AlcanceClientes,
+  anotar: Anotar,
+): Promise<void> {
+  const periodo = alcance.seesAll ? periodoDe(ventana) : null;
+  if (periodo) await figurasDeAtencionDelPeriodo(tx, ids, periodo, anotar);
+  else await figurasDeAtencionEnVivo(tx, ids, ventana, alcance, anotar);
 }
 
 /**
@@ -110,7 +172,7 @@ async function figurasDeVenta(
   ids: readonly number[],
   ventana: Ventana,
   alcance: AlcanceClientes,
-  anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
+  anotar: Anotar,
 ): Promise<void> {
   const vigente = ventaSql('o').paquete_estado!([...ESTADOS_CONTRATO]) as SQL;
   // Joined to group by whose sale it is; the WHERE is the figure's own.
@@ -135,7 +197,7 @@ async function figurasDeAlta(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  anotar: (fila: Fila, figura: FiguraGerencia, n: number) => void,
+  anotar: Anotar,
 ): Promise<void> {
   const rows = rowsOf<Fila & { n: number }>(
     await tx.execute(sql`
