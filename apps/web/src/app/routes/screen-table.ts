@@ -53,7 +53,11 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
     title: within('gerencia', 'Reporte'),
     load: () => import('../../features/gerencia-mes/components/reporte-screen').then((m) => m.ReporteScreen),
   },
-  gerenciaEstadisticas: { title: within('gerencia', 'Estadísticas') },
+  gerenciaEstadisticas: {
+    title: within('gerencia', 'Estadísticas'),
+    load: () =>
+      import('../../features/estadisticas/components/estadisticas-screen').then((m) => m.EstadisticasScreen),
+  },
   rrhh: { title: SECTION_LABELS.rrhh },
   OfferConfigurator: {
     title: 'Configurador de ofertas',

@@ -17,6 +17,8 @@ interface TarjetaDashboardProps<T> {
   accion?: (datos: T) => ReactNode;
   /** Wide cards (the ranking) take the whole row. */
   ancha?: boolean;
+  /** The screen a failure is logged under (SPEC §8: only logged). */
+  pantalla?: string;
 }
 
 const Tranquilo = ({ texto }: { texto: string }) => (
@@ -36,9 +38,10 @@ export function TarjetaDashboard<T>({
   children,
   accion,
   ancha,
+  pantalla,
 }: TarjetaDashboardProps<T>) {
   const tituloId = useId();
-  useRegistrarFallo(titulo, datos.error);
+  useRegistrarFallo(titulo, datos.error, pantalla);
   // An answer already on screen stays there when a later refetch fails.
   const data = datos.data;
   const vacia = data === undefined ? null : vacio(data);

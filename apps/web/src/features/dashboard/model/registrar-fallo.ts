@@ -5,8 +5,9 @@ import { useEffect } from 'react';
  * (the card shows its quiet empty state). Logged at info level: it is expected, not a fault of the
  * page, and the browser already reports the failed request itself.
  */
-export function useRegistrarFallo(que: string, error: unknown): void {
+/** `donde` names the screen in the log ('Dashboard', 'Estadísticas'). */
+export function useRegistrarFallo(que: string, error: unknown, donde = 'Dashboard'): void {
   useEffect(() => {
-    if (error) console.info(`Dashboard: ${que} no disponible`, error);
-  }, [que, error]);
+    if (error) console.info(`${donde}: ${que} no disponible`, error);
+  }, [donde, que, error]);
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
 import { altoGrafico, type BarraDashboard } from '../../model/barra-dashboard';
 
@@ -50,13 +50,20 @@ export function GraficoBarras({ descripcion, barras, formato, porcentaje }: Graf
             barLabelPlacement: 'outside',
           },
         ]}
-        onItemClick={(_event, item) => {
-          const enlace = barras[item.dataIndex]?.enlace;
-          if (enlace) void navigate(enlace);
-        }}
+        // Only bars that open something take a click (the library points at every bar given one).
+        {...(barras.some((barra) => barra.enlace)
+          ? {
+              onItemClick: (_event: unknown, item: { dataIndex: number }) => {
+                const enlace = barras[item.dataIndex]?.enlace;
+                if (enlace) void navigate(enlace);
+              },
+            }
+          : {})}
         margin={{ left: 8, right: 40 }}
         sx={{
-          '& .MuiBarElement-root': { cursor: barras.some((barra) => barra.enlace) ? 'pointer' : 'default' },
+          [`& .${barClasses.element}`]: {
+            cursor: barras.some((barra) => barra.enlace) ? 'pointer' : 'default',
+          },
         }}
       />
     </Box>
