@@ -8,6 +8,7 @@ import { withChunkTimeout } from '../lib/chunk-timeout';
 import { RouteGuard } from './route-guard/route-guard';
 import { RouteErrorScreen } from './routes/route-error-screen';
 import type { RouteHandle } from './routes/document-title';
+import { preloadScreen, readyScreen } from './routes/screen-preload';
 import { SCREEN_TABLE } from './routes/screen-table';
 
 // Every screen is a lazy chunk, so the login path downloads only the shell and the login form.
@@ -18,11 +19,13 @@ import { SCREEN_TABLE } from './routes/screen-table';
  */
 function lazyScreen(
   load: () => Promise<ComponentType>,
-  next: ReadonlyArray<() => Promise<unknown>>,
+  next: ReadonlyArray<() => Promise<ComponentType>>,
 ): ComponentType {
-  const Screen = lazy(async () => ({ default: await withChunkTimeout(load) }));
+  const Screen = lazy(async () => ({ default: await withChunkTimeout(() => preloadScreen(load)) }));
   return function LazyScreen() {
     useEffect(() => warmWhenIdle(next), []);
+    const Ready = readyScreen(load);
+    if (Ready) return <Ready />;
     return (
       <Suspense
         fallback={<CircularProgress aria-label="Cargando" sx={{ display: 'block', mx: 'auto', my: 8 }} />}
@@ -34,9 +37,9 @@ function lazyScreen(
 }
 
 /** Downloads the code of the screens likely opened next, once the browser is idle (errors show there). */
-function warmWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>): (() => void) | undefined {
+function warmWhenIdle(loads: ReadonlyArray<() => Promise<ComponentType>>): (() => void) | undefined {
   if (loads.length === 0) return undefined;
-  const warm = () => loads.forEach((load) => load().catch(() => {}));
+  const warm = () => loads.forEach((load) => preloadScreen(load).catch(() => {}));
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(warm, { timeout: 3000 });
     return () => cancelIdleCallback(id);

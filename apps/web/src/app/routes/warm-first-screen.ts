@@ -3,6 +3,7 @@ import { localTokenStorage } from '../../api/token-storage';
 import { queryClient } from '../../api/query-client';
 import { distribuidorInfoQuery } from '../../features/auth/api/distribuidor-info-query';
 import { resolveRouteName } from '../route-guard/route-name';
+import { preloadScreen } from './screen-preload';
 import { SCREEN_TABLE } from './screen-table';
 
 const isScreen = (name: string | null): name is WebRouteName =>
@@ -24,5 +25,5 @@ export function warmFirstScreen(pathname: string): void {
   const name = resolveRouteName(pathname);
   const entry = isScreen(name) ? SCREEN_TABLE[name] : null;
   // The screen renders through the same load(), so its chunks download once; a failure shows there.
-  if (entry && 'load' in entry && entry.load) entry.load().catch(() => {});
+  if (entry && 'load' in entry && entry.load) preloadScreen(entry.load).catch(() => {});
 }
