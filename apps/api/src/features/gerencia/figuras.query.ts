@@ -115,6 +115,12 @@ async function figurasDeAtencionDelPeriodo(
   const fuera = rows.some((row) => row.fuera);
   for (const row of rows)
     if (!row.fuera && row.tipo) anotarTipo(anotar, { comercial: row.comercial, todos: 0 }, row.tipo, row.n);
+  // One commercial's total is their own row (a customer is theirs once either way).
+  if (ids.length === 1) {
+    for (const row of rows)
+      if (!row.fuera && row.tipo) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
+    return;
+  }
   const total = rowsOf<{ tipo: string; n: number }>(
     await tx.execute(
       fuera

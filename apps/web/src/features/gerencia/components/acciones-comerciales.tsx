@@ -16,6 +16,8 @@ interface AccionesComercialesProps {
   onMover: () => void;
   exportando: boolean;
   onExportar: () => void;
+  /** The selected commercials' attentions (SPEC §7's second export). */
+  onExportarAtenciones: () => void;
 }
 
 /**
@@ -48,6 +50,14 @@ export function AccionesComerciales(props: AccionesComercialesProps) {
           onClick={props.onMover}
         >
           Mover agendados
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadIcon />}
+          disabled={props.exportando || seleccionados === 0 || recopilada === null}
+          onClick={props.onExportarAtenciones}
+        >
+          Exportar atenciones
         </Button>
         <Button
           variant="outlined"

@@ -10,6 +10,7 @@ import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert'
 import { useExportJob } from '../../../components/paged-grid/use-export-job';
 import { useSearchText } from '../../../lib/search-param';
 import { gerenciaFiltersQuery } from '../api/gerencia-filters-query';
+import { startAtencionesExport } from '../api/start-atenciones-export';
 import { startGerenciaExport } from '../api/start-gerencia-export';
 import { ORDEN_INICIAL, ordenarFilas, siguienteOrden } from '../model/filas-comerciales';
 import { MENSAJES_GERENCIA } from '../model/gerencia-messages';
@@ -78,9 +79,14 @@ export function GerenciaComercialesScreen() {
         onMover={() => setOrigenes(seleccionadas)}
         exportando={exportacion.running}
         onExportar={() => void exportacion.start(() => startGerenciaExport(entradasExport))}
+        onExportarAtenciones={() => {
+          if (!datos) return;
+          const ids = seleccionadas.map((fila) => fila.comercial);
+          void exportacion.start(() => startAtencionesExport(datos.ventana, ids));
+        }}
       />
       {exportacion.running && (
-        <ExportProgress progress={exportacion.progress} items={{ one: 'comercial', other: 'comerciales' }} />
+        <ExportProgress progress={exportacion.progress} items={{ one: 'fila', other: 'filas' }} />
       )}
       {cuentas.isError ? (
         <ListErrorAlert

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { downloadExportFile } from '../../../api/download-export-file';
 import { EXPORT_FILENAME } from '../test/gerencia-fake-api';
+import { PERIODO } from '../test/gerencia-fixtures';
 import { SLOW, esperarTabla, renderGerencia } from '../test/render-gerencia';
 
 vi.mock('../../../api/download-export-file', () => ({ downloadExportFile: vi.fn() }));
@@ -37,5 +38,22 @@ describe('Gerencia · Comerciales: the xlsx', () => {
 
     await vi.waitFor(() => expect(downloadExportFile).toHaveBeenCalled());
     expect(llamadas(EXPORTAR).map((call) => call.url.search)).toEqual(['?comercial=4']);
+  });
+
+  it("exports the selected commercials' attentions of the figures' window, only once one is selected", async () => {
+    vi.mocked(downloadExportFile).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { llamadas } = renderGerencia({ url: '/gerencia/comerciales' });
+    const tabla = await esperarTabla();
+    const boton = screen.getByRole('button', { name: 'Exportar atenciones' }) as HTMLButtonElement;
+    expect(boton.disabled).toBe(true);
+
+    await user.click(within(tabla).getByRole('checkbox', { name: 'Seleccionar a Carlos Comercial' }));
+    await user.click(boton);
+
+    await vi.waitFor(() => expect(downloadExportFile).toHaveBeenCalledWith(EXPORT_FILENAME));
+    expect(
+      llamadas('/api/atenciones/gerencia/download-xlsx-atenciones-comercial').map((call) => call.url.search),
+    ).toEqual([`?updated_on_after=${PERIODO.desde}&updated_on_before=${PERIODO.hasta}&comercial=4`]);
   });
 });

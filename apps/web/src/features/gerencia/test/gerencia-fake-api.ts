@@ -18,6 +18,7 @@ export function gerenciaFakeApi({ reply }: GerenciaFakeOptions = {}) {
       case '/api/comerciales/gerencia-filters/':
         return { status: 200, body: OPCIONES };
       case '/api/comerciales/gerencia/download-xlsx-gerencia/':
+      case '/api/atenciones/gerencia/download-xlsx-atenciones-comercial':
         return { status: 200, body: { task_id: 'task-1' } };
       case '/api/utils/task-status/task-1/':
         return {
