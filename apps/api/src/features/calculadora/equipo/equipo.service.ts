@@ -131,7 +131,13 @@ export function createEquipoService(database: Database) {
       if (datos.congelados !== null) {
         const congelados = datos.congelados;
         const comerciales = datos.comerciales.map((c) => figurasCongeladas(c, congelados.get(c.id)?.calculo));
-        return { mes: textoMes(mes), mesPedido: mes, cerrado: true, familias: familiasDe(comerciales), comerciales };
+        return {
+          mes: textoMes(mes),
+          mesPedido: mes,
+          cerrado: true,
+          familias: familiasDe(comerciales),
+          comerciales,
+        };
       }
       const comerciales = datos.comerciales.map((comercial) => {
         const ventas = datos.consecucion.get(comercial.id);
@@ -150,7 +156,13 @@ export function createEquipoService(database: Database) {
           ritmo: ritmoDelMes(mes, hoy, datos.calendarios.get(comercial.id) ?? SIN_FESTIVOS_PROPIOS),
         });
       });
-      return { mes: textoMes(mes), mesPedido: mes, cerrado: false, familias: familiasDe(comerciales), comerciales };
+      return {
+        mes: textoMes(mes),
+        mesPedido: mes,
+        cerrado: false,
+        familias: familiasDe(comerciales),
+        comerciales,
+      };
     },
   };
 }
