@@ -68,7 +68,7 @@ describe('Administración and Dispositivos as an Admin', () => {
     await saveScreenshot(page, 'catalogo-tarifa-form');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await notice(page, 'Tarifa añadida correctamente');
-    await page.getByLabel('Buscar').fill(tag);
+    await page.getByLabel('Buscar', { exact: true }).fill(tag);
     const row = page.getByRole('row').filter({ hasText: tarifa });
     await expect.poll(() => row.textContent()).toContain('39,90 €');
     await saveScreenshot(page, 'catalogo-tarifas');
@@ -124,7 +124,7 @@ describe('Administración and Dispositivos as an Admin', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await notice(page, 'Dispositivo Creado Correctamente');
 
-    await page.getByLabel('Buscar').fill(tag);
+    await page.getByLabel('Buscar', { exact: true }).fill(tag);
     await page.getByRole('row').filter({ hasText: dispositivo }).waitFor();
     await rowAction(page, dispositivo, 'Cuotas');
     const cuotas = page.getByRole('dialog', { name: /Cuotas/ });
@@ -168,7 +168,7 @@ describe('Administración and Dispositivos as an Admin', () => {
     await saveScreenshot(page, 'catalogo-importacion-simulacion');
 
     // Nothing is written by the dry run.
-    await page.getByLabel('Buscar').fill(tag);
+    await page.getByLabel('Buscar', { exact: true }).fill(tag);
     await page.getByText('No hay tarifas que coincidan con los filtros').waitFor();
 
     await dialog.getByRole('button', { name: 'Aplicar' }).click();

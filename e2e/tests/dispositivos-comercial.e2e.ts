@@ -17,7 +17,7 @@ describe('Dispositivos as a Comercial (group A)', () => {
     expect(await page.getByRole('button', { name: 'Importar' }).count()).toBe(0);
 
     // A demo device (other tests add devices of their own, with fewer installments).
-    await page.getByLabel('Buscar').fill('Samsung Galaxy S25 128GB');
+    await page.getByLabel('Buscar', { exact: true }).fill('Samsung Galaxy S25 128GB');
     // One per operator that sells it (A and B).
     await expect.poll(() => actions.count()).toBeLessThanOrEqual(2);
     await page.getByRole('button', { name: 'Acciones de Samsung Galaxy S25 128GB' }).first().click();

@@ -110,7 +110,7 @@ describe('Gerencia · Comerciales as a Manager', () => {
     await abrirGerencia(page, `?${SOLO_HOY}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar' }).click(),
+      page.getByRole('button', { name: 'Exportar', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   });

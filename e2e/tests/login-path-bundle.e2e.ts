@@ -13,10 +13,11 @@ const ASSETS_DIR = path.join(DIST_DIR, 'assets');
 
 /**
  * Gzip bytes of the JS a visitor downloads before the login form shows: 201 KB when the date
- * pickers and dayjs rode along, 185 KB without them. Raise it only with a reason in
- * docs/decisions.md.
+ * pickers and dayjs rode along, 185 KB without them; 191 KB with issue 15's screens, whose chunk
+ * names join the entry's map of what each lazy screen preloads (decision 133). Raise it only with
+ * a reason in docs/decisions.md.
  */
-const LOGIN_PATH_GZIP_BUDGET = 190 * 1024;
+const LOGIN_PATH_GZIP_BUDGET = 196 * 1024;
 
 /** Vite warns above 500 kB of minified JS in one chunk; no chunk of ours may come near it. */
 const CHUNK_WARNING_BYTES = 500 * 1024;

@@ -59,6 +59,13 @@ export const FIGURA_TEXTOS: Record<FiguraGerencia, { etiqueta: string; ayuda: st
   cliente: { etiqueta: 'Altas', ayuda: 'Clientes dados de alta en las fechas y asignados al comercial' },
 };
 
+/**
+ * The Teletrabajo filters only a figure's list sets (its "who did it" and the altas' day): a list
+ * carrying one counts exactly however large, so it always shows its figure (decision 132), where
+ * other filtered lists count exactly up to 10,000 and estimate above (decision 35).
+ */
+export const FILTROS_DE_FIGURA = ['atencion_comercial', 'venta_comercial', 'created_on'] as const;
+
 /** The label a package without a sale type is counted under (statistics' sales by type). */
 export const TIPO_VENTA_SIN_TIPO = 'Sin tipo';
 

@@ -90,3 +90,22 @@ describe('the count of the unfiltered list (kept per commercial, migration 0009)
     expect(recount).toHaveLength(8);
   });
 });
+
+describe("the count of a figure's list (decision 132)", () => {
+  it('is exact whatever the limit when the list carries a figure filter, so it equals the figure', async () => {
+    const service = createClientesService(database, { exactCountLimit: 3 });
+    const dia = new Date().toISOString().slice(0, 10);
+    // Every customer of this tenant was created today: the "Altas" figure's filter.
+    const page = await service.list(
+      tenant.id,
+      filters({ created_on_after: '2000-01-01', created_on_before: dia, itemsPerPage: '5' }),
+      allOfThem,
+    );
+    // The unfiltered list's kept count is every customer of the tenant, exact (migration 0009).
+    const all = await service.list(tenant.id, filters({ itemsPerPage: '5' }), allOfThem);
+    expect(all.count).toBeGreaterThan(3);
+    expect(page).toMatchObject({ count: all.count, count_exact: true });
+    const bounded = await service.list(tenant.id, filters({ ...estado }), allOfThem);
+    expect(bounded.count_exact).toBe(false);
+  });
+});

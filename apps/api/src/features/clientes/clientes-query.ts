@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClienteRecord } from '@ventas/domain/clientes/cliente-record';
+import { FILTROS_DE_FIGURA } from '@ventas/domain/gerencia/gerencia-figuras';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
@@ -11,7 +12,7 @@ import type { ClientesFilters, OrderableField } from './clientes-filters';
 import type { ClienteScope } from './clientes-scope';
 import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
 import { planTextFilters, withoutTextFilters, type TextPlan } from './clientes-text-filters';
-import { intArray } from '../../lists/filter-sql';
+import { intArray, isSet } from '../../lists/filter-sql';
 
 export { clientesFiltersSchema, type ClientesFilters } from './clientes-filters';
 export { scopeOf, type ClienteScope } from './clientes-scope';
@@ -168,8 +169,10 @@ export async function listClientesPage(
   const searched = filters.search !== undefined;
   const defaultOrder = filters.ordering.field === 'updated_on' && filters.ordering.descending;
   const plainSearch = searched && !filtered && defaultOrder;
-  // The per-commercial counts (migration 0009) are exact however large.
+  // The per-commercial counts (migration 0009) are exact however large; so is a figure's list
+  // (decision 132): its count is the figure a manager clicked.
   const keptCount = !filtered && !searched;
+  const figureCount = FILTROS_DE_FIGURA.some((key) => isSet(filters[key]));
   const text = await planTextFilters(tx, filters, offset + filters.itemsPerPage, defaultOrder);
   // Walking for many text matches finds the page, not the end: counting would read them all.
   const walked = text.share < 1 && text.rows === null;
@@ -203,7 +206,9 @@ export async function listClientesPage(
         : keptCount
           ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM clientes_por_comercial k
             WHERE k.tenant_id = ${tenantId}${scope.seesAll ? sql`` : sql` AND k.comercial_id IN (${scope.accountId}, 0)`}`
-          : boundedCountSql(sql`clientes c WHERE ${where}`, exactLimit);
+          : figureCount
+            ? sql`SELECT count(*)::int AS n FROM clientes c WHERE ${where}`
+            : boundedCountSql(sql`clientes c WHERE ${where}`, exactLimit);
       statement = sql`WITH counted AS (${counted}), records AS (${clienteRecordsSql(tenantId, pageIds)})`;
     }
   }
@@ -219,7 +224,7 @@ export async function listClientesPage(
     return { counted: seen, exact: last, records, text };
   }
   const counted = rows[0]?.counted ?? 0;
-  return { counted, exact: keptCount || counted <= exactLimit, records, text };
+  return { counted, exact: keptCount || (figureCount && !text.rows) || counted <= exactLimit, records, text };
 }
 
 /**
