@@ -20,3 +20,5 @@ export { RankingTabla } from './components/ranking-tabla';
 export { ConsecucionTabla } from './components/consecucion-tabla';
 export { VentasTipoCard } from './components/ventas-tipo-card';
 export { AccionesCard } from './components/acciones-card';
+// The cards' grid: one column on a phone, two from md.
+export { RejillaTarjetas } from './components/rejilla-tarjetas';

@@ -12,6 +12,7 @@ import { ComercialPickerDashboard } from './comercial-picker-dashboard';
 import { ConsecucionCard } from './consecucion-card';
 import { PeriodoSelect } from './periodo-select';
 import { RankingCard } from './ranking-card';
+import { RejillaTarjetas } from './rejilla-tarjetas';
 import { VentasTipoCard } from './ventas-tipo-card';
 
 /**
@@ -43,15 +44,7 @@ export function DashboardScreen() {
           />
         )}
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          // minmax(0, …): a column never grows past the screen to fit its widest content (390 px).
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <RejillaTarjetas>
         <AccionesCard datos={datos.acciones} />
         <VentasTipoCard datos={datos.tipoVenta} graficos={graficos} />
         <AgendadosCard
@@ -61,7 +54,7 @@ export function DashboardScreen() {
         />
         <ConsecucionCard datos={datos.consecucion} graficos={graficos} />
         <RankingCard datos={datos.ranking} yo={vista.yo} />
-      </Box>
+      </RejillaTarjetas>
     </Box>
   );
 }

@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSession } from '../../../session/use-session';
-import { AccionesCard, VentasTipoCard, useGraficosDespues } from '../../dashboard/dashboard.public';
+import {
+  AccionesCard,
+  RejillaTarjetas,
+  VentasTipoCard,
+  useGraficosDespues,
+} from '../../dashboard/dashboard.public';
 import { MENSAJES_GERENCIA, gerenciaFiltersQuery } from '../../gerencia/gerencia.public';
 import { useEstadisticas } from '../model/use-estadisticas';
 import { useFiltrosEstadisticas } from '../model/use-filtros-estadisticas';
@@ -38,20 +43,12 @@ export function EstadisticasScreen() {
         <ListErrorAlert text={MENSAJES_GERENCIA.errorOpciones} onRetry={() => void opciones.refetch()} />
       )}
       <EstadisticasFiltros filtros={filtros} cambiar={cambiar} ventana={ventana} opciones={opciones.data} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          // minmax(0, …): a column never grows past the screen to fit its widest content (390 px).
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <RejillaTarjetas>
         <ObjetivosSeccion datos={datos.consecucion} graficos={graficos} />
         <ComercialesSeccion datos={datos.ranking} graficos={graficos} yo={yo} />
         <VentasTipoCard datos={datos.tipoVenta} graficos={graficos} />
         <AccionesCard datos={datos.acciones} />
-      </Box>
+      </RejillaTarjetas>
     </Box>
   );
 }
