@@ -35,7 +35,7 @@ const HUNDRED = new Decimal(100);
 const dosDecimales = (value: Decimal.Value) => formatAmount(value, 2);
 
 /** The exact (unrounded) achievement percent, or null for a target of 0. */
-export function porcentajeExacto(objetivo: Objetivo): Decimal | null {
+export function porcentajeExacto(objetivo: Pick<Objetivo, 'objetivo' | 'consecucion'>): Decimal | null {
   const target = new Decimal(objetivo.objetivo);
   return target.isZero() ? null : new Decimal(objetivo.consecucion).dividedBy(target).times(HUNDRED);
 }

@@ -10,3 +10,5 @@ export { addMissingTelefonos } from './clientes.repository';
 export { loadClientes } from './clientes-query';
 /** The activity and sales conditions Gerencia's figures count with (issue 15). */
 export { atencionSql, tipoVentaDe, ventaSql } from './actividad-sql';
+/** Which customers a caller works (decision 16): Gerencia counts a Comercial's figures over them. */
+export { scopeOf, type ClienteScope } from './clientes-scope';

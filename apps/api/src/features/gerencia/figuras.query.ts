@@ -11,7 +11,7 @@ import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
 import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { intArray, madridDayRange } from '../../lists/filter-sql';
-import { atencionSql, ventaSql } from '../clientes/clientes.public';
+import { atencionSql, ventaSql, type ClienteScope } from '../clientes/clientes.public';
 
 /**
  * The one query module of Gerencia's figures (issue 15; docs/decisions.md 121): the dashboard,
@@ -19,12 +19,6 @@ import { atencionSql, ventaSql } from '../clientes/clientes.public';
  * customers with the conditions Teletrabajo's filters apply (clientes/actividad-sql.ts), so the
  * list a figure opens (domain `filtrosDeFigura`) has the figure's count.
  */
-
-/** Whose customers a caller may count: all (Manager and above), or a Comercial's own list. */
-export interface AlcanceClientes {
-  accountId: number;
-  seesAll: boolean;
-}
 
 export interface Figuras {
   porComercial: Map<number, FigurasDeComercial>;
@@ -38,7 +32,7 @@ export const figurasACero = (): FigurasDeComercial =>
 const rango = (ventana: Ventana): DayRange => ({ after: ventana.desde, before: ventana.hasta });
 
 /** Teletrabajo's scope of a Comercial (decision 16), on the customer `cliente` (an id column). */
-export function enAlcance(alcance: AlcanceClientes, cliente: SQL): SQL {
+export function enAlcance(alcance: ClienteScope, cliente: SQL): SQL {
   if (alcance.seesAll) return sql`true`;
   return sql`EXISTS (SELECT 1 FROM clientes sc WHERE sc.tenant_id = app_current_tenant() AND sc.id = ${cliente}
     AND (sc.comercial_id = ${alcance.accountId} OR sc.comercial_id IS NULL))`;
@@ -61,7 +55,7 @@ async function figurasDeAtencionEnVivo(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
   anotar: Anotar,
 ): Promise<void> {
   const atencion = atencionSql('a');
@@ -90,6 +84,11 @@ function anotarTipo(anotar: Anotar, fila: Fila, tipo: string | null, n: number):
   if (figura) anotar(fila, figura, Number(n));
 }
 
+/** Whether a commercial outside the list was active in the period (the kept total is then not theirs). */
+const activosFuera = (delPeriodo: SQL, lista: SQL) =>
+  sql`EXISTS (SELECT 1 FROM gerencia_conteos WHERE ${delPeriodo}
+    AND comercial_id <> ${TODOS_LOS_COMERCIALES} AND clientes > 0 AND NOT comercial_id = ANY(${lista}))`;
+
 /**
  * The same figures for one whole SPEC §9 period, from what the write path keeps (migration 0023,
  * decision 130): each commercial's counts, and the total — kept for every commercial, so read as
@@ -104,31 +103,24 @@ async function figurasDeAtencionDelPeriodo(
 ): Promise<void> {
   const lista = intArray([...ids]);
   const delPeriodo = sql`tenant_id = app_current_tenant() AND periodo = ${periodo}::date`;
-  const rows = rowsOf<{ comercial: number; tipo: string; n: number; fuera: boolean }>(
-    await tx.execute(sql`
-      SELECT comercial_id AS comercial, tipo, clientes AS n, false AS fuera FROM gerencia_conteos
-      WHERE ${delPeriodo} AND comercial_id = ANY(${lista})
-      UNION ALL
-      SELECT 0, '', 0, EXISTS (SELECT 1 FROM gerencia_conteos WHERE ${delPeriodo}
-        AND comercial_id <> ${TODOS_LOS_COMERCIALES} AND clientes > 0 AND NOT comercial_id = ANY(${lista}))`),
+  const rows = rowsOf<{ comercial: number; tipo: string; n: number }>(
+    await tx.execute(sql`SELECT comercial_id AS comercial, tipo, clientes AS n FROM gerencia_conteos
+      WHERE ${delPeriodo} AND comercial_id = ANY(${lista})`),
   );
-  const fuera = rows.some((row) => row.fuera);
-  for (const row of rows)
-    if (!row.fuera && row.tipo) anotarTipo(anotar, { comercial: row.comercial, todos: 0 }, row.tipo, row.n);
+  for (const row of rows) anotarTipo(anotar, { comercial: row.comercial, todos: 0 }, row.tipo, row.n);
   // One commercial's total is their own row (a customer is theirs once either way).
   if (ids.length === 1) {
-    for (const row of rows)
-      if (!row.fuera && row.tipo) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
+    for (const row of rows) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
     return;
   }
   const total = rowsOf<{ tipo: string; n: number }>(
-    await tx.execute(
-      fuera
-        ? sql`SELECT tipo, count(*)::int AS n FROM (SELECT DISTINCT tipo, cliente_id FROM gerencia_atendidos
-            WHERE ${delPeriodo} AND comercial_id = ANY(${lista})) kept GROUP BY tipo`
-        : sql`SELECT tipo, clientes AS n FROM gerencia_conteos
-            WHERE ${delPeriodo} AND comercial_id = ${TODOS_LOS_COMERCIALES}`,
-    ),
+    await tx.execute(sql`
+      SELECT tipo, clientes AS n FROM gerencia_conteos
+      WHERE ${delPeriodo} AND comercial_id = ${TODOS_LOS_COMERCIALES} AND NOT ${activosFuera(delPeriodo, lista)}
+      UNION ALL
+      SELECT tipo, count(*)::int FROM (SELECT DISTINCT tipo, cliente_id FROM gerencia_atendidos
+        WHERE ${delPeriodo} AND comercial_id = ANY(${lista})) kept
+      WHERE ${activosFuera(delPeriodo, lista)} GROUP BY tipo`),
   );
   for (const row of total) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
 }
@@ -142,7 +134,7 @@ async function figurasDeAtencion(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
   anotar: Anotar,
 ): Promise<void> {
   const periodo = alcance.seesAll ? periodoDe(ventana) : null;
@@ -155,11 +147,7 @@ async function figurasDeAtencion(
  * Madrid days, recorded by one of the commercials, on a customer in the caller's scope. The
  * statistics' sales by type and value select from the same.
  */
-export function ofertasVendidasWhere(
-  ids: readonly number[],
-  ventana: Ventana,
-  alcance: AlcanceClientes,
-): SQL {
+export function ofertasVendidasWhere(ids: readonly number[], ventana: Ventana, alcance: ClienteScope): SQL {
   return sql.join(
     [
       sql`o.tenant_id = app_current_tenant()`,
@@ -177,7 +165,7 @@ async function figurasDeVenta(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
   anotar: Anotar,
 ): Promise<void> {
   const vigente = ventaSql('o').paquete_estado!([...ESTADOS_CONTRATO]) as SQL;
@@ -221,7 +209,7 @@ export async function figurasPorComercial(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
 ): Promise<Figuras> {
   const porComercial = new Map(ids.map((id) => [id, figurasACero()]));
   const total = figurasACero();

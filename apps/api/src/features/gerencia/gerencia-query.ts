@@ -3,13 +3,12 @@ import { erroresConsultaGerencia } from '@ventas/domain/gerencia/gerencia-consul
 import { ESTADO_GERENCIA_POR_DEFECTO } from '@ventas/domain/gerencia/gerencia-filters-contract';
 import { ventanaGerencia, type Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { DayRange } from '@ventas/domain/http/list-filters';
-import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { TenantTx } from '../../db/database';
 import { forbidden, invalid } from '../../http/app-error';
 import type { RequestUser } from '../../http/fastify-types';
+import { scopeOf, type ClienteScope } from '../clientes/clientes.public';
 import { cuentasDeGerencia, type ComercialElegible } from '../comerciales/comerciales.public';
-import type { AlcanceClientes } from './figuras.query';
 
 /** What Gerencia's figures and the statistics are asked for, once read and checked. */
 export interface ConsultaGerencia {
@@ -56,8 +55,10 @@ export async function comercialesDeConsulta(
   tx: TenantTx,
   user: RequestUser,
   consulta: ConsultaGerencia,
-): Promise<{ cuentas: ComercialElegible[]; alcance: AlcanceClientes }> {
-  const gerente = hasLevel(user, 'manager');
+): Promise<{ cuentas: ComercialElegible[]; alcance: ClienteScope }> {
+  // Manager and above read the tenant's figures, as they work every customer (decision 16).
+  const alcance = scopeOf(user);
+  const gerente = alcance.seesAll;
   if (!gerente && consulta.comerciales.some((id) => id !== user.accountId)) throw forbidden();
   const ids = gerente ? (consulta.comerciales.length ? consulta.comerciales : null) : [user.accountId];
   // Commercials named (and a Comercial's own figures) are read whatever their state and type.
@@ -67,5 +68,5 @@ export async function comercialesDeConsulta(
     tipos: porFiltro ? consulta.tipos : [],
     ids,
   });
-  return { cuentas, alcance: { accountId: user.accountId, seesAll: gerente } };
+  return { cuentas, alcance };
 }

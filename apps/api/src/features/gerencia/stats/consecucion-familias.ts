@@ -58,7 +58,7 @@ export async function consecucionPorFamilia(
     .map(([id, familia]): Familia => {
       const objetivo = formatAmount(familia.objetivo, 2);
       const consecucion = String(familia.consecucion);
-      const porcentaje = porcentajeExacto({ familia: '', peso: '0', llave: false, objetivo, consecucion });
+      const porcentaje = porcentajeExacto({ objetivo, consecucion });
       return {
         familia: id,
         nombre: familia.nombre || (nombres.get(id) ?? ''),

@@ -5,7 +5,8 @@ import type { RankingComerciales } from '@ventas/domain/gerencia/stats-contract'
 import { rowsOf, type TenantTx } from '../../../db/database';
 import { ventasEntreSql } from '../../calculadora/calculadora.public';
 import type { ComercialElegible } from '../../comerciales/comerciales.public';
-import { ofertasVendidasWhere, type AlcanceClientes, type Figuras } from '../figuras.query';
+import type { ClienteScope } from '../../clientes/clientes.public';
+import { ofertasVendidasWhere, type Figuras } from '../figuras.query';
 
 type Fila = RankingComerciales['ranking'][number];
 
@@ -32,7 +33,7 @@ async function valorPorComercial(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
 ): Promise<Map<number, string>> {
   const rows = rowsOf<{ comercial: number; valor: string }>(
     await tx.execute(sql`
@@ -57,7 +58,7 @@ export async function rankingDeComerciales(
   cuentas: readonly ComercialElegible[],
   figuras: Figuras,
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
 ): Promise<Fila[]> {
   const ids = cuentas.map((cuenta) => cuenta.id);
   if (ids.length === 0) return [];

@@ -20,7 +20,8 @@ import { currentUser } from '../../../http/request-context';
 import type { ApiInstance } from '../../../http/route-types';
 import { filtersQuerySchema } from '../../../lists/list-query';
 import type { ComercialElegible } from '../../comerciales/comerciales.public';
-import { figurasPorComercial, type AlcanceClientes } from '../figuras.query';
+import type { ClienteScope } from '../../clientes/clientes.public';
+import { figurasPorComercial } from '../figuras.query';
 import { comercialesDeConsulta, leerConsulta } from '../gerencia-query';
 import { consecucionPorFamilia, mesDeVentana } from './consecucion-familias';
 import { rankingDeComerciales } from './ranking.query';
@@ -35,7 +36,7 @@ interface Cobertura {
   ventana: Ventana;
   cuentas: ComercialElegible[];
   ids: number[];
-  alcance: AlcanceClientes;
+  alcance: ClienteScope;
 }
 
 /**

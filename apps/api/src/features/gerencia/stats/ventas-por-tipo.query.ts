@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { TipoVentaCount } from '@ventas/domain/gerencia/stats-contract';
 import { rowsOf, type TenantTx } from '../../../db/database';
-import { tipoVentaDe } from '../../clientes/clientes.public';
-import { ofertasVendidasWhere, type AlcanceClientes } from '../figuras.query';
+import { tipoVentaDe, type ClienteScope } from '../../clientes/clientes.public';
+import { ofertasVendidasWhere } from '../figuras.query';
 
 /**
  * The statistics' sales by type (SPEC §7 Statistics, issue 15): the customers of the Gerencia
@@ -19,7 +19,7 @@ export async function clientesPorTipoVenta(
   tx: TenantTx,
   ids: readonly number[],
   ventana: Ventana,
-  alcance: AlcanceClientes,
+  alcance: ClienteScope,
 ): Promise<TipoVentaCount['tipos']> {
   if (ids.length === 0) return [];
   const rows = rowsOf<{ tipo_venta: string; clientes: number }>(
