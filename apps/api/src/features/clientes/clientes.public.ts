@@ -12,3 +12,5 @@ export { loadClientes } from './clientes-query';
 export { atencionSql, tipoVentaDe, ventaSql } from './actividad-sql';
 /** Which customers a caller works (decision 16): Gerencia counts a Comercial's figures over them. */
 export { scopeOf, type ClienteScope } from './clientes-scope';
+/** The customer list's query parser: a saved Teletrabajo view is checked as the list's request. */
+export { clientesFiltersSchema } from './clientes-filters';

@@ -11,7 +11,8 @@ import {
   type PantallaVista,
 } from '@ventas/domain/vistas/vistas-contract';
 import { invalid } from '../../http/app-error';
-import { filtersQuerySchema, listQuerySchema } from '../../lists/list-query';
+import { filtersQuerySchema } from '../../lists/list-query';
+import { clientesFiltersSchema } from '../clientes/clientes.public';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../plugins/control-characters';
 import { comprobarGerencia } from './gerencia-consulta';
 
@@ -50,10 +51,8 @@ function validar<T>(schema: z.ZodType<T>, declarations: FilterDeclarations, para
   throw invalid(errores);
 }
 
-const teletrabajoSchema = listQuerySchema(CLIENTES_FILTERS, CLIENTES_PAGING);
-
 function teletrabajo(params: URLSearchParams): [string, string][] {
-  const parsed = validar(teletrabajoSchema, CLIENTES_FILTERS, params);
+  const parsed = validar(clientesFiltersSchema, CLIENTES_FILTERS, params);
   const entries = filterEntries(CLIENTES_FILTERS, parseFilterParams(CLIENTES_FILTERS, params));
   if (parsed.search) entries.push([SEARCH_PARAM, parsed.search]);
   // The grid shows only its offered sizes (list-url.ts): another size would open as the default.
