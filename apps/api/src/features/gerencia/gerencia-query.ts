@@ -6,8 +6,7 @@ import type { DayRange } from '@ventas/domain/http/list-filters';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { TenantTx } from '../../db/database';
 import { forbidden, invalid } from '../../http/app-error';
-import type { RequestUser } from '../../http/fastify-types';
-import { scopeOf, type ClienteScope } from '../clientes/clientes.public';
+import type { ClienteScope } from '../clientes/clientes.public';
 import { cuentasDeGerencia, type ComercialElegible } from '../comerciales/comerciales.public';
 
 /** What Gerencia's figures and the statistics are asked for, once read and checked. */
@@ -53,20 +52,18 @@ export function leerConsulta(
  */
 export async function comercialesDeConsulta(
   tx: TenantTx,
-  user: RequestUser,
+  alcance: ClienteScope,
   consulta: ConsultaGerencia,
-): Promise<{ cuentas: ComercialElegible[]; alcance: ClienteScope }> {
+): Promise<ComercialElegible[]> {
   // Manager and above read the tenant's figures, as they work every customer (decision 16).
-  const alcance = scopeOf(user);
   const gerente = alcance.seesAll;
-  if (!gerente && consulta.comerciales.some((id) => id !== user.accountId)) throw forbidden();
-  const ids = gerente ? (consulta.comerciales.length ? consulta.comerciales : null) : [user.accountId];
+  if (!gerente && consulta.comerciales.some((id) => id !== alcance.accountId)) throw forbidden();
+  const ids = gerente ? (consulta.comerciales.length ? consulta.comerciales : null) : [alcance.accountId];
   // Commercials named (and a Comercial's own figures) are read whatever their state and type.
   const porFiltro = ids === null;
-  const cuentas = await cuentasDeGerencia(tx, {
+  return cuentasDeGerencia(tx, {
     estados: porFiltro ? consulta.estados : [...ESTADOS_VALIDOS],
     tipos: porFiltro ? consulta.tipos : [],
     ids,
   });
-  return { cuentas, alcance };
 }

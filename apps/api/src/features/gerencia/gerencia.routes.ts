@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { filtersQuerySchema } from '../../lists/list-query';
+import { scopeOf } from '../clientes/clientes.public';
 import { comercialesDeConsulta, leerConsulta } from './gerencia-query';
 import { figurasPorComercial } from './figuras.query';
 import { objetivosGerenciaRoutes } from './objetivos-gerencia.routes';
@@ -28,7 +29,8 @@ export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): 
       const user = currentUser(request);
       const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
       return deps.database.tenant(request.tenant.id, async (tx) => {
-        const { cuentas, alcance } = await comercialesDeConsulta(tx, user, consulta);
+        const alcance = scopeOf(user);
+        const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
         const ids = cuentas.map((cuenta) => cuenta.id);
         const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
         return {

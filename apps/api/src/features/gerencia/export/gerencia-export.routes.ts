@@ -17,7 +17,8 @@ import {
   ATENCIONES_COMERCIAL_EXPORT_KIND,
   createAtencionesComercialExportHandler,
 } from './atenciones-comercial.job';
-import { createGerenciaExportHandler, GERENCIA_EXPORT_KIND, solicitanteDe } from './gerencia-xlsx.job';
+import { scopeOf } from '../../clientes/clientes.public';
+import { createGerenciaExportHandler, GERENCIA_EXPORT_KIND } from './gerencia-xlsx.job';
 
 /** The attentions export's parameters (SPEC §7: updated_on, comercial), read like the statistics'. */
 const ATENCIONES_COMERCIAL_FILTERS = defineFilters({
@@ -52,7 +53,7 @@ const gerenciaExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
     schema: { querystring: gerenciaQuery, response: { 200: taskStartedSchema } },
     handler: (request) => {
       const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
-      const scope = solicitanteDe(currentUser(request));
+      const scope = scopeOf(currentUser(request));
       return startJob(request, GERENCIA_EXPORT_KIND, { format: 'xlsx', query: { ...consulta }, scope });
     },
   });

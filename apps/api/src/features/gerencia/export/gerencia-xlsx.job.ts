@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { FigurasDeComercial } from '@ventas/domain/gerencia/gerencia-contract';
 import { FIGURA_TEXTOS, FIGURAS_GERENCIA } from '@ventas/domain/gerencia/gerencia-figuras';
 import { isFilterDay } from '@ventas/domain/http/list-filters';
-import { isRoleId, type RoleId } from '@ventas/domain/permissions/roles';
 import { formatDay } from '@ventas/domain/time/madrid';
 import type { Database, TenantTx } from '../../../db/database';
-import type { RequestUser } from '../../../http/fastify-types';
 import type { ExportColumn } from '../../../jobs/export-column';
 import type { ExportFiles } from '../../../jobs/export-files';
 import type { JobHandler } from '../../../jobs/job-types';
 import { createListExportHandler, type ListExport } from '../../../lists/list-export';
+import type { ClienteScope } from '../../clientes/clientes.public';
 import { comercialesDeConsulta, type ConsultaGerencia } from '../gerencia-query';
 import { figurasPorComercial } from '../figuras.query';
 
@@ -41,29 +40,8 @@ const consultaJobSchema = z.object({
   comerciales: z.array(z.number().int()),
 });
 
-/** Who asked: the job counts exactly what GET /api/comerciales/gerencia/ answers them. */
-const solicitanteSchema = z.object({
-  accountId: z.number().int(),
-  username: z.string(),
-  nombreCompleto: z.string(),
-  tipoComercial: z.string(),
-  roleId: z.custom<RoleId>(isRoleId),
-  isAdmin: z.boolean(),
-  groups: z.array(z.string()),
-});
-
-export const solicitanteDe = (user: RequestUser): z.infer<typeof solicitanteSchema> => ({
-  accountId: user.accountId,
-  username: user.username,
-  nombreCompleto: user.nombreCompleto,
-  tipoComercial: user.tipoComercial,
-  roleId: user.roleId,
-  isAdmin: user.isAdmin,
-  groups: [...user.groups],
-});
-
-type Solicitante = z.infer<typeof solicitanteSchema>;
-const usuario = (solicitante: Solicitante): RequestUser => solicitante;
+/** Whose figures, as the request's caller may read them (the customer export stores the same). */
+const alcanceSchema = z.object({ accountId: z.number().int(), seesAll: z.boolean() });
 
 const periodoTexto = ({ desde, hasta }: ConsultaGerencia['ventana']) =>
   `Periodo: del ${formatDay(desde)} al ${formatDay(hasta)}`;
@@ -76,9 +54,9 @@ const periodoTexto = ({ desde, hasta }: ConsultaGerencia['ventana']) =>
 async function filasGerencia(
   tx: TenantTx,
   consulta: ConsultaGerencia,
-  solicitante: Solicitante,
+  alcance: ClienteScope,
 ): Promise<FilaGerenciaXlsx[]> {
-  const { cuentas, alcance } = await comercialesDeConsulta(tx, usuario(solicitante), consulta);
+  const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
   const ids = cuentas.map((cuenta) => cuenta.id);
   const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
   const vacia = { estado: null, tipo_comercial: null };
@@ -95,20 +73,19 @@ async function filasGerencia(
   return filas.map((fila, index) => ({ ...fila, posicion: index + 1 }));
 }
 
-const GERENCIA_EXPORT: ListExport<ConsultaGerencia, Solicitante, FilaGerenciaXlsx, number> = {
+const GERENCIA_EXPORT: ListExport<ConsultaGerencia, ClienteScope, FilaGerenciaXlsx, number> = {
   kind: GERENCIA_EXPORT_KIND,
   filePrefix: 'gerencia',
   sheetName: 'Gerencia',
   rowsNoun: 'filas',
   columns: GERENCIA_XLSX_COLUMNS,
   querySchema: consultaJobSchema,
-  scopeSchema: solicitanteSchema,
+  scopeSchema: alcanceSchema,
   // The period and total rows besides the commercials: only the progress bar reads this.
-  count: async (tx, consulta, solicitante) =>
-    (await comercialesDeConsulta(tx, usuario(solicitante), consulta)).cuentas.length + 2,
+  count: async (tx, consulta, alcance) => (await comercialesDeConsulta(tx, alcance, consulta)).length + 2,
   // The first batch is the whole sheet; the handler's follow-up read gets nothing.
-  batch: (tx, consulta, solicitante, after) =>
-    after === null ? filasGerencia(tx, consulta, solicitante) : Promise.resolve([]),
+  batch: (tx, consulta, alcance, after) =>
+    after === null ? filasGerencia(tx, consulta, alcance) : Promise.resolve([]),
   cursorOf: (fila) => fila.posicion,
 };
 

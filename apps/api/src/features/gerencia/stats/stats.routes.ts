@@ -20,7 +20,7 @@ import { currentUser } from '../../../http/request-context';
 import type { ApiInstance } from '../../../http/route-types';
 import { filtersQuerySchema } from '../../../lists/list-query';
 import type { ComercialElegible } from '../../comerciales/comerciales.public';
-import type { ClienteScope } from '../../clientes/clientes.public';
+import { scopeOf, type ClienteScope } from '../../clientes/clientes.public';
 import { figurasPorComercial } from '../figuras.query';
 import { comercialesDeConsulta, leerConsulta } from '../gerencia-query';
 import { consecucionPorFamilia, mesDeVentana } from './consecucion-familias';
@@ -51,7 +51,8 @@ export function statsRoutes(app: ApiInstance, deps: { database: Database }): voi
     const user = currentUser(request);
     const consulta = leerConsulta(request.query.updated_on, 'updated_on', request.query);
     return deps.database.tenant(request.tenant.id, async (tx) => {
-      const { cuentas, alcance } = await comercialesDeConsulta(tx, user, consulta);
+      const alcance = scopeOf(user);
+      const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
       const ids = cuentas.map((cuenta) => cuenta.id);
       const cuerpo = await contar({ tx, ventana: consulta.ventana, cuentas, ids, alcance });
       return { ventana: consulta.ventana, comerciales: ids, ...cuerpo };
