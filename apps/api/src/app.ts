@@ -20,9 +20,14 @@ import { notasClienteRoutes } from './features/notas-cliente/notas-cliente.route
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginLimiter } from './features/auth/login-limiter';
+import { credencialesRoutes } from './features/credenciales/credenciales.routes';
 import { comunicadosRoutes } from './features/cuentas/comunicados.routes';
+import { cuentasExportPlugin } from './features/cuentas/cuentas-export.routes';
+import { cuentasRoutes } from './features/cuentas/cuentas.routes';
+import { disponibilidadesRoutes } from './features/cuentas/disponibilidades.routes';
 import { detalleRoutes } from './features/cuentas/detalle.routes';
 import { holidaysRoutes } from './features/cuentas/holidays.routes';
+import { distribuidoresAdminPlugin } from './features/distribuidores/distribuidores-admin.routes';
 import { distribuidoresRoutes } from './features/distribuidores/distribuidores.routes';
 import { documentosPlugin } from './features/documentos/documentos.routes';
 import { gerenciaExportPlugin } from './features/gerencia/export/gerencia-export.routes';
@@ -30,6 +35,7 @@ import { gerenciaRoutes } from './features/gerencia/gerencia.routes';
 import { statsRoutes } from './features/gerencia/stats/stats.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
+import { registryRoutes } from './features/permissions/registry.routes';
 import { serviciosRoutes } from './features/servicios/servicios.routes';
 import { catalogueTransferPlugin } from './features/servicios/transfer/catalogue-transfer.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
@@ -125,7 +131,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   healthRoutes(app);
   await app.register(async (api: ApiInstance) => {
-    registerRequestSession(api, { database, defaultTenant: config.defaultTenant, accessTokens });
+    registerRequestSession(api, {
+      database,
+      defaultTenant: config.defaultTenant,
+      platformTenant: config.platformTenant,
+      accessTokens,
+    });
     registerAccessControl(api);
     registerControlCharacterCheck(api);
     await registerApiDocs(api, config.apiDocs);
@@ -146,6 +157,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     serviciosRoutes(api, { database });
     calculadoraRoutes(api, { database });
     holidaysRoutes(api, { database });
+    cuentasRoutes(api, { database });
+    disponibilidadesRoutes(api, { database });
+    credencialesRoutes(api, {
+      database,
+      // Tests run without one: a key per app; server.ts always resolves one (env or DATA_DIR).
+      credentialsKey: config.credentialsKey ?? randomBytes(32).toString('base64'),
+    });
+    registryRoutes(api, { database });
     calendarioRoutes(api, { database });
     gerenciaRoutes(api, { database });
     vistasRoutes(api, { database });
@@ -155,6 +174,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     await api.register(calculadoraXlsxPlugin, { database });
     await api.register(liquidacionPlugin, { database });
     await api.register(gerenciaExportPlugin, { database });
+    await api.register(cuentasExportPlugin, { database, config });
+    await api.register(distribuidoresAdminPlugin, { database, config });
   });
   await registerWebApp(app, config.webDistDir);
   return app;

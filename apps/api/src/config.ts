@@ -43,6 +43,15 @@ const envSchema = z.object({
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   API_DOCS: z.enum(API_DOCS_MODES).optional(),
+  /** The platform distributor's subdomain: its SuperAdmins manage every distributor (decision 134). */
+  PLATFORM_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('admin'),
+  /** AES-256 key of the operator credentials, 32 bytes in base64; unset: generated in DATA_DIR. */
+  CREDENTIALS_KEY: z.string().min(1).optional(),
+  /** Days a deleted distributor's data is kept (for its export) before the erasure job removes it. */
+  TENANT_PURGE_GRACE_DAYS: z.coerce.number().min(0).max(3650).default(30),
 });
 
 export type Config = {
@@ -66,6 +75,10 @@ export type Config = {
   webDistDir: string | null;
   /** Default: `public` when the demo is seeded, else `admin` (bearer token, Admin and above). */
   apiDocs: ApiDocsMode;
+  platformTenant: string;
+  /** Unset: server.ts generates one in dataDir (embedded) or refuses to start (PostgreSQL). */
+  credentialsKey: string | undefined;
+  tenantPurgeGraceDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     webDistDir: e.WEB_DIST_DIR,
     apiDocs: e.API_DOCS ?? (e.SEED_DEMO ? 'public' : 'admin'),
+    platformTenant: e.PLATFORM_TENANT,
+    credentialsKey: e.CREDENTIALS_KEY,
+    tenantPurgeGraceDays: e.TENANT_PURGE_GRACE_DAYS,
   };
 }

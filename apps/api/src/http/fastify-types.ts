@@ -9,6 +9,8 @@ export interface RequestTenant {
   maintenance: boolean;
   logoUrl: string | null;
   groups: GroupName[];
+  /** The platform distributor (config PLATFORM_TENANT): its SuperAdmins manage every distributor. */
+  isPlatform: boolean;
 }
 
 /** The signed-in account, as read fresh from the database on each request. */
@@ -17,6 +19,7 @@ export interface RequestUser extends Actor {
   username: string;
   nombreCompleto: string;
   tipoComercial: string;
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Still served while the tenant is in maintenance (public info, lifting maintenance). */
     maintenanceExempt?: boolean;
+    /** Served to an account that must change its password first (its detail, the change itself). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     tenant: RequestTenant;

@@ -8,6 +8,8 @@ import { canSignIn } from '../session/signed-in-account';
 
 const TOKEN_INVALID = 'Token no válido o caducado.';
 const TOKEN_OTHER_TENANT = 'El token no pertenece a este distribuidor.';
+const ONLY_PLATFORM = 'Solo los SuperAdmin de la plataforma gestionan los distribuidores.';
+export const MUST_CHANGE_PASSWORD = 'Debe cambiar su contraseña antes de continuar.';
 
 /**
  * Enforces each route's declared rule on the server (the spec only had client checks), on the
@@ -26,6 +28,10 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access || access.kind === 'public') return;
     const user = authenticate(request);
     if (!canAccess(user, access.rule)) throw forbidden();
+    if (access.platform && !request.tenant.isPlatform) throw forbidden(ONLY_PLATFORM);
+    if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw forbidden(MUST_CHANGE_PASSWORD);
+    }
     request.user = user;
   });
 }
@@ -46,5 +52,6 @@ function authenticate(request: FastifyRequest): RequestUser {
     roleId: account.rol,
     isAdmin: account.isAdmin,
     groups: tenant.groups,
+    mustChangePassword: account.mustChangePassword,
   };
 }

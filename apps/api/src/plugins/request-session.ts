@@ -47,7 +47,7 @@ async function readClaims(
  */
 export function registerRequestSession(
   app: FastifyInstance,
-  options: { database: Database; defaultTenant: string; accessTokens: AccessTokens },
+  options: { database: Database; defaultTenant: string; platformTenant: string; accessTokens: AccessTokens },
 ): void {
   app.decorateRequest('tenant', null as never);
   app.decorateRequest('credentials', null as never);
@@ -55,7 +55,7 @@ export function registerRequestSession(
     const label = tenantLabelFromHost(request.headers.host, options.defaultTenant);
     const claims = await readClaims(request, options.accessTokens);
     const accountId = typeof claims === 'object' ? claims.accountId : null;
-    const session = await findRequestSession(options.database, label, accountId);
+    const session = await findRequestSession(options.database, label, accountId, options.platformTenant);
     if (!session) throw notFound(`No existe ningún distribuidor para «${label}».`);
     request.tenant = session.tenant;
     request.credentials =

@@ -25,6 +25,7 @@ interface SessionRow {
   account_is_admin: boolean | null;
   account_estado: string | null;
   account_tipo_comercial: string | null;
+  account_must_change_password: boolean | null;
 }
 
 /**
@@ -36,6 +37,7 @@ export async function findRequestSession(
   database: Database,
   subdomain: string,
   accountId: number | null,
+  platformTenant: string,
 ): Promise<RequestSession | null> {
   const result = await database.owner.execute(
     sql`SELECT * FROM app_request_session(${subdomain}, ${accountId}::integer)`,
@@ -50,6 +52,7 @@ export async function findRequestSession(
       maintenance: row.tenant_maintenance,
       logoUrl: row.tenant_logo_url,
       groups: row.tenant_groups.filter((name): name is GroupName => GROUP_NAMES.includes(name as GroupName)),
+      isPlatform: row.tenant_subdomain === platformTenant,
     },
     account:
       row.account_id === null
@@ -63,6 +66,7 @@ export async function findRequestSession(
             isAdmin: row.account_is_admin ?? false,
             estado: row.account_estado ?? '',
             tipoComercial: row.account_tipo_comercial ?? '',
+            mustChangePassword: row.account_must_change_password ?? false,
           },
   };
 }

@@ -8,6 +8,8 @@ export interface SignedInAccount {
   isAdmin: boolean;
   estado: string;
   tipoComercial: string;
+  /** An Admin set its password: every call but its detail and the change answers 403 until changed. */
+  mustChangePassword: boolean;
 }
 
 /** Accounts on BAJA (left the company) or INACTIVO cannot sign in (docs/decisions.md). */

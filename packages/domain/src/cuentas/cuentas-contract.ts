@@ -10,6 +10,10 @@ export const detalleSchema = z.object({
   id: z.number().int(),
   tenant_groups: z.array(z.object({ name: z.string() })),
   tipo_comercial: z.string(),
+  /** Issue 16: an Admin set the password; the web app asks for a new one before anything else. */
+  must_change_password: z.boolean(),
+  /** The platform distributor's host (decision 134): its SuperAdmins see the distributors' tabs. */
+  plataforma: z.boolean(),
 });
 export type Detalle = z.infer<typeof detalleSchema>;
 

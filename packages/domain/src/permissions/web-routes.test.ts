@@ -33,6 +33,8 @@ const SPEC_ROUTES: Record<WebRouteName, { roles: RoleId[]; groups: GroupName[] }
   tutorials: { roles: [1, 2, 3, 4], groups: ['A'] },
   tiendas: { roles: [1, 2, 3, 4], groups: ['A'] },
   databaseManagement: { roles: [1], groups: [] },
+  // Not in SPEC §2: issue 16's own password change, open to every signed-in role.
+  cambiarPassword: { roles: [1, 2, 3, 4], groups: [] },
 };
 
 const TENANT_GROUP_SETS: GroupName[][] = [[], ['A'], ['B'], ['C'], ['D'], ['A', 'D'], ['B', 'C']];

@@ -27,6 +27,8 @@ export const WEB_ROUTES = {
   tutorials: { path: '/tutorials', access: rule('comercial', ['A']) },
   tiendas: { path: '/tiendas', access: rule('comercial', ['A']) },
   databaseManagement: { path: '/databaseManagement', access: rule('superadmin') },
+  // Issue 16: where an account whose password an Admin set chooses its own (and anyone changes theirs).
+  cambiarPassword: { path: '/cambiar-password', access: rule('comercial') },
 } as const satisfies Record<string, { path: string; access: AccessRule }>;
 
 export type WebRouteName = keyof typeof WEB_ROUTES;

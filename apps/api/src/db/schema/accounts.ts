@@ -38,6 +38,14 @@ export const accounts = pgTable(
     talla: text('talla'),
     estado: text('estado').notNull().default('ALTA'),
     tipoComercial: text('tipo_comercial').notNull().default('TIENDA'),
+    /** ASVS 5.0 §6: an Admin sets an initial password; the user changes it at first login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * Set when an account with history was deleted (issue 16): it is kept, INACTIVO, with its name
+     * on its past records, and leaves every people list.
+     */
+    eliminadaEl: timestamp('eliminada_el', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

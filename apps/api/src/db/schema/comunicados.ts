@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -20,6 +21,9 @@ export const comunicados = pgTable(
     messageBody: text('message_body').notNull().default(''),
     priority: text('priority').notNull().default('LOW'),
     createdBy: integer('created_by'),
+    /** Who it was addressed to (issue 16): PERSONAS (the receivers), ROL (`destinoRol`), DISTRIBUIDOR. */
+    destino: text('destino').notNull().default('PERSONAS'),
+    destinoRol: smallint('destino_rol'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],

@@ -11,3 +11,4 @@ export * from './calculadora';
 export * from './calendario';
 export * from './cierres';
 export * from './vistas';
+export * from './personas';

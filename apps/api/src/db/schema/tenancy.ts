@@ -1,4 +1,16 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Drizzle has no bytea column type; both drivers hand it over as a Buffer/Uint8Array.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** SPEC §3 "Tenant (distributor)". The registry every request resolves its host against. */
 export const tenants = pgTable('tenants', {
@@ -9,6 +21,20 @@ export const tenants = pgTable('tenants', {
   maintenance: boolean('maintenance').notNull().default(false),
   logoUrl: text('logo_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Deleted by a platform SuperAdmin: its host answers 404 and its tokens stop at once. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** When the erasure job removes its data (deletedAt + the configured grace period). */
+  purgeAfter: timestamp('purge_after', { withTimezone: true }),
+});
+
+/** A distributor's logo (SPEC §2 login), uploaded by its SuperAdmin or the platform's. */
+export const tenantLogos = pgTable('tenant_logos', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** SPEC §3 "Group": the four operator groups A–D, shared by every tenant. */

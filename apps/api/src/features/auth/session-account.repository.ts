@@ -14,6 +14,7 @@ const sessionColumns = {
   isAdmin: accounts.isAdmin,
   estado: accounts.estado,
   tipoComercial: accounts.tipoComercial,
+  mustChangePassword: accounts.mustChangePassword,
 };
 
 /** The request session's account plus what only sign-in needs. */

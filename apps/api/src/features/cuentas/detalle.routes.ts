@@ -6,7 +6,7 @@ import type { ApiInstance } from '../../http/route-types';
 /** SPEC §7 Session: the signed-in user's detail, read fresh by the access-control hook. */
 export function detalleRoutes(app: ApiInstance): void {
   app.get('/api/cuentas/detalle/', {
-    config: { access: API_ACCESS.anyRole },
+    config: { access: API_ACCESS.anyRole, beforePasswordChange: true },
     schema: { response: { 200: detalleSchema } },
     handler: (request): Detalle => {
       const user = currentUser(request);
@@ -18,6 +18,8 @@ export function detalleRoutes(app: ApiInstance): void {
         id: user.accountId,
         tenant_groups: user.groups.map((name) => ({ name })),
         tipo_comercial: user.tipoComercial,
+        must_change_password: user.mustChangePassword,
+        plataforma: request.tenant.isPlatform,
       };
     },
   });

@@ -41,6 +41,8 @@ describe('GET /api/cuentas/detalle/', () => {
       id: tenantA.accounts[username].id,
       tenant_groups: [{ name: 'A' }],
       tipo_comercial: 'TIENDA',
+      must_change_password: false,
+      plataforma: false,
     });
   });
 

@@ -21,6 +21,7 @@ describe('screens the palette offers', () => {
       'ÁreaPersonal — Comunicados',
       'ÁreaPersonal — Calendario',
       'ÁreaPersonal — Calculadora',
+      'Cambiar contraseña',
     ]);
   });
 

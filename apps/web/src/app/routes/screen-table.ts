@@ -58,7 +58,11 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
     load: () =>
       import('../../features/estadisticas/components/estadisticas-screen').then((m) => m.EstadisticasScreen),
   },
-  rrhh: { title: SECTION_LABELS.rrhh },
+  rrhh: {
+    title: SECTION_LABELS.rrhh,
+    load: () =>
+      withDataGrid(() => import('../../features/rrhh/components/rrhh-screen').then((m) => m.RrhhScreen)),
+  },
   OfferConfigurator: {
     title: 'Configurador de ofertas',
     load: () =>
@@ -77,7 +81,7 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
     title: SECTION_LABELS.managementBase,
     load: () =>
       withDataGrid(() =>
-        import('../../features/catalogo/screens/administracion-screen').then((m) => m.AdministracionScreen),
+        import('../../features/administracion/administracion-screen').then((m) => m.AdministracionScreen),
       ),
   },
   areapersonal: { redirectTo: 'calculadora' },
@@ -114,4 +118,11 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   tutorials: { title: 'Tutoriales' },
   tiendas: { title: 'Tiendas' },
   databaseManagement: { title: SECTION_LABELS.databaseManagement },
+  cambiarPassword: {
+    title: 'Cambiar contraseña',
+    load: () =>
+      import('../../features/auth/cambiar-password/cambiar-password-screen').then(
+        (m) => m.CambiarPasswordScreen,
+      ),
+  },
 };

@@ -2,3 +2,7 @@
 
 // The tenant's operators and whose terminals each sells (decision 64), for selects.
 export { operadoresQuery } from './api/operadores-query';
+
+// /ManagementBase's catalogue tabs (Tarifas … Tipo de Objetivo) and what an actor may do in them.
+export { CATALOGUE_TABS, type CatalogueTabEntry } from './screens/catalogue-tabs';
+export { catalogueAccess, type CatalogueAccess } from './components/catalogue-tab';

@@ -9,15 +9,15 @@ import { SEGUROS_TABLE } from '../tables/seguros/seguros.table';
 import { SVA_TABLE } from '../tables/sva/sva.table';
 import { TARIFAS_TABLE } from '../tables/tarifas/tarifas.table';
 
-/** One tab of /ManagementBase: its `?tab=` value, its label and its body. */
-export interface AdministracionTab {
+/** One catalogue tab of /ManagementBase: its `?tab=` value, its label and its body. */
+export interface CatalogueTabEntry {
   key: string;
   label: string;
   render: (access: CatalogueAccess) => ReactNode;
 }
 
 // Each table is a different row type, so each tab renders its own typed CatalogueTab.
-export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
+export const CATALOGUE_TABS: readonly CatalogueTabEntry[] = [
   {
     key: 'tarifas',
     label: 'Tarifas',
@@ -55,8 +55,3 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
     render: (access) => <CatalogueTab {...access} table={TIPOS_OBJETIVO_TABLE} />,
   },
 ];
-
-/** The tab a `?tab=` value names, or the first (Tarifas) for none or an unknown one. */
-export function tabOf(value: string | null): AdministracionTab {
-  return ADMINISTRACION_TABS.find((tab) => tab.key === value) ?? ADMINISTRACION_TABS[0]!;
-}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
+import type { Actor } from '@ventas/domain/permissions/roles';
+import { CATALOGUE_TABS, catalogueAccess } from '../catalogo/catalogo.public';
+import { ComunicadosAdminTab } from '../comunicados/comunicados.public';
+import { CredencialesTab } from '../credenciales/credenciales.public';
+import { DistribuidoresTab, GruposTab, PermisosTab } from '../sistema/sistema.public';
+import { VacacionesTab } from '../vacaciones/vacaciones.public';
+
+/** Who opened /ManagementBase: their role, and whether this is the platform distributor's host. */
+export interface QuienAdministra {
+  actor: Actor;
+  plataforma: boolean;
+}
+
+/** One tab of /ManagementBase: its `?tab=` value, its label, who sees it and its body. */
+export interface AdministracionTab {
+  key: string;
+  label: string;
+  visible: (quien: QuienAdministra) => boolean;
+  render: (quien: QuienAdministra) => ReactNode;
+}
+
+const managerOrAbove = ({ actor }: QuienAdministra) => hasLevel(actor, 'manager');
+const adminOrAbove = ({ actor }: QuienAdministra) => hasLevel(actor, 'admin');
+const superadmin = ({ actor }: QuienAdministra) => hasLevel(actor, 'superadmin');
+// Decision 134: the registry shared by every distributor is the platform's SuperAdmins' alone.
+const platformSuperadmin = (quien: QuienAdministra) => quien.plataforma && superadmin(quien);
+
+/**
+ * The catalogue tables (Manager reads, Admin writes: decision 65), then the people and system tabs
+ * of issue 16. The API enforces the same rules; a tab is hidden where its calls would answer 403.
+ */
+export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
+  ...CATALOGUE_TABS.map((tab) => ({
+    key: tab.key,
+    label: tab.label,
+    visible: managerOrAbove,
+    render: ({ actor }: QuienAdministra) => tab.render(catalogueAccess(actor)),
+  })),
+  {
+    key: 'comunicados',
+    label: 'Comunicados',
+    visible: adminOrAbove,
+    render: () => <ComunicadosAdminTab />,
+  },
+  {
+    key: 'credenciales',
+    label: 'Credenciales',
+    visible: adminOrAbove,
+    render: ({ actor }) => <CredencialesTab canWrite={hasLevel(actor, 'superadmin')} />,
+  },
+  { key: 'vacaciones', label: 'Vacaciones', visible: adminOrAbove, render: () => <VacacionesTab /> },
+  {
+    key: 'distribuidores',
+    label: 'Distribuidores',
+    visible: superadmin,
+    render: ({ plataforma }) => <DistribuidoresTab plataforma={plataforma} />,
+  },
+  { key: 'grupos', label: 'Grupos', visible: platformSuperadmin, render: () => <GruposTab /> },
+  { key: 'permisos', label: 'Permisos', visible: platformSuperadmin, render: () => <PermisosTab /> },
+];
+
+/** The tabs this person sees, in order. */
+export const tabsVisibles = (quien: QuienAdministra): AdministracionTab[] =>
+  ADMINISTRACION_TABS.filter((tab) => tab.visible(quien));
+
+/** The tab a `?tab=` value names among the visible ones, or the first for none or an unknown one. */
+export function tabOf(
+  tabs: readonly AdministracionTab[],
+  value: string | null,
+): AdministracionTab | undefined {
+  return tabs.find((tab) => tab.key === value) ?? tabs[0];
+}

@@ -1,0 +1,4 @@
+/** Placeholder until its helper lands the tab (issue 16). */
+export function ComunicadosAdminTab() {
+  return null;
+}

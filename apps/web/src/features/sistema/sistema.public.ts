@@ -1,0 +1,7 @@
+// The platform's registry (groups, permissions, distributors): public module (style.md §1).
+
+// /ManagementBase's Grupos and Permisos tabs: the platform's SuperAdmins only.
+export { GruposTab } from './components/grupos-tab';
+export { PermisosTab } from './components/permisos-tab';
+// /ManagementBase's Distribuidores tab: a SuperAdmin's own; every distributor on the platform.
+export { DistribuidoresTab } from './components/distribuidores-tab';
