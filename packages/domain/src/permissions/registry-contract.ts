@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema } from '../http/id';
+
+/**
+ * SPEC §3 Group (id, name) and Permission (id, name, content_type_id, codename), and SPEC §7
+ * GET/POST /api/groups/ and /api/permissions/, PUT/DELETE {id}/. The registry every distributor's
+ * sections read (get-group-permissions, tenant groups A–D); only the platform's SuperAdmins change
+ * it (decision 134). A group also lists the permissions it holds, so one form assigns them.
+ */
+const nombre = (max: number) =>
+  z
+    .string({ error: 'Este campo es obligatorio' })
+    .trim()
+    .min(1, 'Este campo es obligatorio')
+    .max(max, `Máximo ${max} caracteres`);
+
+export const groupFormSchema = z
+  .object({
+    name: nombre(150),
+    /** Permission ids the group holds; absent on PUT keeps them. */
+    permissions: z.array(idSchema).max(500).optional(),
+  })
+  .strict();
+export type GroupForm = z.infer<typeof groupFormSchema>;
+
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.number().int()),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const permissionFormSchema = z
+  .object({
+    name: nombre(255),
+    codename: z
+      .string({ error: 'Este campo es obligatorio' })
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{0,99}$/, 'Código no válido: minúsculas, cifras y _, empezando por una letra'),
+    content_type_id: idSchema.nullish().transform((value) => value ?? null),
+  })
+  .strict();
+export type PermissionForm = z.infer<typeof permissionFormSchema>;
+
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content_type_id: z.number().int().nullable(),
+  codename: z.string(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** A group distributors hold is not deleted: 409 with their names. */
+export const grupoEnUsoSchema = z.object({ detail: z.string(), distribuidores: z.array(z.string()) });
