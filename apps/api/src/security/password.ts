@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (~15 ms here).
@@ -26,4 +27,13 @@ export async function verifyPassword(storedHash: string | null, password: string
   } catch {
     return false;
   }
+}
+
+/**
+ * A stored value no password verifies against (not an argon2 string: `verify` rejects it and
+ * verifyPassword answers false), for an account that must never sign in again (a deleted one
+ * kept for its history). Random, so no two such accounts share it.
+ */
+export function unusablePasswordHash(): string {
+  return `!sin-acceso!${randomBytes(16).toString('base64url')}`;
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createAccount, createTenant } from '../../src/db/seed/tenant-factory';
+import { watchForSecrets } from './secret-scan';
 import { testDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'prueba-1234';
@@ -28,9 +29,20 @@ export function testDataDir(): string {
   return processDataDir;
 }
 
-/** The real app on the worker's real database; only limits are tuned per test. */
+export interface TestAppOptions {
+  /** Where a response carrying a secret is reported (console.error by default: the test fails). */
+  onSecret?: (message: string) => void;
+  /** Extra routes a test registers before the app is ready (e.g. one that leaks on purpose). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/**
+ * The real app on the worker's real database; only limits are tuned per test. Every JSON
+ * response is scanned for secrets (secret-scan.ts), so every API test checks that for free.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await testDatabase();
   const config: Config = {
@@ -43,6 +55,8 @@ export async function createTestApp(
     ...overrides,
   };
   const app = await buildApp({ config, database });
+  watchForSecrets(app, options.onSecret ?? ((message) => console.error(message)));
+  options.beforeReady?.(app);
   await app.ready();
   return { app, database };
 }

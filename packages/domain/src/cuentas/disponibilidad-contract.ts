@@ -7,6 +7,27 @@ import { diaSchema, diasEnRango, MENSAJE_RANGO_INVERTIDO } from './holidays-cont
  * both days included; `end` null is open-ended. Path chosen beside the accounts (not in SPEC §7):
  * GET /api/cuentas/disponibilidades/?commercial=, POST, PUT/DELETE {id}/. Admin and above.
  */
+export const MENSAJE_DISPONIBILIDAD_NO_ENCONTRADA = 'No se ha encontrado la disponibilidad';
+
+/** The 400 of an overlapping period, naming the one it meets. */
+export function mensajeDisponibilidadSolapada(otra: { begin: string; end: string | null }): string {
+  const dia = (day: string) => day.split('-').reverse().join('/');
+  const cual =
+    otra.end === null ? `desde el ${dia(otra.begin)}, sin fin` : `del ${dia(otra.begin)} al ${dia(otra.end)}`;
+  return `El periodo se solapa con otro de esta persona (${cual})`;
+}
+
+/**
+ * Two periods of one person overlap when each begins on or before the other ends (both days
+ * included; an open end never ends).
+ */
+export function periodosSeSolapan(
+  a: { begin: string; end: string | null },
+  b: { begin: string; end: string | null },
+): boolean {
+  return (a.end === null || b.begin <= a.end) && (b.end === null || a.begin <= b.end);
+}
+
 export const disponibilidadesQuerySchema = z.object({ commercial: idParamSchema });
 export type DisponibilidadesQuery = z.infer<typeof disponibilidadesQuerySchema>;
 

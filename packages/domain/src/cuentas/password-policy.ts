@@ -23,3 +23,30 @@ export function problemaDeLongitud(password: string): string | null {
   if (length > PASSWORD_MAX) return MENSAJES_PASSWORD.larga;
   return null;
 }
+
+/** What a new password is checked against besides its length (the server knows all of it). */
+export interface ContextoPassword {
+  username: string;
+  /** The server's list of common passwords (security/common-passwords.ts). */
+  esComun: (password: string) => boolean;
+  /** Whether it is the account's current password (a change must choose another). */
+  esLaActual?: boolean;
+}
+
+/**
+ * ASVS 5.0 §6.2: the first problem of a password someone chooses, or null. The username counts
+ * when the password is it or holds it (case aside) — from 4 characters on, so a 3-letter username
+ * such as "ana" does not forbid "banana…".
+ */
+export function problemaDePassword(password: string, contexto: ContextoPassword): string | null {
+  const longitud = problemaDeLongitud(password);
+  if (longitud) return longitud;
+  if (contexto.esComun(password)) return MENSAJES_PASSWORD.comun;
+  const usuario = contexto.username.trim().toLowerCase();
+  const texto = password.toLowerCase();
+  if (usuario && (texto === usuario || (usuario.length >= 4 && texto.includes(usuario)))) {
+    return MENSAJES_PASSWORD.usuario;
+  }
+  if (contexto.esLaActual) return MENSAJES_PASSWORD.igual;
+  return null;
+}

@@ -33,7 +33,7 @@ CREATE TABLE "disponibilidades" (
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "disponibilidades_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"comercial_id" integer NOT NULL,
 	"begin" date NOT NULL,
-	"end" date NOT NULL,
+	"end" date,
 	"created_on" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_on" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "disponibilidades_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),

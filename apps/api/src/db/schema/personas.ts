@@ -20,7 +20,8 @@ export const disponibilidades = pgTable(
     ...tenantColumns(),
     comercialId: integer('comercial_id').notNull(),
     begin: date('begin', { mode: 'string' }).notNull(),
-    end: date('end', { mode: 'string' }).notNull(),
+    /** Null: open-ended (still working). */
+    end: date('end', { mode: 'string' }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

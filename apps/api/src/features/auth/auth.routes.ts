@@ -2,9 +2,16 @@ import { loginSchema, refreshSchema, tokenPairSchema } from '@ventas/domain/auth
 import { detailSchema } from '@ventas/domain/http/error-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { ApiInstance } from '../../http/route-types';
+import type { SessionTokens } from './auth.public';
 import type { AuthService } from './auth.service';
 
 export function authRoutes(app: ApiInstance, deps: { auth: AuthService; maxPerIpPerMinute: number }): void {
+  // Routes registered after these in the same scope (the password change) open sessions with it.
+  const sessionTokens: SessionTokens = {
+    issue: (tenantId, accountId) => deps.auth.issueSession(tenantId, accountId),
+  };
+  app.decorate('sessionTokens', sessionTokens);
+
   app.post('/api/token/', {
     config: {
       access: API_ACCESS.public,

@@ -48,6 +48,11 @@ export function createAuthService(deps: {
       return issuePair(tenantId, account.id);
     },
 
+    /** A new session (a token pair of a new family) for an account the caller has just verified. */
+    issueSession(tenantId: number, accountId: number): Promise<TokenPair> {
+      return issuePair(tenantId, accountId);
+    },
+
     async refresh(tenantId: number, refreshToken: string): Promise<TokenPair> {
       const outcome = await database.tenant(tenantId, async (tx) => {
         const spent = await spendRefreshToken(tx, refreshToken);

@@ -59,3 +59,21 @@ async function revokeFamily(tx: TenantTx, familyId: string): Promise<void> {
       ),
     );
 }
+
+/**
+ * Revokes every live refresh token of an account: after a password change or reset, or when the
+ * account is deleted, no session of it can be renewed (its access token lapses within its TTL,
+ * or at once when the account can no longer sign in).
+ */
+export async function revokeAccountRefreshTokens(tx: TenantTx, accountId: number): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, tx.tenantId),
+        eq(refreshTokens.accountId, accountId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}

@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 
-/** Every account of the tenant, with what the assignment list shows (a few dozen rows). */
+/**
+ * Every account of the tenant, with what the assignment list shows (a few dozen rows). An account
+ * deleted with history (`eliminada_el`, issue 16) is left out: nobody is assigned to it any more,
+ * while its name still shows on its past records (they join `accounts` directly).
+ */
 export function listTenantAccounts(tx: TenantTx) {
   return tx
     .select({
@@ -15,5 +19,5 @@ export function listTenantAccounts(tx: TenantTx) {
       rol: accounts.rol,
     })
     .from(accounts)
-    .where(eq(accounts.tenantId, tx.tenantId));
+    .where(and(eq(accounts.tenantId, tx.tenantId), isNull(accounts.eliminadaEl)));
 }
