@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  cuentaCreateSchema,
+  cuentaUpdateSchema,
+  type Cuenta,
+  type CuentaCreate,
+  type CuentaUpdate,
+} from '@ventas/domain/cuentas/cuenta-form';
+import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';
+import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { SNACKBAR_LONGER_MS } from '../../../config/constants';
+import { createCuenta, updateCuenta } from '../api/cuenta-calls';
+import { rrhhKeys } from '../api/rrhh-keys';
+import { MENSAJES_RRHH, mensajeErrorGuardar } from '../rrhh-messages';
+import {
+  cuentaValuesOf,
+  emptyCuentaValues,
+  toCreateInput,
+  toUpdateInput,
+  type CuentaFormValues,
+  type CuentaSaved as Saved,
+} from './cuenta-form-values';
+
+/**
+ * The account dialog's form: the domain's create or update schema as resolver (an edit checks and
+ * sends only what changed), the server's 400 messages on their fields, SPEC §8's messages.
+ */
+export function useCuentaForm(cuenta: Cuenta | null, onSaved: () => void) {
+  const initial = useMemo(() => (cuenta ? cuentaValuesOf(cuenta) : emptyCuentaValues()), [cuenta]);
+  const resolver = useMemo(
+    () =>
+      cuenta
+        ? schemaResolver<CuentaFormValues, Saved>(cuentaUpdateSchema, toUpdateInput(initial))
+        : schemaResolver<CuentaFormValues, Saved>(cuentaCreateSchema, toCreateInput),
+    [cuenta, initial],
+  );
+  const form = useForm<CuentaFormValues, unknown, Saved>({ defaultValues: initial, resolver });
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (data: Saved) =>
+      cuenta ? updateCuenta(cuenta.id, data as CuentaUpdate) : createCuenta(data as CuentaCreate),
+  });
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await save.mutateAsync(data);
+    } catch (error) {
+      const onFields = applyServerFieldErrors(form, error);
+      const message = mensajeErrorGuardar(cuenta ? 'edit' : 'create', error);
+      // The server's own words are the message: its body is not repeated after it.
+      const fromServer = message !== MENSAJES_RRHH.errorGuardar;
+      snackbar.showError(message, onFields > 0 || fromServer ? undefined : error, SNACKBAR_LONGER_MS);
+      return;
+    }
+    snackbar.showSuccess(MENSAJES_RRHH.guardada);
+    await queryClient.invalidateQueries({ queryKey: rrhhKeys.all });
+    onSaved();
+  });
+
+  return { form, submit, saving: save.isPending };
+}
