@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
+import { comunicadosAdminRoutes } from './comunicados-admin.routes';
 import { listComunicadosFor, markComunicadoRead } from './comunicados.repository';
 
 // The top bar only needs the recent ones to count today's unread (SPEC §9); Mi zona lists them.
@@ -18,7 +19,12 @@ const asJson = <T extends { created_on: Date }>(row: T) => ({
   created_on: row.created_on.toISOString(),
 });
 
+/**
+ * SPEC §7 Communications: what the caller received (every role) and, for Admins, sending, the
+ * sent list and deleting (comunicados-admin.routes.ts).
+ */
 export function comunicadosRoutes(app: ApiInstance, deps: { database: Database }): void {
+  comunicadosAdminRoutes(app, deps);
   app.get('/api/cuentas/communicates/', {
     config: { access: API_ACCESS.anyRole },
     schema: { response: { 200: comunicadosSchema } },

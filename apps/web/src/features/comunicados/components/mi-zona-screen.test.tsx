@@ -127,6 +127,19 @@ describe('MiZonaScreen', () => {
     expect(screen.getByRole('button', { name: /Cierre de mes/ }).textContent).toMatch(/No leído/);
   });
 
+  it('shows markup in a body as the text it is, never as HTML', async () => {
+    const user = userEvent.setup();
+    const hostil = '<img src=x onerror=alert(1)>';
+    const list = comunicados();
+    list[0]!.message_body = `Hola\n${hostil}`;
+    renderMiZona({ list });
+
+    await user.click(await screen.findByRole('button', { name: /Formación/ }));
+
+    expect(await screen.findByText(hostil, { exact: false })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('says so when there are none', async () => {
     renderMiZona({ list: [] });
     expect(await screen.findByText('No tienes comunicados.')).toBeTruthy();
