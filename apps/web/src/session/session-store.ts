@@ -1,13 +1,16 @@
 import type { Actor } from '@ventas/domain/permissions/roles';
 import { loadInitialData } from '../api/initial-data-queries';
 import { queryClient } from '../api/query-client';
-import { localTokenStorage } from '../api/token-storage';
+import { localTokenStorage, type Tokens } from '../api/token-storage';
 import { SESSION_INIT_WAIT_MS } from '../config/constants';
 import { wait } from '../lib/wait';
 import { getUserDetail, postToken, type Credentials } from './session-api';
 import { toActor, type UserDetail } from './user-detail';
 
-/** SPEC §4: logged out -> token login -> user detail load -> initial data load -> logged in. */
+/**
+ * SPEC §4: logged out -> token login -> user detail load -> initial data load -> logged in (issue
+ * 16: no initial data load while the password must change).
+ */
 export type SessionPhase = 'loggedOut' | 'tokenLogin' | 'userDetailLoad' | 'initialDataLoad' | 'loggedIn';
 
 export interface SessionSnapshot {
@@ -38,9 +41,35 @@ async function loadSession(): Promise<void> {
   set({ phase: 'userDetailLoad', user: null, actor: null });
   const user = await getUserDetail();
   const actor = toActor(user);
-  set({ phase: 'initialDataLoad', user, actor });
-  await loadInitialData(queryClient);
+  // Issue 16: while the password must change every other call answers 403, so the initial data
+  // waits for the change (passwordChanged loads it).
+  if (!user.must_change_password) {
+    set({ phase: 'initialDataLoad', user, actor });
+    await loadInitialData(queryClient);
+  }
   set({ phase: 'loggedIn', user, actor });
+}
+
+/**
+ * After POST /api/cuentas/cambiar-password/: the new pair replaces the old (the server closed the
+ * other sessions), then the detail and the initial data load. The snapshot stays logged in
+ * meanwhile, so the layout (and the snackbar that announces the change) is not torn down.
+ */
+async function passwordChanged(tokens: Tokens): Promise<void> {
+  localTokenStorage.save(tokens);
+  const before = snapshot;
+  let user: UserDetail;
+  try {
+    user = await getUserDetail();
+  } catch {
+    // The change itself succeeded (the server answered 200): the detail only refreshes.
+    if (!before.user) return;
+    user = { ...before.user, must_change_password: false };
+  }
+  if (!user.must_change_password) await loadInitialData(queryClient);
+  // A logout while this ran (a 401 elsewhere) wins: no session comes back.
+  if (snapshot.phase !== 'loggedIn') return;
+  set({ phase: 'loggedIn', user, actor: toActor(user) });
 }
 
 async function restoreSession(): Promise<void> {
@@ -82,8 +111,15 @@ export const sessionStore = {
     }
   },
 
+  passwordChanged,
+
   logout: clearSession,
 };
+
+/** Issue 16: logged in with a password an Admin set, which must change before anything else. */
+export function mustChangePassword(session: SessionSnapshot): boolean {
+  return session.phase === 'loggedIn' && session.user?.must_change_password === true;
+}
 
 /** The actor the guard and menus check; null until the session is fully logged in. */
 export function loggedInActor(session: SessionSnapshot): Actor | null {

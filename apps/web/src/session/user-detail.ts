@@ -13,6 +13,9 @@ export function parseUserDetail(raw: unknown): UserDetail {
   return {
     ...(detail as UserDetail),
     isAdmin: detail.isAdmin === true,
+    // Issue 16: only an explicit true holds the user on /cambiar-password; only true shows the platform tabs.
+    must_change_password: detail.must_change_password === true,
+    plataforma: detail.plataforma === true,
     tenant_groups: Array.isArray(detail.tenant_groups) ? detail.tenant_groups : [],
   };
 }

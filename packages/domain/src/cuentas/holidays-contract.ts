@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from '../http/id';
+import { idParamSchema, INVALID_ID, MAX_ID } from '../http/id';
 import { INVALID_DAY, isFilterDay } from '../http/list-filters';
 
 /**
@@ -12,6 +12,12 @@ export const MAX_DIAS_RANGO = 366;
 export const MAX_DESCRIPCION_HOLIDAY = 200;
 export const MENSAJE_RANGO_INVERTIDO = 'La fecha de fin no puede ser anterior a la de inicio';
 export const MENSAJE_RANGO_LARGO = `El rango no puede superar ${MAX_DIAS_RANGO} días`;
+
+/** Issue 16: one commercial's holidays never share a day (both ends included). */
+export function mensajeVacacionesSolapadas(otra: { start_date: string; end_date: string }): string {
+  const dia = (day: string) => day.split('-').reverse().join('/');
+  return `Las fechas se solapan con otras vacaciones de este comercial (del ${dia(otra.start_date)} al ${dia(otra.end_date)})`;
+}
 
 export const diaSchema = z.string({ error: INVALID_DAY }).refine(isFilterDay, INVALID_DAY);
 
@@ -46,11 +52,23 @@ export const holidaysQuerySchema = z
   );
 export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;
 
+/** A missing field asks for itself; a wrong one keeps the shared message. */
+const siFalta =
+  (falta: string, invalido: string) =>
+  (issue: { input: unknown }): string =>
+    issue.input === undefined ? falta : invalido;
+const diaPedido = (falta: string) =>
+  z.string({ error: siFalta(falta, INVALID_DAY) }).refine(isFilterDay, INVALID_DAY);
+
 export const holidayFormSchema = z
   .object({
-    commercial: idSchema,
-    start_date: diaSchema,
-    end_date: diaSchema,
+    commercial: z
+      .number({ error: siFalta('Elija un comercial', INVALID_ID) })
+      .int(INVALID_ID)
+      .positive(INVALID_ID)
+      .max(MAX_ID, INVALID_ID),
+    start_date: diaPedido('Indique el primer día'),
+    end_date: diaPedido('Indique el último día'),
     descripcion: z
       .string({ error: 'Descripción no válida' })
       .trim()

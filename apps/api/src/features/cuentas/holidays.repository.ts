@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { HolidayForm, HolidayRow } from '@ventas/domain/cuentas/holidays-contract';
+import {
+  mensajeVacacionesSolapadas,
+  type HolidayForm,
+  type HolidayRow,
+} from '@ventas/domain/cuentas/holidays-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import { invalid, notFound } from '../../http/app-error';
 import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Holiday rows: a commercial's days off, both ends included. */
@@ -47,8 +51,32 @@ async function readHoliday(tx: TenantTx, id: number): Promise<HolidayRow> {
   return row;
 }
 
+/**
+ * Issue 16: a commercial's holidays never share a day; `exceptId` is the row being edited. The
+ * commercial's account row is locked first (FOR NO KEY UPDATE: it does not block the foreign keys'
+ * KEY SHARE locks), so two writes for one commercial queue here and the second one's check, a new
+ * statement under READ COMMITTED, sees the first one's row once it commits.
+ */
+async function comprobarSinSolape(tx: TenantTx, form: HolidayForm, exceptId?: number): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM accounts
+    WHERE tenant_id = app_current_tenant() AND id = ${form.commercial} FOR NO KEY UPDATE`);
+  const [otra] = rowsOf<{ start_date: string; end_date: string }>(
+    await tx.execute(sql`SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date,
+        to_char(end_date, 'YYYY-MM-DD') AS end_date
+      FROM holidays
+      WHERE tenant_id = app_current_tenant() AND comercial_id = ${form.commercial}
+        AND start_date <= ${form.end_date}::date AND end_date >= ${form.start_date}::date
+        AND id <> ${exceptId ?? 0}
+      ORDER BY start_date LIMIT 1`),
+  );
+  if (!otra) return;
+  const mensaje = mensajeVacacionesSolapadas(otra);
+  throw invalid({ start_date: [mensaje], end_date: [mensaje] });
+}
+
 export async function createHoliday(tx: TenantTx, form: HolidayForm): Promise<HolidayRow> {
   await comprobarCuentas(tx, 'commercial', [form.commercial]);
+  await comprobarSinSolape(tx, form);
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`INSERT INTO holidays (tenant_id, comercial_id, start_date, end_date, descripcion)
       VALUES (${tx.tenantId}, ${form.commercial}, ${form.start_date}::date, ${form.end_date}::date, ${form.descripcion})
@@ -60,6 +88,7 @@ export async function createHoliday(tx: TenantTx, form: HolidayForm): Promise<Ho
 export async function updateHoliday(tx: TenantTx, id: number, form: HolidayForm): Promise<HolidayRow> {
   await readHoliday(tx, id);
   await comprobarCuentas(tx, 'commercial', [form.commercial]);
+  await comprobarSinSolape(tx, form, id);
   await tx.execute(sql`UPDATE holidays SET comercial_id = ${form.commercial}, start_date = ${form.start_date}::date,
       end_date = ${form.end_date}::date, descripcion = ${form.descripcion}, updated_on = now()
     WHERE tenant_id = app_current_tenant() AND id = ${id}`);

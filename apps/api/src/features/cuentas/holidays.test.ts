@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { otroComercial } from '../../../test/support/calculadora-sales';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
@@ -161,5 +161,88 @@ describe('/api/cuentas/holidays/', () => {
     expect((await lista('admin', `&commercial=${other.accounts.comercial.id}`)).statusCode).toBe(404);
     for (const id of [delComercial, delManager, deOtro, fuera])
       await call('admin', 'DELETE', `/api/cuentas/holidays/${id}/`);
+  });
+});
+
+describe('one commercial’s holidays never overlap', () => {
+  const SOLAPE =
+    'Las fechas se solapan con otras vacaciones de este comercial (del 06/07/2026 al 10/07/2026)';
+  const crear = (commercial: number, start_date: string, end_date: string) =>
+    call('admin', 'POST', '/api/cuentas/holidays/', holiday(commercial, { start_date, end_date }));
+  let julio: number;
+
+  beforeAll(async () => {
+    julio = (await crear(tenant.accounts.comercial.id, '2026-07-06', '2026-07-10')).json().id;
+  });
+  afterAll(async () => {
+    await call('admin', 'DELETE', `/api/cuentas/holidays/${julio}/`);
+  });
+
+  it.each([
+    ['the day before it starts', '2026-07-01', '2026-07-05'],
+    ['the day after it ends', '2026-07-11', '2026-07-12'],
+  ])('allows a holiday ending or starting on %s', async (_name, start, end) => {
+    const adjacent = await crear(tenant.accounts.comercial.id, start, end);
+    expect(adjacent.statusCode).toBe(201);
+    await call('admin', 'DELETE', `/api/cuentas/holidays/${adjacent.json().id}/`);
+  });
+
+  it.each([
+    ['its first day', '2026-07-01', '2026-07-06'],
+    ['its last day', '2026-07-10', '2026-07-14'],
+    ['a range inside it', '2026-07-07', '2026-07-08'],
+    ['a range around it', '2026-07-01', '2026-07-31'],
+  ])('refuses a new holiday sharing %s, naming it on the dates', async (_name, start, end) => {
+    const overlap = await crear(tenant.accounts.comercial.id, start, end);
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.json()).toEqual({ start_date: [SOLAPE], end_date: [SOLAPE] });
+  });
+
+  it('allows the same days for another commercial', async () => {
+    const other = await crear(otro, '2026-07-06', '2026-07-10');
+    expect(other.statusCode).toBe(201);
+    await call('admin', 'DELETE', `/api/cuentas/holidays/${other.json().id}/`);
+  });
+
+  it('lets a holiday be edited over its own days, and refuses an edit onto another one', async () => {
+    const itself = await call(
+      'admin',
+      'PUT',
+      `/api/cuentas/holidays/${julio}/`,
+      holiday(tenant.accounts.comercial.id, { start_date: '2026-07-07', end_date: '2026-07-10' }),
+    );
+    expect(itself.statusCode).toBe(200);
+    await call('admin', 'PUT', `/api/cuentas/holidays/${julio}/`, holiday(tenant.accounts.comercial.id));
+    const agosto = (await crear(tenant.accounts.comercial.id, '2026-08-03', '2026-08-07')).json().id;
+    try {
+      const onto = await call(
+        'admin',
+        'PUT',
+        `/api/cuentas/holidays/${agosto}/`,
+        holiday(tenant.accounts.comercial.id, { start_date: '2026-07-10', end_date: '2026-08-07' }),
+      );
+      expect(onto.statusCode).toBe(400);
+      expect(onto.json()).toEqual({ start_date: [SOLAPE], end_date: [SOLAPE] });
+      const read = await call('admin', 'GET', '/api/cuentas/holidays/?start=2026-08-01&end=2026-08-31');
+      expect(read.json()).toMatchObject([{ id: agosto, start_date: '2026-08-03' }]);
+    } finally {
+      await call('admin', 'DELETE', `/api/cuentas/holidays/${agosto}/`);
+    }
+  });
+
+  it('refuses moving another commercial’s holiday onto days this one already has off', async () => {
+    const suya = (await crear(otro, '2026-07-08', '2026-07-09')).json().id;
+    try {
+      const moved = await call(
+        'admin',
+        'PUT',
+        `/api/cuentas/holidays/${suya}/`,
+        holiday(tenant.accounts.comercial.id, { start_date: '2026-07-08', end_date: '2026-07-09' }),
+      );
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toHaveProperty('start_date');
+    } finally {
+      await call('admin', 'DELETE', `/api/cuentas/holidays/${suya}/`);
+    }
   });
 });

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { loggedInActor } from '../../session/session-store';
+import { loggedInActor, mustChangePassword } from '../../session/session-store';
 import { displayName } from '../../session/user-detail';
 import { useSession } from '../../session/use-session';
 import { WelcomeMessage } from '../../features/teletrabajo/welcome/welcome-message';
@@ -25,10 +25,26 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const extraSmall = useMediaQuery((theme: Theme) => theme.breakpoints.only('xs'));
+  // A login that began with the forced password change ends on its success notice, not on the
+  // welcome (one snackbar at a time; a brand-new account has no callbacks to count anyway).
+  const [startedWithPasswordChange] = useState(() => mustChangePassword(session));
 
   // The guard renders this only for a logged-in user; this covers the instant of a logout.
   if (!actor || !session.user) return null;
   const withBottomBar = extraSmall && showsBottomBar(pathname);
+
+  // Issue 16: until the password an Admin set is changed, every call but the change answers 403,
+  // so the bars, the drawer, the welcome and the palette (all of which ask the API) stay out. The
+  // providers stay mounted across the change, so its success notice survives the switch.
+  if (mustChangePassword(session)) {
+    return (
+      <LoggedInProviders>
+        <Box component="main" sx={{ minHeight: '100dvh', p: 2, bgcolor: 'grey.100' }}>
+          <Outlet />
+        </Box>
+      </LoggedInProviders>
+    );
+  }
 
   return (
     <LoggedInProviders>
@@ -54,7 +70,7 @@ export function AppLayout() {
           <Outlet />
         </Box>
         {withBottomBar && <BottomBar actor={actor} />}
-        <WelcomeMessage />
+        {!startedWithPasswordChange && <WelcomeMessage />}
         <CommandPalette />
       </Box>
     </LoggedInProviders>

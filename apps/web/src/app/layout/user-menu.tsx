@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
 import Badge from '@mui/material/Badge';
@@ -15,7 +16,10 @@ import { OPEN_ROUTES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { communicatesQuery } from '../../features/comunicados/api/communicates-query';
 import { countUnreadToday } from '../../features/comunicados/unread-today';
 
-/** SPEC §2: Comunicados (unread-count badge, links to the communications page) and log out. */
+/**
+ * SPEC §2: Comunicados (unread-count badge, links to the communications page) and log out; issue
+ * 16 adds the password change.
+ */
 export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,6 +55,12 @@ export function UserMenu() {
             </Badge>
           </ListItemIcon>
           <ListItemText>Comunicados</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={WEB_ROUTES.cambiarPassword.path} onClick={close}>
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Cambiar contraseña</ListItemText>
         </MenuItem>
         <MenuItem component={RouterLink} to={OPEN_ROUTES.logout} onClick={close}>
           <ListItemIcon>

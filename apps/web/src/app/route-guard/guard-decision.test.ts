@@ -18,6 +18,8 @@ interface Case {
   /** The URL as the address bar shows it: path, query and hash. */
   url: string;
   first?: boolean;
+  /** Issue 16: the password an Admin set must change first. */
+  mustChange?: boolean;
   expected: GuardDecision;
 }
 
@@ -173,12 +175,46 @@ const cases: Case[] = [
     url: '/databaseManagement',
     expected: to('/logout'),
   },
+  {
+    when: 'a comercial opens the password change',
+    actor: comercialA,
+    url: '/cambiar-password',
+    expected: allow,
+  },
+  {
+    when: 'a visitor opens the password change',
+    actor: null,
+    url: '/cambiar-password',
+    expected: to('/login?next=%2Fcambiar-password'),
+  },
+  ...(
+    [
+      ['opens the dashboard', '/dashBoard', to('/cambiar-password')],
+      ['opens a screen of a higher role', '/ManagementBase', to('/cambiar-password')],
+      ['opens /', '/', to('/cambiar-password')],
+      ['opens an unknown path', '/no-existe', to('/cambiar-password')],
+      ['has just logged in with a target', '/login?next=%2Fteletrabajo', to('/cambiar-password')],
+      ['opens the offer configurator first', '/offerconfigurator/12', to('/cambiar-password')],
+      ['opens the password change', '/cambiar-password', allow],
+      ['opens logout', '/logout', allow],
+      ['opens maintenance', '/maintenance', allow],
+    ] as const
+  ).map(([what, url, expected]): Case => ({
+    when: `a user who must change their password ${what}`,
+    actor: comercialA,
+    url,
+    first: true,
+    mustChange: true,
+    expected,
+  })),
 ];
 
 describe('route guard decision (SPEC §2)', () => {
-  it.each(cases)('when $when ($url)', ({ actor, url, first = false, expected }) => {
+  it.each(cases)('when $when ($url)', ({ actor, url, first = false, mustChange, expected }) => {
     const { pathname, search, hash } = new URL(url, 'http://localhost');
     const location = { pathname, search, hash };
-    expect(decideNavigation({ location, actor, isFirstNavigation: first })).toEqual(expected);
+    expect(
+      decideNavigation({ location, actor, isFirstNavigation: first, mustChangePassword: mustChange }),
+    ).toEqual(expected);
   });
 });

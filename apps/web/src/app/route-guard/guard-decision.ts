@@ -11,6 +11,8 @@ export interface GuardInput {
   actor: Actor | null;
   /** True until the session has navigated away from the page it was loaded on. */
   isFirstNavigation: boolean;
+  /** Issue 16: the logged-in user must choose a new password before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
@@ -19,7 +21,8 @@ const ALLOW: GuardDecision = { action: 'allow' };
 const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 
 /** SPEC §2 route guard, rule by rule. */
-export function decideNavigation({ location, actor, isFirstNavigation }: GuardInput): GuardDecision {
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { location, actor, isFirstNavigation, mustChangePassword = false } = input;
   const route = resolveRouteName(location.pathname);
 
   // Logout, and the login page when not logged in, pass freely.
@@ -31,6 +34,13 @@ export function decideNavigation({ location, actor, isFirstNavigation }: GuardIn
   }
   // A logged-in user on login goes back to the URL it carries (judged by this guard on arrival),
   // else to the dashboard; so does one on an unnamed route.
+  // Issue 16: a password an Admin set is changed first; every other call answers 403 meanwhile.
+  // Maintenance stays open: it only says the site is down.
+  if (mustChangePassword) {
+    return route === 'cambiarPassword' || route === 'maintenance'
+      ? ALLOW
+      : redirect(WEB_ROUTES.cambiarPassword.path);
+  }
   if (route === 'login') return redirect(returnTargetOf(location.search) ?? WEB_ROUTES.dashboard.path);
   if (route === null) return redirect(WEB_ROUTES.dashboard.path);
   // Maintenance is for anyone; '/' is open to all roles and redirects to the dashboard.
