@@ -5,6 +5,26 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * The operator credentials' AES-256 key as its environment variables carry it: 32 bytes in
+ * standard base64 (`openssl rand -base64 32`). Null for anything else, so a typo fails at start-up
+ * instead of at the first reveal.
+ */
+export function decodeCredentialsKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed) || trimmed.length % 4 !== 0) return null;
+  const bytes = Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+const credentialsKeySchema = (name: string) =>
+  z
+    .string()
+    .refine(
+      (value) => decodeCredentialsKey(value) !== null,
+      `${name} debe ser una clave de 32 bytes en base64 (genere una con: openssl rand -base64 32)`,
+    );
+
 /** Who may read the OpenAPI document and its reference at /api/docs (docs/decisions.md). */
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
@@ -49,7 +69,9 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default('admin'),
   /** AES-256 key of the operator credentials, 32 bytes in base64; unset: generated in DATA_DIR. */
-  CREDENTIALS_KEY: z.string().min(1).optional(),
+  CREDENTIALS_KEY: credentialsKeySchema('CREDENTIALS_KEY').optional(),
+  /** Only for `npm run credentials:rotate`: the key every credential is re-encrypted under. */
+  CREDENTIALS_NEW_KEY: credentialsKeySchema('CREDENTIALS_NEW_KEY').optional(),
   /** Days a deleted distributor's data is kept (for its export) before the erasure job removes it. */
   TENANT_PURGE_GRACE_DAYS: z.coerce.number().min(0).max(3650).default(30),
 });
@@ -78,6 +100,8 @@ export type Config = {
   platformTenant: string;
   /** Unset: server.ts generates one in dataDir (embedded) or refuses to start (PostgreSQL). */
   credentialsKey: string | undefined;
+  /** The rotation command's target key (CREDENTIALS_NEW_KEY); the server ignores it. */
+  credentialsNewKey: string | undefined;
   tenantPurgeGraceDays: number;
 };
 
@@ -107,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     apiDocs: e.API_DOCS ?? (e.SEED_DEMO ? 'public' : 'admin'),
     platformTenant: e.PLATFORM_TENANT,
-    credentialsKey: e.CREDENTIALS_KEY,
+    credentialsKey: e.CREDENTIALS_KEY?.trim(),
+    credentialsNewKey: e.CREDENTIALS_NEW_KEY?.trim(),
     tenantPurgeGraceDays: e.TENANT_PURGE_GRACE_DAYS,
   };
 }

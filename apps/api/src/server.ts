@@ -7,6 +7,7 @@ import { assertRowLevelSecurityHolds } from './db/database';
 import { openDatabase } from './db/open-database';
 import { demoAccessLines, seedDemoData } from './db/seed/demo-seed';
 import { ensurePlatformData } from './db/seed/platform-data';
+import { resolveCredentialsKey } from './features/credenciales/credentials-key-file';
 
 /**
  * Without JWT_SECRET, an embedded install keeps a generated secret beside its data so sessions
@@ -27,11 +28,16 @@ function resolveJwtSecret(config: Config): string {
 
 async function main(): Promise<void> {
   const baseConfig = loadConfig();
-  const config = { ...baseConfig, jwtSecret: resolveJwtSecret(baseConfig) };
+  const config = {
+    ...baseConfig,
+    jwtSecret: resolveJwtSecret(baseConfig),
+    // CREDENTIALS_KEY, else the key kept in DATA_DIR (embedded only); refuses to start without one.
+    credentialsKey: resolveCredentialsKey(baseConfig, { create: true }),
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await assertRowLevelSecurityHolds(database);
   await ensurePlatformData(database);
-  if (config.seedDemo && (await seedDemoData(database))) {
+  if (config.seedDemo && (await seedDemoData(database, config.platformTenant))) {
     console.log('Datos de demostración creados.');
   }
   const app = await buildApp({ config, database });
@@ -45,7 +51,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   console.log(`Ventas escuchando en http://localhost:${config.port} (distribuidor ${config.defaultTenant})`);
-  if (config.seedDemo) console.log(['Demostración:', ...demoAccessLines(config.port)].join('\n'));
+  if (config.seedDemo)
+    console.log(['Demostración:', ...demoAccessLines(config.port, config.platformTenant)].join('\n'));
 }
 
 main().catch((error: unknown) => {

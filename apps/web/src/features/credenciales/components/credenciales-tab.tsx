@@ -1,4 +1,79 @@
-/** Placeholder until its helper lands the tab (issue 16). */
-export function CredencialesTab(_props: { canWrite: boolean }) {
-  return null;
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import type { Credencial } from '@ventas/domain/credenciales/credenciales-contract';
+import { countLabel } from '../../../components/paged-grid/count-label';
+import { PagedList } from '../../../components/paged-grid/paged-list';
+import { CredencialActionsMenu, type CredencialAction } from './credencial-actions-menu';
+import { CredencialFormDialog } from './credencial-form-dialog';
+import { CREDENCIALES_COLUMNS } from './credenciales-columns';
+import { CREDENCIALES_LIST } from './credenciales-list';
+import { DeleteCredencialDialog } from './delete-credencial-dialog';
+import { RevelacionesDialog } from './revelaciones-dialog';
+import { RevelarDialog } from './revelar-dialog';
+
+type Open = { action: CredencialAction; row: Credencial } | { action: 'crear' } | null;
+
+const NO_FILTER_OPTIONS = { options: () => null, label: () => undefined };
+
+/**
+ * /ManagementBase's Credenciales tab (issue 16): Admin and above read the list and the reveal
+ * history; the SuperAdmin (`canWrite`) creates, edits, deletes and reveals.
+ */
+export function CredencialesTab({ canWrite }: { canWrite: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const columns = useMemo(
+    () => ({
+      ...CREDENCIALES_COLUMNS,
+      build: (compact: boolean) => [
+        ...CREDENCIALES_COLUMNS.build(compact),
+        {
+          field: 'acciones',
+          headerName: 'Acciones',
+          width: 72,
+          sortable: false,
+          disableColumnMenu: true,
+          renderCell: ({ row }: { row: Credencial }) => (
+            <CredencialActionsMenu
+              name={row.nombre_portal}
+              canWrite={canWrite}
+              onAction={(action) => setOpen({ action, row })}
+            />
+          ),
+        },
+      ],
+      phone: [...CREDENCIALES_COLUMNS.phone, 'acciones'],
+    }),
+    [canWrite],
+  );
+
+  return (
+    <PagedList
+      list={CREDENCIALES_LIST}
+      columns={columns}
+      filterOptions={NO_FILTER_OPTIONS}
+      onOpen={(row) => setOpen({ action: canWrite ? 'editar' : 'historial', row })}
+      header={({ count }) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Typography color="text.secondary" aria-live="polite" sx={{ flexGrow: 1 }}>
+            {count === undefined ? '' : countLabel(count, CREDENCIALES_LIST.texts.items)}
+          </Typography>
+          {canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ action: 'crear' })}>
+              Nueva credencial
+            </Button>
+          )}
+        </Box>
+      )}
+    >
+      {open?.action === 'crear' && <CredencialFormDialog row={null} onClose={close} />}
+      {open?.action === 'editar' && <CredencialFormDialog row={open.row} onClose={close} />}
+      {open?.action === 'mostrar' && <RevelarDialog row={open.row} onClose={close} />}
+      {open?.action === 'historial' && <RevelacionesDialog row={open.row} onClose={close} />}
+      {open?.action === 'borrar' && <DeleteCredencialDialog row={open.row} onClose={close} />}
+    </PagedList>
+  );
 }
