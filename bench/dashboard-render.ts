@@ -48,7 +48,7 @@ async function seed(): Promise<{ dataDir?: string; databaseUrl?: string }> {
   const database = await openDatabase(target);
   try {
     await ensurePlatformData(database);
-    const seeded = await seedDemoData(database);
+    const seeded = await seedDemoData(database, 'admin');
     console.log(seeded ? 'demo data seeded' : 'database already had tenants: demo data kept as it was');
   } finally {
     await database.close();

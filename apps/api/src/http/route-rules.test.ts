@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canAccess } from '@ventas/domain/permissions/access-rule';
+import { testDatabase } from '../../test/support/test-database';
 import { bearer, createTestApp, createTestTenant, login, type TestTenant } from '../../test/support/test-app';
 import { isApiDocsRoute } from '../plugins/openapi';
 
 let app: FastifyInstance;
 let tenant: TestTenant;
+let platform: TestTenant;
 const tokens: Record<string, string> = {};
+const platformTokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  const created = await createTestApp();
-  app = created.app;
+  const database = await testDatabase();
   // Group C only: every group-gated rule for A or D must then refuse even a SuperAdmin.
-  tenant = await createTestTenant(created.database, { groups: ['C'] });
+  tenant = await createTestTenant(database, { groups: ['C'] });
+  // The platform distributor (decision 134): the only host where `platform` routes let anyone in.
+  platform = await createTestTenant(database, { groups: ['C'] });
+  app = (await createTestApp({ platformTenant: platform.subdomain })).app;
   for (const username of ['superadmin', 'admin', 'manager', 'comercial'] as const) {
     tokens[username] = (await login(app, tenant, username)).access;
+    platformTokens[username] = (await login(app, platform, username)).access;
   }
 });
 
@@ -65,16 +71,25 @@ describe('every API route', () => {
     )) {
       if (route.method === 'HEAD' || route.access?.kind !== 'authenticated') continue;
       for (const [username, roleId] of Object.entries(ROLE_OF)) {
-        const allowed = canAccess({ roleId, isAdmin: false, groups: ['C'] }, route.access.rule);
-        const response = await app.inject({
-          method: route.method as 'GET',
-          url: concreteUrl(route.url),
-          headers: bearer(tokens[username] ?? '', tenant.host),
-        });
-        const label = `${route.method} ${route.url} as ${username}`;
-        if (allowed) expect(response.statusCode, label).not.toBe(403);
-        else expect(response.statusCode, label).toBe(403);
-        expect(response.statusCode, label).toBeLessThan(500);
+        const byRole = canAccess({ roleId, isAdmin: false, groups: ['C'] }, route.access.rule);
+        const hosts = [
+          { who: tenant, token: tokens[username], allowed: byRole && !route.access.platform },
+          // Platform routes are walked again on the platform's host, where the rule's roles pass.
+          ...(route.access.platform
+            ? [{ who: platform, token: platformTokens[username], allowed: byRole }]
+            : []),
+        ];
+        for (const { who, token, allowed } of hosts) {
+          const response = await app.inject({
+            method: route.method as 'GET',
+            url: concreteUrl(route.url),
+            headers: bearer(token ?? '', who.host),
+          });
+          const label = `${route.method} ${route.url} as ${username} on ${who === platform ? 'the platform' : 'a distributor'}`;
+          if (allowed) expect(response.statusCode, label).not.toBe(403);
+          else expect(response.statusCode, label).toBe(403);
+          expect(response.statusCode, label).toBeLessThan(500);
+        }
       }
     }
   });

@@ -13,13 +13,26 @@ export const distribuidorInfoSchema = z.object({
 });
 export type DistribuidorInfo = z.infer<typeof distribuidorInfoSchema>;
 
-/** PUT /api/distribuidores/distribuidor/{id}/: the SuperAdmin's own tenant, any subset of fields. */
+/**
+ * The registry groups a distributor holds, by name (GET /api/groups/): A–D switch the code's
+ * sections on; a group the platform added is held too and blocks that group's deletion.
+ */
+const gruposSchema = z
+  .array(z.string().trim().min(1, 'Grupo no válido').max(150, 'Grupo no válido'))
+  .max(50)
+  .refine((names) => new Set(names).size === names.length, 'Hay grupos repetidos');
+
+/**
+ * PUT /api/distribuidores/distribuidor/{id}/, any subset of fields: a SuperAdmin on their own
+ * distributor (decision 9), the platform's on any (decision 134), which alone may send `groups`.
+ */
 export const distribuidorUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: z.string().trim().min(1, 'Este campo es obligatorio').max(120),
     maintenance: z.boolean(),
     logo_url: z.string().url().max(2000).nullable(),
     selling_companies: z.array(z.string().trim().min(1).max(120)).max(50),
+    groups: gruposSchema,
   })
   .partial()
   .strict();
@@ -59,10 +72,7 @@ export const distribuidorCreateSchema = z
       .trim()
       .toLowerCase()
       .regex(SUBDOMINIO, 'Subdominio no válido: minúsculas, cifras y guiones'),
-    groups: z
-      .array(z.enum(['A', 'B', 'C', 'D']))
-      .max(4)
-      .default([]),
+    groups: gruposSchema.default([]),
     selling_companies: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
     superadmin_username: z
       .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../http/id';
+import { GROUP_NAMES } from './roles';
 
 /**
  * SPEC §3 Group (id, name) and Permission (id, name, content_type_id, codename), and SPEC §7
@@ -52,3 +53,22 @@ export type Permission = z.infer<typeof permissionSchema>;
 
 /** A group distributors hold is not deleted: 409 with their names. */
 export const grupoEnUsoSchema = z.object({ detail: z.string(), distribuidores: z.array(z.string()) });
+
+/**
+ * The groups the code's sections are written against (SPEC §1 groups A–D: routes, menus, the
+ * request session). They keep their names and are never deleted; their permissions may change.
+ * Any other group is the platform's to rename or delete.
+ */
+export function esGrupoDelCodigo(name: string): boolean {
+  return (GROUP_NAMES as readonly string[]).includes(name);
+}
+
+/** The registry's answers (SPEC §8 leaves the server's wording open). */
+export const REGISTRY_MESSAGES = {
+  grupoDelCodigo: 'Los grupos A, B, C y D no se renombran ni se borran: las secciones dependen de ellos.',
+  grupoDuplicado: 'Ya existe un grupo con este nombre.',
+  codenameDuplicado: 'Ya existe un permiso con este código.',
+  permisoDesconocido: 'Permiso desconocido.',
+  grupoEnUso: (distribuidores: readonly string[]) =>
+    `El grupo lo tienen ${distribuidores.length} distribuidor(es): ${distribuidores.join(', ')}.`,
+} as const;

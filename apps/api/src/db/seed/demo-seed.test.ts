@@ -3,9 +3,16 @@ import { demoAccessLines } from './demo-seed';
 
 describe('the demo notice at start', () => {
   it('gives each demo tenant its own URL and lists who may sign in', () => {
-    const lines = demoAccessLines(3000).join('\n');
+    const lines = demoAccessLines(3000, 'admin').join('\n');
     expect(lines).toContain('http://demo.localhost:3000');
     expect(lines).toContain('http://demo2.localhost:3000');
     expect(lines).toMatch(/Usuarios \(contraseña demo1234\): superadmin, admin, manager, comercial/);
+  });
+
+  it('names the platform host and its SuperAdmin', () => {
+    const lines = demoAccessLines(3000, 'admin').join('\n');
+    expect(lines).toMatch(
+      /Plataforma Ventas .*http:\/\/admin\.localhost:3000 — usuario superadmin, contraseña demo1234/,
+    );
   });
 });

@@ -36,22 +36,33 @@ export const DEFAULT_OPCIONES: Record<string, string[]> = {
   estado_cliente: ['NUEVO', 'AGENDADO', 'NO_INTERESADO', 'OFERTA', 'VENDIDO'],
 };
 
-/** Runs on an empty database only: two tenants (groups A and D), four accounts each. */
+/**
+ * The platform distributor (decision 134): no groups, no business data, one SuperAdmin who
+ * manages every distributor from its host. Its subdomain is config PLATFORM_TENANT.
+ */
+export const DEMO_PLATFORM = { name: 'Plataforma Ventas', username: 'superadmin' } as const;
+
 /**
  * What the console says at start when the demo is on: where each demo tenant answers and who may
  * sign in (the tenant is the host's first label, so each has its own URL).
  */
-export function demoAccessLines(port: number): string[] {
+export function demoAccessLines(port: number, platformSubdomain: string): string[] {
   return [
     ...DEMO_TENANTS.map(
       (tenant) =>
         `  ${tenant.name} (grupo ${tenant.groups.join(', ')}): http://${tenant.subdomain}.localhost:${port}`,
     ),
     `  Usuarios (contraseña ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.username).join(', ')}`,
+    `  ${DEMO_PLATFORM.name} (gestiona los distribuidores): http://${platformSubdomain}.localhost:${port}` +
+      ` — usuario ${DEMO_PLATFORM.username}, contraseña ${DEMO_PASSWORD}`,
   ];
 }
 
-export async function seedDemoData(database: Database): Promise<boolean> {
+/**
+ * Runs on an empty database only: two tenants (groups A and D), four accounts each, and the
+ * platform distributor with its SuperAdmin.
+ */
+export async function seedDemoData(database: Database, platformSubdomain: string): Promise<boolean> {
   const [existing] = await database.owner.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
   for (const definition of DEMO_TENANTS) {
@@ -70,6 +81,15 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       manager: accountIds.get('manager') ?? 0,
     });
   }
+  await createTenant(database, { name: DEMO_PLATFORM.name, subdomain: platformSubdomain, groups: [] }, [
+    {
+      username: DEMO_PLATFORM.username,
+      password: DEMO_PASSWORD,
+      rol: 1,
+      nombre: 'Pablo',
+      apellidos: 'Plataforma',
+    },
+  ]);
   return true;
 }
 

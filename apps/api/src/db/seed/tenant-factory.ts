@@ -1,34 +1,88 @@
-import { inArray } from 'drizzle-orm';
-import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
-import type { Database } from '../database';
+import { inArray, sql } from 'drizzle-orm';
+import type { RoleId } from '@ventas/domain/permissions/roles';
+import { transactionSettings, type Database, type Db } from '../database';
 import { accounts } from '../schema/accounts';
 import { operadores } from '../schema/servicios';
 import { groups, tenantGroups, tenants } from '../schema/tenancy';
 import { hashPassword } from '../../security/password';
 
-/** Creates a tenant in the registry with its groups (the seed, the CLI and tests share it). */
+export interface NewTenant {
+  name: string;
+  subdomain: string;
+  /** Registry group names (A–D, or one the platform added). */
+  groups: readonly string[];
+  maintenance?: boolean;
+  sellingCompanies?: readonly string[];
+}
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  rol: RoleId;
+  nombre?: string;
+  apellidos?: string;
+  isAdmin?: boolean;
+  estado?: string;
+  tipoComercial?: string;
+  /** ASVS 5.0 §6: a password someone else chose is changed at first login. */
+  mustChangePassword?: boolean;
+}
+
+type OwnerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Creates a tenant in the registry with its groups and its default operators (the seed, the
+ * platform's POST /api/distribuidores/distribuidor/ and tests share it), and optionally its first
+ * accounts, all in one transaction: a failure leaves no half-made distributor. The registry rows
+ * are written as the owner (the app role may not write them); the tenant's own rows then as the
+ * app role confined to the new tenant, so row-level security checks them as on any request.
+ */
 export async function createTenant(
   database: Database,
-  input: { name: string; subdomain: string; groups: readonly GroupName[]; maintenance?: boolean },
-): Promise<{ id: number }> {
-  const [tenant] = await database.owner
+  input: NewTenant,
+  firstAccounts: readonly NewAccount[] = [],
+): Promise<{ id: number; accountIds: number[] }> {
+  const hashes = await Promise.all(firstAccounts.map((account) => hashPassword(account.password)));
+  return database.owner.transaction(async (tx) => {
+    const id = await insertRegistryRows(tx, input);
+    await tx.execute(sql.raw(transactionSettings(id)));
+    await tx.insert(operadores).values(DEFAULT_OPERATORS.map((operator) => ({ ...operator, tenantId: id })));
+    const accountIds: number[] = [];
+    for (const [index, account] of firstAccounts.entries()) {
+      const [row] = await tx
+        .insert(accounts)
+        .values(accountValues(id, account, hashes[index] ?? ''))
+        .returning({ id: accounts.id });
+      if (!row) throw new Error(`No se pudo crear la cuenta ${account.username}`);
+      accountIds.push(row.id);
+    }
+    return { id, accountIds };
+  });
+}
+
+async function insertRegistryRows(tx: OwnerTx, input: NewTenant): Promise<number> {
+  const [tenant] = await tx
     .insert(tenants)
-    .values({ name: input.name, subdomain: input.subdomain, maintenance: input.maintenance ?? false })
+    .values({
+      name: input.name,
+      subdomain: input.subdomain,
+      maintenance: input.maintenance ?? false,
+      sellingCompanies: [...(input.sellingCompanies ?? [])],
+    })
     .returning({ id: tenants.id });
   if (!tenant) throw new Error(`No se pudo crear el distribuidor ${input.subdomain}`);
   if (input.groups.length > 0) {
-    const groupRows = await database.owner
+    const groupRows = await tx
       .select({ id: groups.id })
       .from(groups)
       .where(inArray(groups.name, [...input.groups]));
-    await database.owner
+    if (groupRows.length !== new Set(input.groups).size)
+      throw new Error(`Grupos desconocidos en ${input.groups.join(', ')}`);
+    await tx
       .insert(tenantGroups)
       .values(groupRows.map((group) => ({ tenantId: tenant.id, groupId: group.id })));
   }
-  await database.tenant(tenant.id, (tx) =>
-    tx.insert(operadores).values(DEFAULT_OPERATORS.map((operator) => ({ ...operator, tenantId: tenant.id }))),
-  );
-  return tenant;
+  return tenant.id;
 }
 
 /**
@@ -43,15 +97,19 @@ export const DEFAULT_OPERATORS = [
   { codigo: 'DBL', nombre: 'DBL', grupo: 'B', terminalesDe: 'B' },
 ] as const;
 
-export interface NewAccount {
-  username: string;
-  password: string;
-  rol: RoleId;
-  nombre?: string;
-  apellidos?: string;
-  isAdmin?: boolean;
-  estado?: string;
-  tipoComercial?: string;
+function accountValues(tenantId: number, input: NewAccount, passwordHash: string) {
+  return {
+    tenantId,
+    username: input.username,
+    passwordHash,
+    rol: input.rol,
+    nombre: input.nombre ?? '',
+    apellidos: input.apellidos ?? '',
+    isAdmin: input.isAdmin ?? false,
+    estado: input.estado ?? 'ALTA',
+    tipoComercial: input.tipoComercial ?? 'TIENDA',
+    mustChangePassword: input.mustChangePassword ?? false,
+  };
 }
 
 /** Inserted through the tenant scope, so row-level security checks the row's tenant. */
@@ -60,17 +118,7 @@ export async function createAccount(database: Database, tenantId: number, input:
   return database.tenant(tenantId, async (tx) => {
     const [row] = await tx
       .insert(accounts)
-      .values({
-        tenantId,
-        username: input.username,
-        passwordHash,
-        rol: input.rol,
-        nombre: input.nombre ?? '',
-        apellidos: input.apellidos ?? '',
-        isAdmin: input.isAdmin ?? false,
-        estado: input.estado ?? 'ALTA',
-        tipoComercial: input.tipoComercial ?? 'TIENDA',
-      })
+      .values(accountValues(tenantId, input, passwordHash))
       .returning({ id: accounts.id });
     if (!row) throw new Error(`No se pudo crear la cuenta ${input.username}`);
     return row;

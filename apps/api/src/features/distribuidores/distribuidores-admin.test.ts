@@ -1,0 +1,276 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBDOMINIO_MESSAGES } from '@ventas/domain/distribuidores/subdominio';
+import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
+import {
+  bearer,
+  createTestApp,
+  createTestTenant,
+  login,
+  type TestTenant,
+} from '../../../test/support/test-app';
+import { testDatabase } from '../../../test/support/test-database';
+import { rowsOf, type Database } from '../../db/database';
+import { tenantTables } from './distribuidor-export.job';
+import { purgeDeletedDistribuidores } from './distribuidores-purge';
+
+let app: FastifyInstance;
+let database: Database;
+let platform: TestTenant;
+let distributor: TestTenant;
+let asPlatform: Caller;
+let asDistributor: Caller;
+
+const BASE = '/api/distribuidores/distribuidor/';
+const newSubdomain = () => `n${Math.random().toString(36).slice(2, 10)}`;
+
+/** Every row a tenant owns, table by table (found in the catalogue, as the export and erasure see them). */
+async function rowCounts(tenantId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { table } of await tenantTables(database)) {
+    const result = await database.owner.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId}`,
+    );
+    counts[table] = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  database = await testDatabase();
+  platform = await createTestTenant(database, { groups: [] });
+  distributor = await createTestTenant(database, { groups: ['A'] });
+  ({ app } = await createTestApp({ platformTenant: platform.subdomain, tenantPurgeGraceDays: 30 }));
+  asPlatform = await callerFor(app, platform);
+  asDistributor = await callerFor(app, distributor);
+});
+afterAll(() => app.close());
+
+describe('who manages which distributor', () => {
+  it('shows a distributor’s SuperAdmin only their own, and the platform every one', async () => {
+    const own = (await asDistributor('superadmin', 'GET', BASE)).json();
+    expect(own.map((row: { id: number }) => row.id)).toEqual([distributor.id]);
+    expect(own[0]).toMatchObject({ groups: ['A'], plataforma: false, deleted_at: null });
+    const all = (await asPlatform('superadmin', 'GET', BASE)).json();
+    const ids = all.map((row: { id: number }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([platform.id, distributor.id]));
+    expect(all.find((row: { id: number }) => row.id === platform.id).plataforma).toBe(true);
+  });
+
+  it('refuses an Admin the list', async () => {
+    expect((await asPlatform('admin', 'GET', BASE)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['POST', BASE, { name: 'X', subdomain: newSubdomain(), superadmin_username: 'jefe' }],
+    ['DELETE', `${BASE}1/`, undefined],
+    ['GET', `${BASE}1/export/`, undefined],
+  ] as const)('gives a distributor’s SuperAdmin 403 on %s %s', async (method, url, body) => {
+    expect((await asDistributor('superadmin', method, url, body)).statusCode).toBe(403);
+  });
+
+  it('lets a distributor’s SuperAdmin edit their own but not another, nor their groups', async () => {
+    const own = await asDistributor('superadmin', 'PUT', `${BASE}${distributor.id}/`, {
+      selling_companies: ['Uno'],
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().selling_companies).toEqual(['Uno']);
+    // Another distributor does not exist for them (decision 9): 404, as any foreign id.
+    expect(
+      (await asDistributor('superadmin', 'PUT', `${BASE}${platform.id}/`, { name: 'Mío' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await asDistributor('superadmin', 'PUT', `${BASE}${distributor.id}/`, { groups: ['A', 'B'] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lets the platform rename any distributor, change its groups and switch maintenance', async () => {
+    const response = await asPlatform('superadmin', 'PUT', `${BASE}${distributor.id}/`, {
+      name: 'Renombrado',
+      groups: ['A', 'D'],
+      maintenance: true,
+    });
+    expect(response.json()).toMatchObject({ name: 'Renombrado', groups: ['A', 'D'], maintenance: true });
+    const restored = await asPlatform('superadmin', 'PUT', `${BASE}${distributor.id}/`, {
+      name: `Prueba ${distributor.subdomain}`,
+      groups: ['A'],
+      maintenance: false,
+    });
+    expect(restored.statusCode).toBe(200);
+    const unknownGroup = await asPlatform('superadmin', 'PUT', `${BASE}${distributor.id}/`, {
+      groups: ['NoExiste'],
+    });
+    expect(unknownGroup.statusCode).toBe(400);
+  });
+
+  it('refuses the platform SuperAdmin’s token on another distributor’s host', async () => {
+    const { access } = await login(app, platform, 'superadmin');
+    const crossed = await app.inject({
+      method: 'GET',
+      url: '/api/cuentas/detalle/',
+      headers: bearer(access, distributor.host),
+    });
+    expect(crossed.statusCode).toBe(401);
+  });
+
+  it('never shows the platform another distributor’s people', async () => {
+    const people = await asPlatform('superadmin', 'GET', '/api/cuentas/entradas/?page_size=100');
+    const body = JSON.stringify(people.json());
+    expect(people.statusCode).toBe(200);
+    expect(body).not.toContain(`"id":${distributor.accounts.comercial.id},"username"`);
+    expect(
+      await asPlatform('superadmin', 'DELETE', `/api/cuentas/entradas/${distributor.accounts.comercial.id}/`),
+    ).toHaveProperty('statusCode', 404);
+  });
+});
+
+describe('creating a distributor', () => {
+  it.each([
+    ['the platform’s own subdomain', () => platform.subdomain, SUBDOMINIO_MESSAGES.reservado],
+    ['www', () => 'www', SUBDOMINIO_MESSAGES.reservado],
+    ['a subdomain in use', () => distributor.subdomain, SUBDOMINIO_MESSAGES.enUso],
+  ])('refuses %s', async (_label, subdomain, message) => {
+    const response = await asPlatform('superadmin', 'POST', BASE, {
+      name: 'X',
+      subdomain: subdomain(),
+      superadmin_username: 'jefe',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ subdomain: [message] });
+  });
+
+  it.each([
+    ['a NUL byte', { name: 'a\u0000' }],
+    ['a 10 KB name', { name: 'x'.repeat(10_000) }],
+    ['groups as a string', { groups: 'A' }],
+    ['an unknown group', { groups: ['Zzz'] }],
+  ])('answers 400 to %s', async (_label, change) => {
+    const body = { name: 'X', subdomain: newSubdomain(), superadmin_username: 'jefe', ...change };
+    expect((await asPlatform('superadmin', 'POST', BASE, body)).statusCode).toBe(400);
+  });
+});
+
+/** Polls the platform's task until it ends; its final status. */
+async function finished(taskId: string) {
+  for (;;) {
+    const status = (await asPlatform('superadmin', 'GET', `/api/utils/task-status/${taskId}/`)).json();
+    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the export of a distributor’s data', () => {
+  it('writes every table of it, without secrets, for the platform to download', async () => {
+    const other = await createTestTenant(database);
+    await login(app, other, 'admin');
+    const started = await asPlatform('superadmin', 'GET', `${BASE}${other.id}/export/`);
+    const status = await finished(started.json().task_id);
+    expect(status.state).toBe('SUCCESS');
+    const file = await asPlatform(
+      'superadmin',
+      'GET',
+      `/api/utils/get-xlsx-files/?filename=${status.result.filename}`,
+    );
+    const data = JSON.parse(file.body);
+    expect(data.distribuidor).toMatchObject({ id: other.id, subdomain: other.subdomain });
+    expect(data.tablas.accounts.map((row: { username: string }) => row.username).sort()).toEqual([
+      'admin',
+      'comercial',
+      'manager',
+      'superadmin',
+    ]);
+    expect(data.tablas.operadores.length).toBeGreaterThan(0);
+    expect(data.tablas).not.toHaveProperty('refresh_tokens');
+    expect(file.body).not.toMatch(/password_hash|token_hash|argon2/);
+    const foreign = Object.values(data.tablas).flat() as Array<{ tenant_id: number }>;
+    expect(foreign.every((row) => row.tenant_id === other.id)).toBe(true);
+  });
+
+  it('is not offered on a distributor’s host, nor for an unknown one', async () => {
+    expect((await asPlatform('superadmin', 'GET', `${BASE}2000000000/export/`)).statusCode).toBe(404);
+  });
+});
+
+describe('a distributor’s life: created, used, deleted, erased', () => {
+  it('creates it with a one-time password, disables it at once on delete, and erases only it', async () => {
+    const subdomain = newSubdomain();
+    const created = await asPlatform('superadmin', 'POST', BASE, {
+      name: 'Nuevo Distribuidor',
+      subdomain,
+      groups: ['B'],
+      selling_companies: ['Uno'],
+      superadmin_username: 'jefa',
+    });
+    expect(created.statusCode).toBe(201);
+    const { distribuidor, superadmin } = created.json();
+    expect(distribuidor).toMatchObject({
+      subdomain,
+      groups: ['B'],
+      selling_companies: ['Uno'],
+      plataforma: false,
+    });
+    expect(superadmin.username).toBe('jefa');
+    expect(superadmin.password_inicial.length).toBeGreaterThanOrEqual(16);
+
+    const host = { host: `${subdomain}.localhost` };
+    const tokens = await login(app, host, 'jefa', superadmin.password_inicial);
+    const detalle = await app.inject({
+      method: 'GET',
+      url: '/api/cuentas/detalle/',
+      headers: bearer(tokens.access, host.host),
+    });
+    expect(detalle.json()).toMatchObject({ must_change_password: true, plataforma: false });
+
+    const untouched = await rowCounts(distributor.id);
+    expect((await asPlatform('superadmin', 'DELETE', `${BASE}${distribuidor.id}/`)).statusCode).toBe(204);
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/distribuidores/get-distribuidor-info/',
+      headers: host,
+    });
+    expect(info.statusCode).toBe(404);
+    const withToken = await app.inject({
+      method: 'GET',
+      url: '/api/cuentas/detalle/',
+      headers: bearer(tokens.access, host.host),
+    });
+    expect(withToken.statusCode).toBe(404);
+    const elsewhere = await app.inject({
+      method: 'GET',
+      url: '/api/cuentas/detalle/',
+      headers: bearer(tokens.access, platform.host),
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    const listed = (await asPlatform('superadmin', 'GET', BASE))
+      .json()
+      .find((row: { id: number }) => row.id === distribuidor.id);
+    expect(listed.deleted_at).not.toBeNull();
+    expect(Date.parse(listed.purge_after) - Date.parse(listed.deleted_at)).toBe(30 * 24 * 3600_000);
+
+    // Not yet: the grace period runs.
+    expect(await purgeDeletedDistribuidores(database, app.log)).not.toContainEqual(
+      expect.objectContaining({ id: distribuidor.id }),
+    );
+    expect(Object.values(await rowCounts(distribuidor.id)).some((n) => n > 0)).toBe(true);
+    const later = new Date(Date.now() + 31 * 24 * 3600_000);
+    const purged = await purgeDeletedDistribuidores(database, app.log, later);
+    expect(purged).toContainEqual({ id: distribuidor.id, subdomain });
+    expect(Object.values(await rowCounts(distribuidor.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowCounts(distributor.id)).toEqual(untouched);
+  });
+
+  it('never deletes the platform itself, and answers 404 to an unknown id', async () => {
+    expect((await asPlatform('superadmin', 'DELETE', `${BASE}${platform.id}/`)).statusCode).toBe(409);
+    expect((await asPlatform('superadmin', 'DELETE', `${BASE}2000000000/`)).statusCode).toBe(404);
+  });
+
+  it('restores a distributor deleted within the grace period', async () => {
+    const other = await createTestTenant(database);
+    await asPlatform('superadmin', 'DELETE', `${BASE}${other.id}/`);
+    const restored = await asPlatform('superadmin', 'POST', `${BASE}${other.id}/restore/`);
+    expect(restored.json()).toMatchObject({ id: other.id, deleted_at: null, purge_after: null });
+    await login(app, other, 'admin');
+  });
+});

@@ -1,0 +1,40 @@
+import { groupFormSchema, type Group, type GroupForm } from '@ventas/domain/permissions/registry-contract';
+import { useForm } from 'react-hook-form';
+import { FormText } from '../../../components/form-fields/form-text';
+import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
+import { crearGrupo } from '../api/crear-grupo';
+import { editarGrupo } from '../api/editar-grupo';
+import { sistemaKeys } from '../api/sistema-keys';
+import { MENSAJES_GRUPO } from '../sistema-messages';
+import { FormDialog } from './form-dialog';
+import { useGuardar } from './use-guardar';
+
+/**
+ * SPEC §3 form types CREATE/EDIT for groups: a new group, or a rename (its permissions are kept:
+ * the body carries no `permissions`). A built-in group the server will not rename says why.
+ */
+export function GrupoFormDialog({ grupo, onClose }: { grupo: Group | null; onClose: () => void }) {
+  const form = useForm<{ name: string }, unknown, GroupForm>({
+    defaultValues: { name: grupo?.name ?? '' },
+    resolver: schemaResolver(groupFormSchema, (values) => ({ name: values.name })),
+  });
+  const { submit, saving } = useGuardar(
+    form,
+    (data: GroupForm) => (grupo ? editarGrupo(grupo.id, data) : crearGrupo(data)),
+    grupo
+      ? { hecho: MENSAJES_GRUPO.editado, fallo: MENSAJES_GRUPO.errorEditar }
+      : { hecho: MENSAJES_GRUPO.creado, fallo: MENSAJES_GRUPO.errorCrear },
+    sistemaKeys.grupos,
+    onClose,
+  );
+  return (
+    <FormDialog
+      titulo={grupo ? `Renombrar el grupo ${grupo.name}` : 'Nuevo grupo'}
+      saving={saving}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <FormText control={form.control} name="name" label="Nombre" required autoFocus />
+    </FormDialog>
+  );
+}

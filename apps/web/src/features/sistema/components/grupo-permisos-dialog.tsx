@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Group } from '@ventas/domain/permissions/registry-contract';
+import { useId, useState } from 'react';
+import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { editarGrupo } from '../api/editar-grupo';
+import { permisosQuery } from '../api/permisos-query';
+import { sistemaKeys } from '../api/sistema-keys';
+import { MENSAJES_GRUPO, MENSAJES_PERMISO } from '../sistema-messages';
+import { PermisosChecklist } from './permisos-checklist';
+
+/** Assigns permissions to a group: a searchable checklist; saving replaces the group's set. */
+export function GrupoPermisosDialog({ grupo, onClose }: { grupo: Group; onClose: () => void }) {
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.only('xs'));
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const permisos = useQuery(permisosQuery);
+  const [marcados, setMarcados] = useState<ReadonlySet<number>>(() => new Set(grupo.permissions));
+  const guardar = useMutation({
+    mutationFn: () => editarGrupo(grupo.id, { name: grupo.name, permissions: [...marcados] }),
+    onSuccess: () => {
+      snackbar.showSuccess(MENSAJES_GRUPO.permisos);
+      void queryClient.invalidateQueries({ queryKey: sistemaKeys.grupos });
+      onClose();
+    },
+    onError: (error) => snackbar.showError(MENSAJES_GRUPO.errorEditar, error),
+  });
+  return (
+    <Dialog
+      open
+      onClose={guardar.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId}>Permisos del grupo {grupo.name}</DialogTitle>
+      <DialogContent dividers>
+        {permisos.isError ? (
+          <ListErrorAlert text={MENSAJES_PERMISO.errorLista} onRetry={() => void permisos.refetch()} />
+        ) : !permisos.data ? (
+          <Skeleton variant="rounded" height={200} aria-label="Cargando los permisos" />
+        ) : permisos.data.length === 0 ? (
+          <Alert severity="info">No hay permisos: créalos antes en la pestaña Permisos.</Alert>
+        ) : (
+          <PermisosChecklist permisos={permisos.data} marcados={marcados} onChange={setMarcados} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }} aria-live="polite">
+          {marcados.size} marcados
+        </Typography>
+        <Button onClick={onClose} disabled={guardar.isPending}>
+          Cancelar
+        </Button>
+        <Button
+          variant="contained"
+          disabled={guardar.isPending || !permisos.data}
+          onClick={() => guardar.mutate()}
+        >
+          Guardar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
