@@ -18,6 +18,8 @@ import { apiServerArgs } from '../../scripts/build-api.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
+// Required with DATABASE_URL (decision 144); 32 bytes of a fixed bench-only value.
+const CREDENTIALS_KEY = Buffer.alloc(32, 7).toString('base64');
 const CLOCK_TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
 /** The commit measured, and whether apps/ or packages/ had uncommitted changes (others edit them). */
@@ -127,6 +129,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_SECRET,
+    CREDENTIALS_KEY,
     DEFAULT_TENANT: options.tenant,
     // The benchmarks log in a few times a minute at most; keep the limiter out of the way anyway.
     LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
