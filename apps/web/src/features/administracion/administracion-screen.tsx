@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { loggedInActor } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
@@ -17,10 +18,21 @@ export function AdministracionScreen() {
   const session = useSession();
   const actor = loggedInActor(session);
   const [params, setParams] = useSearchParams();
+  const requested = params.get(TAB_PARAM);
+  // MUI scrolls the selected tab into view before its scroll buttons appear, leaving a tab opened
+  // from the URL (?tab=comunicados) half under the right arrow: centre it once laid out.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      document
+        .getElementById(`tab-${requested ?? ''}`)
+        ?.scrollIntoView?.({ block: 'nearest', inline: 'center' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [requested]);
   if (!actor || !session.user) return null;
   const quien = { actor, plataforma: session.user.plataforma === true };
   const tabs = tabsVisibles(quien);
-  const current = tabOf(tabs, params.get(TAB_PARAM));
+  const current = tabOf(tabs, requested);
   if (!current) return null;
 
   return (

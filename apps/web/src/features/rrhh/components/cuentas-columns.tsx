@@ -25,7 +25,7 @@ function actionsColumn(onAction: (action: CuentaAction, cuenta: Cuenta) => void)
   return {
     field: 'acciones',
     headerName: 'Acciones',
-    width: 128,
+    width: 112,
     sortable: false,
     disableColumnMenu: true,
     renderCell: ({ row }) => (
@@ -70,11 +70,12 @@ export function cuentasColumns(
 ): GridColumns<Cuenta> {
   return {
     build: () => [
-      { field: 'nombre_completo', headerName: 'Nombre', flex: 1.5, minWidth: 160, sortable: true },
+      // Phone: Nombre, Estado and the three actions must fit a 360 px screen's 328 px grid.
+      { field: 'nombre_completo', headerName: 'Nombre', flex: 1.5, minWidth: 110, sortable: true },
       text('username', 'Usuario', 130, true),
       { ...text('rol', 'Rol', 110, true), valueGetter: (_value, row) => rolLabel(row.rol.id) },
       {
-        ...text('estado', 'Estado', 120, true),
+        ...text('estado', 'Estado', 100, true),
         renderCell: ({ row }) => (
           <Chip size="small" color={estadoCuentaColor(row.estado)} label={estadoCuentaLabel(row.estado)} />
         ),
