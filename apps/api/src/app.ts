@@ -37,6 +37,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
 import { registryRoutes } from './features/permissions/registry.routes';
 import { serviciosRoutes } from './features/servicios/servicios.routes';
+import { tiendasRoutes } from './features/tiendas/tiendas.routes';
+import { tutorialesRoutes } from './features/tutoriales/tutoriales.routes';
 import { catalogueTransferPlugin } from './features/servicios/transfer/catalogue-transfer.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
 import { vistasRoutes } from './features/vistas/vistas.routes';
@@ -165,6 +167,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       credentialsKey: config.credentialsKey ?? randomBytes(32).toString('base64'),
     });
     registryRoutes(api, { database });
+    tiendasRoutes(api, { database });
+    tutorialesRoutes(api, { database });
     calendarioRoutes(api, { database });
     gerenciaRoutes(api, { database });
     vistasRoutes(api, { database });

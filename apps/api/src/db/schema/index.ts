@@ -12,3 +12,4 @@ export * from './calendario';
 export * from './cierres';
 export * from './vistas';
 export * from './personas';
+export * from './tiendas';

@@ -115,8 +115,15 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
         ),
       ),
   },
-  tutorials: { title: 'Tutoriales' },
-  tiendas: { title: 'Tiendas' },
+  tutorials: {
+    title: 'Tutoriales',
+    load: () =>
+      import('../../features/tutoriales/components/tutoriales-screen').then((m) => m.TutorialesScreen),
+  },
+  tiendas: {
+    title: 'Tiendas',
+    load: () => import('../../features/tiendas/components/tiendas-screen').then((m) => m.TiendasScreen),
+  },
   databaseManagement: { title: SECTION_LABELS.databaseManagement },
   cambiarPassword: {
     title: 'Cambiar contraseña',
