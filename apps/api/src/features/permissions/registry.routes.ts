@@ -10,18 +10,70 @@ import {
   permissionFormSchema,
   permissionSchema,
   REGISTRY_MESSAGES,
+  type Group,
+  type GroupForm,
+  type Permission,
+  type PermissionForm,
 } from '@ventas/domain/permissions/registry-contract';
 import type { Database } from '../../db/database';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
+import { registryKindRoutes, type RegistryKind } from './registry-kind-routes';
 import * as registry from './registry.repository';
 
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const checkPermissions = async (tx: registry.Writer, ids: readonly number[] | undefined) => {
+  const unknown = await registry.unknownPermissions(tx, ids ?? []);
+  if (unknown.length > 0)
+    throw invalid({ permissions: [`${REGISTRY_MESSAGES.permisoDesconocido} (${unknown.join(', ')})`] });
+};
 
-/** PostgreSQL's unique_violation, as either driver reports it (a name taken between check and write). */
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
+const nameTaken = () => invalid({ name: [REGISTRY_MESSAGES.grupoDuplicado] });
+const codenameTaken = () => invalid({ codename: [REGISTRY_MESSAGES.codenameDuplicado] });
+
+/** A group with the permissions it holds; an edit without `permissions` keeps them. */
+const GROUPS: RegistryKind<GroupForm, Group> = {
+  path: '/api/groups/',
+  form: groupFormSchema,
+  item: groupSchema,
+  list: (tx) => registry.listGroups(tx),
+  unique: { field: 'name', taken: REGISTRY_MESSAGES.grupoDuplicado },
+  create: async (tx, { name, permissions }) => {
+    if (await registry.groupNameTaken(tx, name)) throw nameTaken();
+    await checkPermissions(tx, permissions);
+    const id = await registry.insertGroup(tx, name);
+    await registry.setGroupPermissions(tx, id, permissions ?? []);
+    return registry.findGroup(tx, id);
+  },
+  update: async (tx, id, { name, permissions }) => {
+    const current = await registry.findGroup(tx, id);
+    if (!current) return null;
+    if (current.name !== name) {
+      if (esGrupoDelCodigo(current.name)) throw invalid({ name: [REGISTRY_MESSAGES.grupoDelCodigo] });
+      if (await registry.groupNameTaken(tx, name, id)) throw nameTaken();
+      await registry.renameGroup(tx, id, name);
+    }
+    if (permissions) {
+      await checkPermissions(tx, permissions);
+      await registry.setGroupPermissions(tx, id, permissions);
+    }
+    return registry.findGroup(tx, id);
+  },
+};
+
+const PERMISSIONS: RegistryKind<PermissionForm, Permission> = {
+  path: '/api/permissions/',
+  form: permissionFormSchema,
+  item: permissionSchema,
+  list: (tx) => registry.listPermissions(tx),
+  unique: { field: 'codename', taken: REGISTRY_MESSAGES.codenameDuplicado },
+  create: async (tx, form) => {
+    if (await registry.codenameTaken(tx, form.codename)) throw codenameTaken();
+    return registry.insertPermission(tx, form);
+  },
+  update: async (tx, id, form) => {
+    if (await registry.codenameTaken(tx, form.codename, id)) throw codenameTaken();
+    return registry.updatePermission(tx, id, form);
+  },
 };
 
 /**
@@ -31,79 +83,7 @@ const isUniqueViolation = (error: unknown) => {
  */
 export function registryRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
-  const write = <T>(work: (tx: registry.Writer) => Promise<T>, field: string, taken: string) =>
-    database.owner.transaction(work).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw invalid({ [field]: [taken] });
-      throw error;
-    });
-
-  const checkPermissions = async (tx: registry.Writer, ids: readonly number[] | undefined) => {
-    const unknown = await registry.unknownPermissions(tx, ids ?? []);
-    if (unknown.length > 0)
-      throw invalid({ permissions: [`${REGISTRY_MESSAGES.permisoDesconocido} (${unknown.join(', ')})`] });
-  };
-
-  app.get('/api/groups/', {
-    config: { access: API_ACCESS.platform },
-    schema: { response: { 200: z.array(groupSchema) } },
-    handler: () => database.registry((tx) => registry.listGroups(tx)),
-  });
-
-  app.post('/api/groups/', {
-    config: { access: API_ACCESS.platform },
-    schema: { body: groupFormSchema, response: { 201: groupSchema, 400: fieldErrorsSchema } },
-    handler: async (request, reply) => {
-      const { name, permissions } = request.body;
-      const group = await write(
-        async (tx) => {
-          if (await registry.groupNameTaken(tx, name))
-            throw invalid({ name: [REGISTRY_MESSAGES.grupoDuplicado] });
-          await checkPermissions(tx, permissions);
-          const id = await registry.insertGroup(tx, name);
-          await registry.setGroupPermissions(tx, id, permissions ?? []);
-          return registry.findGroup(tx, id);
-        },
-        'name',
-        REGISTRY_MESSAGES.grupoDuplicado,
-      );
-      if (!group) throw notFound();
-      return reply.code(201).send(group);
-    },
-  });
-
-  app.put('/api/groups/:id/', {
-    config: { access: API_ACCESS.platform },
-    schema: {
-      params: idPathSchema,
-      body: groupFormSchema,
-      response: { 200: groupSchema, 400: fieldErrorsSchema, 404: detailSchema },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const { name, permissions } = request.body;
-      const group = await write(
-        async (tx) => {
-          const current = await registry.findGroup(tx, id);
-          if (!current) throw notFound();
-          if (current.name !== name) {
-            if (esGrupoDelCodigo(current.name)) throw invalid({ name: [REGISTRY_MESSAGES.grupoDelCodigo] });
-            if (await registry.groupNameTaken(tx, name, id))
-              throw invalid({ name: [REGISTRY_MESSAGES.grupoDuplicado] });
-            await registry.renameGroup(tx, id, name);
-          }
-          if (permissions) {
-            await checkPermissions(tx, permissions);
-            await registry.setGroupPermissions(tx, id, permissions);
-          }
-          return registry.findGroup(tx, id);
-        },
-        'name',
-        REGISTRY_MESSAGES.grupoDuplicado,
-      );
-      if (!group) throw notFound();
-      return group;
-    },
-  });
+  registryKindRoutes(app, database, GROUPS);
 
   app.delete('/api/groups/:id/', {
     config: { access: API_ACCESS.platform },
@@ -128,51 +108,7 @@ export function registryRoutes(app: ApiInstance, deps: { database: Database }): 
     },
   });
 
-  app.get('/api/permissions/', {
-    config: { access: API_ACCESS.platform },
-    schema: { response: { 200: z.array(permissionSchema) } },
-    handler: () => database.registry((tx) => registry.listPermissions(tx)),
-  });
-
-  app.post('/api/permissions/', {
-    config: { access: API_ACCESS.platform },
-    schema: { body: permissionFormSchema, response: { 201: permissionSchema, 400: fieldErrorsSchema } },
-    handler: async (request, reply) => {
-      const created = await write(
-        async (tx) => {
-          if (await registry.codenameTaken(tx, request.body.codename))
-            throw invalid({ codename: [REGISTRY_MESSAGES.codenameDuplicado] });
-          return registry.insertPermission(tx, request.body);
-        },
-        'codename',
-        REGISTRY_MESSAGES.codenameDuplicado,
-      );
-      return reply.code(201).send(created);
-    },
-  });
-
-  app.put('/api/permissions/:id/', {
-    config: { access: API_ACCESS.platform },
-    schema: {
-      params: idPathSchema,
-      body: permissionFormSchema,
-      response: { 200: permissionSchema, 400: fieldErrorsSchema, 404: detailSchema },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const updated = await write(
-        async (tx) => {
-          if (await registry.codenameTaken(tx, request.body.codename, id))
-            throw invalid({ codename: [REGISTRY_MESSAGES.codenameDuplicado] });
-          return registry.updatePermission(tx, id, request.body);
-        },
-        'codename',
-        REGISTRY_MESSAGES.codenameDuplicado,
-      );
-      if (!updated) throw notFound();
-      return updated;
-    },
-  });
+  registryKindRoutes(app, database, PERMISSIONS);
 
   app.delete('/api/permissions/:id/', {
     config: { access: API_ACCESS.platform },

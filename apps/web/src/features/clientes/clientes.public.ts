@@ -32,5 +32,6 @@ export {
 // The open customer in the URL (?cliente=12&modo=view): its parameters, and open, create, close.
 export { CLIENTE_PARAM, MODO_PARAM } from './cliente-dialog-params';
 export { useClienteDialogParam } from './use-cliente-dialog-param';
-// The towns of a postal code (GET /api/utils/localidades-from-cp/), for any address form.
-export { localidadesFromCpQuery, localidadOptions } from './api/localidades-from-cp-query';
+// Dirección, CP and localidad for any address form: a valid postal code offers its towns
+// (GET /api/utils/localidades-from-cp/).
+export { DireccionCpFields } from './components/direccion-cp-fields';

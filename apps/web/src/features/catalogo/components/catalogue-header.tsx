@@ -1,14 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { countLabel, type ItemNouns } from '../../../components/paged-grid/count-label';
+import type { ItemNouns } from '../../../components/paged-grid/count-label';
 import type { ListHeaderControls } from '../../../components/paged-grid/paged-list';
+import { PagedListHeader } from '../../../components/paged-grid/paged-list-header';
 
 interface CatalogueHeaderProps {
   controls: ListHeaderControls;
@@ -26,59 +21,21 @@ interface CatalogueHeaderProps {
 
 /** A catalogue list's count and buttons: filters, export, import and add. */
 export function CatalogueHeader(props: CatalogueHeaderProps) {
-  const { controls, items } = props;
-  const { count, countExact, activeFilters } = controls;
+  const { onImport, onCreate, createLabel } = props;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexGrow: 1, minWidth: 0 }}>
-        {props.title}
-        {count !== undefined && (
-          <Typography color="text.secondary" aria-live="polite">
-            {countExact ? countLabel(count, items) : `unos ${countLabel(count, items)}`}
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        {props.extra}
-        {props.hasFilters && (
-          <Button
-            variant="outlined"
-            onClick={controls.openFilters}
-            startIcon={
-              <Badge badgeContent={activeFilters} color="primary" overlap="circular">
-                <FilterListIcon />
-              </Badge>
-            }
-            aria-label={
-              activeFilters
-                ? `Filtros, ${activeFilters} ${activeFilters === 1 ? 'activo' : 'activos'}`
-                : 'Filtros'
-            }
-          >
-            Filtros
-          </Button>
-        )}
-        {controls.startExport && (
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            onClick={controls.startExport}
-            disabled={controls.exporting}
-          >
-            Exportar
-          </Button>
-        )}
-        {props.onImport && (
-          <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={props.onImport}>
-            Importar
-          </Button>
-        )}
-        {props.onCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={props.onCreate}>
-            {props.createLabel}
-          </Button>
-        )}
-      </Box>
-    </Box>
+    <PagedListHeader
+      controls={props.controls}
+      items={props.items}
+      title={props.title}
+      hasFilters={props.hasFilters}
+      leading={props.extra}
+      create={onCreate && createLabel !== undefined ? { label: createLabel, onClick: onCreate } : undefined}
+    >
+      {onImport && (
+        <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={onImport}>
+          Importar
+        </Button>
+      )}
+    </PagedListHeader>
   );
 }

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EuroIcon from '@mui/icons-material/Euro';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { RowAction } from './row-actions-menu';
+import type { RowAction } from '../../../components/row-actions-menu/row-actions-menu';
 
 /** An action a screen adds to its rows (the devices' installments). */
 export interface ExtraRowAction<Row> extends RowAction {

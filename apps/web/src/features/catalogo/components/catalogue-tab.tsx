@@ -14,7 +14,7 @@ import { DeleteItemDialog } from './delete-item-dialog';
 import type { HistoryPath } from '../api/history-calls';
 import { LazyHistoryDialog, LazyImportDialog } from './lazy-catalogue-parts';
 import { withRowActions } from './row-actions-column';
-import { RowActionsMenu } from './row-actions-menu';
+import { RowActionsMenu } from '../../../components/row-actions-menu/row-actions-menu';
 
 /** What the caller may do on a catalogue screen (decision 65). */
 export interface CatalogueAccess {

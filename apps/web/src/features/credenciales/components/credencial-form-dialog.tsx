@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   credencialFormSchema,
   type Credencial,
@@ -24,6 +22,7 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { credencialesKeys } from '../api/credenciales-keys';
 import { saveCredencial } from '../api/save-credencial';
 import { credencialBody, credencialValues, type CredencialValues } from './credencial-form-values';
+import { SecretoField } from './secreto-field';
 
 /**
  * Create (row null) or edit a credential (SuperAdmin). The password and the cookie are never
@@ -56,21 +55,6 @@ export function CredencialFormDialog({ row, onClose }: { row: Credencial | null;
     }
   });
 
-  const quitar = (name: 'quitar_password' | 'quitar_cookie', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-          label={label}
-        />
-      )}
-    />
-  );
-  const secretHelp = (stored: boolean | undefined) =>
-    stored ? 'Guardada. Déjela vacía para no cambiarla.' : 'Sin guardar.';
-
   return (
     <Dialog
       open
@@ -87,24 +71,22 @@ export function CredencialFormDialog({ row, onClose }: { row: Credencial | null;
             <FormText control={form.control} name="nombre_portal" label="Portal" required autoFocus />
             <FormText control={form.control} name="url" label="URL" type="url" placeholder="https://" />
             <FormText control={form.control} name="username" label="Usuario" autoComplete="off" />
-            <FormText
+            <SecretoField
               control={form.control}
               name="password"
               label="Contraseña"
-              type="password"
               autoComplete="new-password"
-              helperText={secretHelp(row?.tiene_password)}
+              guardado={row?.tiene_password}
+              quitar="Quitar la contraseña guardada"
             />
-            {row?.tiene_password && quitar('quitar_password', 'Quitar la contraseña guardada')}
-            <FormText
+            <SecretoField
               control={form.control}
               name="cookie"
               label="Cookie"
-              type="password"
               autoComplete="off"
-              helperText={secretHelp(row?.tiene_cookie)}
+              guardado={row?.tiene_cookie}
+              quitar="Quitar la cookie guardada"
             />
-            {row?.tiene_cookie && quitar('quitar_cookie', 'Quitar la cookie guardada')}
           </Stack>
         </DialogContent>
         <DialogActions>

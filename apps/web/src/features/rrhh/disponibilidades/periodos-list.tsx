@@ -1,7 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -12,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Disponibilidad } from '@ventas/domain/cuentas/disponibilidad-contract';
 import { formatDay } from '@ventas/domain/time/madrid';
 import { errorDetail } from '../../../api/api-error';
+import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { deleteDisponibilidad, disponibilidadesQuery } from '../api/disponibilidades-calls';
 import { rrhhKeys } from '../api/rrhh-keys';
@@ -46,16 +45,10 @@ export function PeriodosList({ commercial, editingId, onEdit }: PeriodosListProp
   if (periodos.isPending) return <CircularProgress size={24} aria-label="Cargando la disponibilidad" />;
   if (periodos.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void periodos.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        No se ha podido cargar la disponibilidad.
-      </Alert>
+      <ListErrorAlert
+        text="No se ha podido cargar la disponibilidad."
+        onRetry={() => void periodos.refetch()}
+      />
     );
   if (periodos.data.length === 0)
     return <Typography color="text.secondary">Sin periodos de disponibilidad registrados.</Typography>;

@@ -7,14 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DistribuidorAdmin } from '@ventas/domain/distribuidores/distribuidores-contract';
 import { useId, useState } from 'react';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { eliminarDistribuidor } from '../api/eliminar-distribuidor';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_TENANT } from '../sistema-messages';
 import { ExportarDatos } from './exportar-datos';
+import { useAccion } from './use-accion';
 
 /**
  * Deletes a distributor (platform only): says what happens, offers its data first, and asks for
@@ -28,18 +27,13 @@ export function DistribuidorEliminarDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const [escrito, setEscrito] = useState('');
-  const borrar = useMutation({
-    mutationFn: () => eliminarDistribuidor(distribuidor.id),
-    onSuccess: () => {
-      snackbar.showSuccess(MENSAJES_TENANT.borrado);
-      void queryClient.invalidateQueries({ queryKey: sistemaKeys.distribuidores });
-      onClose();
-    },
-    onError: (error) => snackbar.showError(MENSAJES_TENANT.errorBorrar, error),
-  });
+  const borrar = useAccion(
+    () => eliminarDistribuidor(distribuidor.id),
+    { hecho: MENSAJES_TENANT.borrado, fallo: MENSAJES_TENANT.errorBorrar },
+    [sistemaKeys.distribuidores],
+    onClose,
+  );
   const confirmado = escrito.trim() === distribuidor.subdomain;
   return (
     <Dialog

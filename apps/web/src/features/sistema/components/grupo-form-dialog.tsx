@@ -7,7 +7,14 @@ import { editarGrupo } from '../api/editar-grupo';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_GRUPO } from '../sistema-messages';
 import { FormDialog } from './form-dialog';
-import { useGuardar } from './use-guardar';
+import { useCrearOEditar, type CrearOEditar } from './use-crear-o-editar';
+
+const GRUPOS: CrearOEditar<GroupForm, Group> = {
+  crear: crearGrupo,
+  editar: editarGrupo,
+  mensajes: MENSAJES_GRUPO,
+  lista: sistemaKeys.grupos,
+};
 
 /**
  * SPEC §3 form types CREATE/EDIT for groups: a new group, or a rename (its permissions are kept:
@@ -18,22 +25,9 @@ export function GrupoFormDialog({ grupo, onClose }: { grupo: Group | null; onClo
     defaultValues: { name: grupo?.name ?? '' },
     resolver: schemaResolver(groupFormSchema, (values) => ({ name: values.name })),
   });
-  const { submit, saving } = useGuardar(
-    form,
-    (data: GroupForm) => (grupo ? editarGrupo(grupo.id, data) : crearGrupo(data)),
-    grupo
-      ? { hecho: MENSAJES_GRUPO.editado, fallo: MENSAJES_GRUPO.errorEditar }
-      : { hecho: MENSAJES_GRUPO.creado, fallo: MENSAJES_GRUPO.errorCrear },
-    sistemaKeys.grupos,
-    onClose,
-  );
+  const guardado = useCrearOEditar(form, grupo, GRUPOS, onClose);
   return (
-    <FormDialog
-      titulo={grupo ? `Renombrar el grupo ${grupo.name}` : 'Nuevo grupo'}
-      saving={saving}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-    >
+    <FormDialog titulo={grupo ? `Renombrar el grupo ${grupo.name}` : 'Nuevo grupo'} {...guardado}>
       <FormText control={form.control} name="name" label="Nombre" required autoFocus />
     </FormDialog>
   );

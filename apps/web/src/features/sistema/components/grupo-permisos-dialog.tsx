@@ -8,34 +8,29 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Group } from '@ventas/domain/permissions/registry-contract';
 import { useId, useState } from 'react';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { editarGrupo } from '../api/editar-grupo';
 import { permisosQuery } from '../api/permisos-query';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_GRUPO, MENSAJES_PERMISO } from '../sistema-messages';
 import { PermisosChecklist } from './permisos-checklist';
+import { useAccion } from './use-accion';
 
 /** Assigns permissions to a group: a searchable checklist; saving replaces the group's set. */
 export function GrupoPermisosDialog({ grupo, onClose }: { grupo: Group; onClose: () => void }) {
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.only('xs'));
-  const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const permisos = useQuery(permisosQuery);
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(() => new Set(grupo.permissions));
-  const guardar = useMutation({
-    mutationFn: () => editarGrupo(grupo.id, { name: grupo.name, permissions: [...marcados] }),
-    onSuccess: () => {
-      snackbar.showSuccess(MENSAJES_GRUPO.permisos);
-      void queryClient.invalidateQueries({ queryKey: sistemaKeys.grupos });
-      onClose();
-    },
-    onError: (error) => snackbar.showError(MENSAJES_GRUPO.errorEditar, error),
-  });
+  const guardar = useAccion(
+    () => editarGrupo(grupo.id, { name: grupo.name, permissions: [...marcados] }),
+    { hecho: MENSAJES_GRUPO.permisos, fallo: MENSAJES_GRUPO.errorEditar },
+    [sistemaKeys.grupos],
+    onClose,
+  );
   return (
     <Dialog
       open

@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '@ventas/domain/permissions/registry-contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { eliminarPermiso } from '../api/eliminar-permiso';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_PERMISO } from '../sistema-messages';
+import { useAccion } from './use-accion';
 
 /** Deletes a permission after asking; the groups that held it lose it, so they are read again. */
 export function PermisoEliminarDialog({ permiso, onClose }: { permiso: Permission; onClose: () => void }) {
-  const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
-  const borrar = useMutation({
-    mutationFn: () => eliminarPermiso(permiso.id),
-    onSuccess: () => {
-      snackbar.showSuccess(MENSAJES_PERMISO.borrado);
-      void queryClient.invalidateQueries({ queryKey: sistemaKeys.permisos });
-      void queryClient.invalidateQueries({ queryKey: sistemaKeys.grupos });
-      onClose();
-    },
-    onError: (error) => snackbar.showError(MENSAJES_PERMISO.errorBorrar, error),
-  });
+  const borrar = useAccion(
+    () => eliminarPermiso(permiso.id),
+    { hecho: MENSAJES_PERMISO.borrado, fallo: MENSAJES_PERMISO.errorBorrar },
+    [sistemaKeys.permisos, sistemaKeys.grupos],
+    onClose,
+  );
   return (
     <ConfirmDialog
       open

@@ -11,7 +11,7 @@ import { editarPermiso } from '../api/editar-permiso';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_PERMISO } from '../sistema-messages';
 import { FormDialog } from './form-dialog';
-import { useGuardar } from './use-guardar';
+import { useCrearOEditar, type CrearOEditar } from './use-crear-o-editar';
 
 interface PermisoValores {
   name: string;
@@ -19,6 +19,13 @@ interface PermisoValores {
   /** Typed digits; empty for none. */
   content_type_id: string;
 }
+
+const PERMISOS: CrearOEditar<PermissionForm, Permission> = {
+  crear: crearPermiso,
+  editar: editarPermiso,
+  mensajes: MENSAJES_PERMISO,
+  lista: sistemaKeys.permisos,
+};
 
 /** A non-negative integer as typed, a number the schema then judges, or null for nothing. */
 const comoId = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -36,22 +43,9 @@ export function PermisoFormDialog({ permiso, onClose }: { permiso: Permission | 
       content_type_id: comoId(values.content_type_id),
     })),
   });
-  const { submit, saving } = useGuardar(
-    form,
-    (data: PermissionForm) => (permiso ? editarPermiso(permiso.id, data) : crearPermiso(data)),
-    permiso
-      ? { hecho: MENSAJES_PERMISO.editado, fallo: MENSAJES_PERMISO.errorEditar }
-      : { hecho: MENSAJES_PERMISO.creado, fallo: MENSAJES_PERMISO.errorCrear },
-    sistemaKeys.permisos,
-    onClose,
-  );
+  const guardado = useCrearOEditar(form, permiso, PERMISOS, onClose);
   return (
-    <FormDialog
-      titulo={permiso ? `Editar el permiso ${permiso.name}` : 'Nuevo permiso'}
-      saving={saving}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-    >
+    <FormDialog titulo={permiso ? `Editar el permiso ${permiso.name}` : 'Nuevo permiso'} {...guardado}>
       <FormText control={form.control} name="name" label="Nombre" required autoFocus />
       <FormText
         control={form.control}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { HolidayRow } from '@ventas/domain/cuentas/holidays-contract';
 import { useMemo, useState } from 'react';
+import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import type { Option } from '../../../lib/option';
 import { MesPicker } from '../../calculadora/calculadora.public';
 import { comercialesQuery } from '../../clientes/clientes.public';
@@ -76,16 +77,10 @@ export function VacacionesTab() {
       )}
       {holidays.isFetching && <LinearProgress aria-label="Cargando vacaciones" />}
       {holidays.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void holidays.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No se han podido cargar las vacaciones.
-        </Alert>
+        <ListErrorAlert
+          text="No se han podido cargar las vacaciones."
+          onRetry={() => void holidays.refetch()}
+        />
       ) : holidays.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           No hay vacaciones en este mes.

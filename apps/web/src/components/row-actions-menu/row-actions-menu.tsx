@@ -8,26 +8,28 @@ import MenuItem from '@mui/material/MenuItem';
 import { Fragment, useId, useState, type ReactElement } from 'react';
 
 /** One entry of a row's menu. */
-export interface RowAction {
-  key: string;
+export interface RowAction<K extends string = string> {
+  key: K;
   label: string;
   icon: ReactElement;
-  /** Set apart and in the error colour (delete). */
+  /** In the error colour (delete). */
   destructive?: boolean;
+  /** A line above it; by default a destructive action has one. */
+  divider?: boolean;
 }
 
-interface RowActionsMenuProps {
+interface RowActionsMenuProps<K extends string> {
   /** The row's name, for the button's accessible name. */
   name: string;
-  actions: readonly RowAction[];
-  onAction: (key: string) => void;
+  actions: readonly RowAction<K>[];
+  onAction: (key: K) => void;
 }
 
 /** A row's actions behind one button: it fits a phone's width as well as a desktop's. */
-export function RowActionsMenu({ name, actions, onAction }: RowActionsMenuProps) {
+export function RowActionsMenu<K extends string>({ name, actions, onAction }: RowActionsMenuProps<K>) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pick = (key: string) => {
+  const pick = (key: K) => {
     setAnchor(null);
     onAction(key);
   };
@@ -40,7 +42,7 @@ export function RowActionsMenu({ name, actions, onAction }: RowActionsMenuProps)
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => {
-          // The row itself opens the form on click: the menu button must not.
+          // A click on the row opens it: the menu button must not.
           event.stopPropagation();
           setAnchor(event.currentTarget);
         }}
@@ -58,7 +60,7 @@ export function RowActionsMenu({ name, actions, onAction }: RowActionsMenuProps)
       >
         {actions.map((action) => (
           <Fragment key={action.key}>
-            {action.destructive && <Divider />}
+            {(action.divider ?? action.destructive) && <Divider />}
             <MenuItem
               onClick={() => pick(action.key)}
               sx={action.destructive ? { color: 'error.main' } : undefined}
