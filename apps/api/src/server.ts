@@ -5,8 +5,9 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { assertRowLevelSecurityHolds } from './db/database';
 import { openDatabase } from './db/open-database';
-import { demoAccessLines, seedDemoData } from './db/seed/demo-seed';
+import { demoAccessLines, seedDemoData, type DemoFeatureSeed } from './db/seed/demo-seed';
 import { ensurePlatformData } from './db/seed/platform-data';
+import { seedTutoriales } from './features/tutoriales/tutoriales.public';
 import { resolveCredentialsKey } from './features/credenciales/credentials-key-file';
 
 /**
@@ -26,6 +27,12 @@ function resolveJwtSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Features' own demo rows: the tutorials' four placeholders where group A shows them. */
+const DEMO_FEATURE_SEEDS: readonly DemoFeatureSeed[] = [
+  (database, tenantId, groups) =>
+    groups.includes('A') ? seedTutoriales(database, tenantId) : Promise.resolve(),
+];
+
 async function main(): Promise<void> {
   const baseConfig = loadConfig();
   const config = {
@@ -37,7 +44,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await assertRowLevelSecurityHolds(database);
   await ensurePlatformData(database);
-  if (config.seedDemo && (await seedDemoData(database, config.platformTenant))) {
+  if (config.seedDemo && (await seedDemoData(database, config.platformTenant, DEMO_FEATURE_SEEDS))) {
     console.log('Datos de demostración creados.');
   }
   const app = await buildApp({ config, database });

@@ -59,10 +59,24 @@ export function demoAccessLines(port: number, platformSubdomain: string): string
 }
 
 /**
+ * A feature's own demo rows for one demo tenant. Infrastructure imports no feature, so server.ts
+ * (the composition root) hands them in.
+ */
+export type DemoFeatureSeed = (
+  database: Database,
+  tenantId: number,
+  groups: readonly GroupName[],
+) => Promise<void>;
+
+/**
  * Runs on an empty database only: two tenants (groups A and D), four accounts each, and the
  * platform distributor with its SuperAdmin.
  */
-export async function seedDemoData(database: Database, platformSubdomain: string): Promise<boolean> {
+export async function seedDemoData(
+  database: Database,
+  platformSubdomain: string,
+  featureSeeds: readonly DemoFeatureSeed[] = [],
+): Promise<boolean> {
   const [existing] = await database.owner.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
   for (const definition of DEMO_TENANTS) {
@@ -80,6 +94,7 @@ export async function seedDemoData(database: Database, platformSubdomain: string
       comercial: accountIds.get('comercial') ?? 0,
       manager: accountIds.get('manager') ?? 0,
     });
+    for (const seed of featureSeeds) await seed(database, tenant.id, definition.groups);
   }
   await createTenant(database, { name: DEMO_PLATFORM.name, subdomain: platformSubdomain, groups: [] }, [
     {

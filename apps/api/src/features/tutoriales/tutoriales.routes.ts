@@ -1,5 +1,72 @@
+import { z } from 'zod';
+import { detailSchema } from '@ventas/domain/http/error-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import {
+  tutorialFormSchema,
+  tutorialesOrdenSchema,
+  tutorialesSchema,
+  tutorialSchema,
+} from '@ventas/domain/tutoriales/tutoriales-contract';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
+import {
+  createTutorial,
+  deleteTutorial,
+  listTutoriales,
+  reorderTutoriales,
+  updateTutorial,
+} from './tutoriales.repository';
 
-/** Placeholder until its helper lands the routes (issue 17). */
-export function tutorialesRoutes(_app: ApiInstance, _deps: { database: Database }): void {}
+const BASE = '/api/tutoriales';
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+/**
+ * Issue 17 (group A; the spec shows no paths, recorded in the decisions): everyone of a group-A
+ * distributor reads the list in order; Admin and above add, edit, remove and reorder.
+ * GET/POST /api/tutoriales/, PUT/DELETE /api/tutoriales/{id}/, POST /api/tutoriales/orden/.
+ */
+export function tutorialesRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const { database } = deps;
+
+  app.get(`${BASE}/`, {
+    config: { access: API_ACCESS.groupA },
+    schema: { response: { 200: tutorialesSchema } },
+    handler: (request) => database.tenant(request.tenant.id, listTutoriales),
+  });
+
+  app.post(`${BASE}/`, {
+    config: { access: API_ACCESS.groupAAdmin },
+    schema: { body: tutorialFormSchema, response: { 201: tutorialSchema, 400: fieldErrorsSchema } },
+    handler: async (request, reply) => {
+      const created = await database.tenant(request.tenant.id, (tx) => createTutorial(tx, request.body));
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put(`${BASE}/:id/`, {
+    config: { access: API_ACCESS.groupAAdmin },
+    schema: {
+      params: idPathSchema,
+      body: tutorialFormSchema,
+      response: { 200: tutorialSchema, 400: fieldErrorsSchema, 404: detailSchema },
+    },
+    handler: (request) =>
+      database.tenant(request.tenant.id, (tx) => updateTutorial(tx, request.params.id, request.body)),
+  });
+
+  app.delete(`${BASE}/:id/`, {
+    config: { access: API_ACCESS.groupAAdmin },
+    schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
+    handler: async (request, reply) => {
+      await database.tenant(request.tenant.id, (tx) => deleteTutorial(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post(`${BASE}/orden/`, {
+    config: { access: API_ACCESS.groupAAdmin },
+    schema: { body: tutorialesOrdenSchema, response: { 200: tutorialesSchema, 400: fieldErrorsSchema } },
+    handler: (request) => database.tenant(request.tenant.id, (tx) => reorderTutoriales(tx, request.body.ids)),
+  });
+}
