@@ -38,6 +38,9 @@ import { groupPermissionsRoutes } from './features/permissions/group-permissions
 import { registryRoutes } from './features/permissions/registry.routes';
 import { serviciosRoutes } from './features/servicios/servicios.routes';
 import { tiendasRoutes } from './features/tiendas/tiendas.routes';
+import { noLlamarRoutes } from './features/no-llamar/no-llamar.routes';
+import { auditoriaRoutes } from './features/auditoria/auditoria.routes';
+import { retailxRoutes } from './features/retailx/retailx.routes';
 import { tutorialesRoutes } from './features/tutoriales/tutoriales.routes';
 import { catalogueTransferPlugin } from './features/servicios/transfer/catalogue-transfer.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
@@ -169,6 +172,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     registryRoutes(api, { database });
     tiendasRoutes(api, { database });
     tutorialesRoutes(api, { database });
+    noLlamarRoutes(api, { database });
+    auditoriaRoutes(api, { database });
+    retailxRoutes(api, { database });
     calendarioRoutes(api, { database });
     gerenciaRoutes(api, { database });
     vistasRoutes(api, { database });

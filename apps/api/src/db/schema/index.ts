@@ -13,3 +13,4 @@ export * from './cierres';
 export * from './vistas';
 export * from './personas';
 export * from './tiendas';
+export * from './proteccion-datos';

@@ -34,7 +34,13 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
     // An agent on the phone goes from a customer to its offer: the configurator opens without a wait.
     next: ['OfferConfigurator'],
   },
-  retailX: { title: SECTION_LABELS.retailX },
+  retailX: {
+    title: SECTION_LABELS.retailX,
+    load: () =>
+      withDataGrid(() =>
+        import('../../features/retailx/components/retailx-screen').then((m) => m.RetailxScreen),
+      ),
+  },
   // SPEC §2: /gerencia redirects to comerciales; /areapersonal to calculadora.
   gerencia: { redirectTo: 'gerenciaComerciales' },
   gerenciaComerciales: {
@@ -124,7 +130,15 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
     title: 'Tiendas',
     load: () => import('../../features/tiendas/components/tiendas-screen').then((m) => m.TiendasScreen),
   },
-  databaseManagement: { title: SECTION_LABELS.databaseManagement },
+  databaseManagement: {
+    title: SECTION_LABELS.databaseManagement,
+    load: () =>
+      withDataGrid(() =>
+        import('../../features/database-management/database-management-screen').then(
+          (m) => m.DatabaseManagementScreen,
+        ),
+      ),
+  },
   cambiarPassword: {
     title: 'Cambiar contraseña',
     load: () =>

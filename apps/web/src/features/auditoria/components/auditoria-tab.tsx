@@ -1,0 +1,4 @@
+/** Placeholder until its helper lands it (issue 17). */
+export function AuditoriaTab() {
+  return null;
+}
