@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import type { Actor } from '@ventas/domain/permissions/roles';
+import { AuditoriaTab } from '../auditoria/auditoria.public';
 import { CATALOGUE_TABS, catalogueAccess } from '../catalogo/catalogo.public';
 import { ComunicadosAdminTab } from '../comunicados/comunicados.public';
 import { CredencialesTab } from '../credenciales/credenciales.public';
@@ -51,6 +52,8 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
     render: ({ actor }) => <CredencialesTab canWrite={hasLevel(actor, 'superadmin')} />,
   },
   { key: 'vacaciones', label: 'Vacaciones', visible: adminOrAbove, render: () => <VacacionesTab /> },
+  // Issue 17: Admins search the audit log by user, entity and date, and export it.
+  { key: 'auditoria', label: 'Auditoría', visible: adminOrAbove, render: () => <AuditoriaTab /> },
   {
     key: 'distribuidores',
     label: 'Distribuidores',

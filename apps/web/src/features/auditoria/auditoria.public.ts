@@ -1,4 +1,4 @@
 // The audit trail feature's public module (style.md §1).
 
-// /databaseManagement's "Auditoría" tab: the log searched by user, entity and date, exported.
+// /ManagementBase's "Auditoría" tab (Admin and above): the log searched by user, entity and date, exported.
 export { AuditoriaTab } from './components/auditoria-tab';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AuditoriaTab } from '../auditoria/auditoria.public';
 import { NoLlamarTab } from '../no-llamar/no-llamar.public';
 
 /** One tab of /databaseManagement (SuperAdmin, SPEC §2): its `?tab=` value, label and body. */
@@ -12,7 +11,6 @@ export interface DatabaseManagementTab {
 // Issue 17: lead lists and data protection. The import, deal-out and origin tabs come next.
 export const DATABASE_MANAGEMENT_TABS: readonly DatabaseManagementTab[] = [
   { key: 'no-llamar', label: 'No llamar', render: () => <NoLlamarTab /> },
-  { key: 'auditoria', label: 'Auditoría', render: () => <AuditoriaTab /> },
 ];
 
 /** The tab a `?tab=` value names, or the first. */
