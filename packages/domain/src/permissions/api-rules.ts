@@ -27,6 +27,7 @@ export const API_ACCESS = {
   platform: { kind: 'authenticated', rule: rule('superadmin'), platform: true },
   groupA: authenticated(rule('comercial', ['A'])),
   groupAAdmin: authenticated(rule('admin', ['A'])),
+  groupD: authenticated(rule('comercial', ['D'])),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiAccessName = keyof typeof API_ACCESS;

@@ -10,3 +10,6 @@ export const cargarGerenciaFiltros = () =>
 export type { FiltrosComerciales } from './model/use-filtros-comerciales';
 // SPEC §8 "Management" messages.
 export { MENSAJES_GERENCIA } from './model/gerencia-messages';
+// A figure's Teletrabajo list (the list counts the figure) and counts written as Teletrabajo writes
+// them: RetailX (issue 17) links its figures the same way.
+export { enlaceDeFigura, formatCuenta } from './model/figura-enlace';
