@@ -49,6 +49,7 @@ import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { registerAccessControl } from './plugins/access-control';
+import { registerAuditContext } from './plugins/audit-context';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
@@ -143,6 +144,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       accessTokens,
     });
     registerAccessControl(api);
+    // Who writes, from which request: the audit triggers read it in every tenant transaction.
+    registerAuditContext(api);
     registerControlCharacterCheck(api);
     await registerApiDocs(api, config.apiDocs);
     // Infrastructure before features: a feature plugin names what it needs in `dependencies`.

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -44,28 +45,64 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Who writes and from which request: what the audit triggers record (migration 0027). */
+export interface AuditValues {
+  accountId: number | null;
+  requestId: string | null;
+}
+
+/** A request's audit context (plugins/audit-context.ts). */
+export interface AuditContext {
+  /** The caller and request for a transaction of `tenantId`; null if they do not apply to it. */
+  valuesFor(tenantId: number): AuditValues | null;
+}
+
+/**
+ * Filled per request by plugins/audit-context.ts, so every `database.tenant()` of the request
+ * names its caller without each feature passing it along. Jobs, seeds and the purge run
+ * outside it: their writes are logged with no account ("Sistema").
+ */
+export const auditContext = new AsyncLocalStorage<AuditContext>();
+
 /** Runs `work` in one transaction with the request settings (`transactionSettings`) applied. */
-export type ScopedRunner = <T>(tenantId: number | null, work: (tx: Tx) => Promise<T>) => Promise<T>;
+export type ScopedRunner = <T>(
+  tenantId: number | null,
+  work: (tx: Tx) => Promise<T>,
+  audit?: AuditValues | null,
+) => Promise<T>;
+
+/** Request ids are Fastify's (app.ts genReqId: hex); anything else is not put into SQL text. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+function auditSettings(audit: AuditValues | null | undefined): string {
+  const accountId = audit?.accountId;
+  const account =
+    accountId !== null && accountId !== undefined && Number.isSafeInteger(accountId) ? accountId : '';
+  const requestId = audit?.requestId;
+  const request = requestId && SAFE_REQUEST_ID.test(requestId) ? requestId : '';
+  return `set_config('app.account_id', '${account}', true), set_config('app.request_id', '${request}', true)`;
+}
 
 /**
  * The statement every request transaction starts with, as plain text so a driver can send it
  * together with BEGIN (postgres-runner.ts). set_config(..., true) is SET LOCAL: it ends with the
- * transaction, so it is safe behind transaction poolers. Parallel workers cost more than they
- * save on the short, tenant-scoped queries requests make (docs/performance.md). Prepared
+ * transaction, so it is safe behind transaction poolers. `app.account_id` and `app.request_id`
+ * name the caller for the audit triggers (migration 0027), empty outside a request. Parallel
+ * workers cost more than they save on the short, tenant-scoped queries requests make (docs/performance.md). Prepared
  * statements (postgres-runner.ts) are planned for their values every time: a generic plan
  * guesses one selectivity for every tenant and commercial, and doubled a Comercial's filtered
  * page (decision 56).
  */
-export function transactionSettings(tenantId: number | null): string {
+export function transactionSettings(tenantId: number | null, audit?: AuditValues | null): string {
   if (tenantId !== null && !Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId}`);
-  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true)`;
+  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true), ${auditSettings(audit)}`;
 }
 
 /** The portable runner: the driver's own transaction, then the settings (two round trips). */
 export function drizzleTransactionRunner(owner: Db): ScopedRunner {
-  return (tenantId, work) =>
+  return (tenantId, work, audit) =>
     owner.transaction(async (tx) => {
-      await tx.execute(sql.raw(transactionSettings(tenantId)));
+      await tx.execute(sql.raw(transactionSettings(tenantId, audit)));
       return work(tx as unknown as Tx);
     });
 }
@@ -79,7 +116,8 @@ export function scopedDatabase(
   return {
     engine,
     owner,
-    tenant: (tenantId, work) => run(tenantId, (tx) => work(withTenant(tx, tenantId))),
+    tenant: (tenantId, work) =>
+      run(tenantId, (tx) => work(withTenant(tx, tenantId)), auditContext.getStore()?.valuesFor(tenantId)),
     registry: (work) => run(null, (tx) => work(withTenant(tx, null))),
     close,
   };

@@ -19,8 +19,8 @@ export function postgresRunner(pool: Pool): ScopedRunner {
     }
     return handle;
   };
-  return async (tenantId, work) => {
-    const settings = transactionSettings(tenantId);
+  return async (tenantId, work, audit) => {
+    const settings = transactionSettings(tenantId, audit);
     const client = await pool.connect();
     let broken: Error | undefined;
     try {

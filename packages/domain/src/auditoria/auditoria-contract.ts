@@ -70,3 +70,12 @@ export const AUDITORIA_PAGING: ListPaging<(typeof AUDITORIA_ORDERABLE)[number]> 
 };
 
 export const auditoriaPageSchema = pageSchema(auditoriaSchema);
+
+/** GET /api/auditoria/cliente/{id}/: the most entries a customer's "Actividad" tab shows. */
+export const ACTIVIDAD_CLIENTE_MAX = 200;
+
+/**
+ * GET /api/auditoria/cliente/{id}/: the customer's own entries and its phones', attentions',
+ * offers' and packages', newest first, at most ACTIVIDAD_CLIENTE_MAX.
+ */
+export const actividadClienteSchema = z.array(auditoriaSchema);

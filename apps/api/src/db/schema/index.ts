@@ -14,3 +14,4 @@ export * from './vistas';
 export * from './personas';
 export * from './tiendas';
 export * from './proteccion-datos';
+export * from './auditoria';

@@ -8,6 +8,7 @@ import { useClienteForm } from '../../cliente-form/use-cliente-form';
 import type { ClienteMode } from '../../use-cliente-dialog-param';
 import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { ActividadCliente } from '../../../auditoria/auditoria.public';
 import { ClienteEditorActions } from './cliente-editor-actions';
 import { ClienteEditorTitle } from './cliente-editor-title';
 import { ClienteFormFields } from './cliente-form-fields';
@@ -38,7 +39,7 @@ export interface ClienteEditorProps {
   onAction: (action: ClienteAction, cliente: ClienteRef) => void;
 }
 
-/** SPEC §4: one customer in create, edit or view mode, with history, contracts and notes. */
+/** SPEC §4: one customer in create, edit or view mode, with history, contracts, notes and activity. */
 export function ClienteEditor(props: ClienteEditorProps) {
   const { mode, record, userId, closeRequest, onClose } = props;
   const formId = useId();
@@ -118,6 +119,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
         {tab === 'historial' && <HistoricoTab query={historico} />}
         {tab === 'contratos' && <ContractsTab query={contracts} />}
         {tab === 'notas' && <NotasTab query={notas} onAdd={() => act('nota')} />}
+        {tab === 'actividad' && record && <ActividadCliente clienteId={record.id} />}
       </DialogContent>
       <ClienteEditorActions
         mode={mode}

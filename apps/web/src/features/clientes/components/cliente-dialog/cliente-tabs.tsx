@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
-export type TabName = 'datos' | 'historial' | 'contratos' | 'notas';
+export type TabName = 'datos' | 'historial' | 'contratos' | 'notas' | 'actividad';
 
 interface ClienteTabsProps {
   value: TabName;
@@ -26,6 +26,8 @@ export function ClienteTabs({ value, onChange, counts }: ClienteTabsProps) {
       <Tab value="historial" label={withCount('Historial', counts.historial)} />
       <Tab value="contratos" label={withCount('Contratos', counts.contratos)} />
       <Tab value="notas" label={withCount('Notas', counts.notas)} />
+      {/* Issue 17: the audit trail of this customer; no count, it loads only when opened. */}
+      <Tab value="actividad" label="Actividad" />
     </Tabs>
   );
 }
