@@ -21,6 +21,7 @@ export const ENTIDADES_AUDITADAS = {
   credencial: 'Credencial',
   distribuidor: 'Distribuidor',
   importacion: 'Importación',
+  no_llamar: 'No llamar',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 

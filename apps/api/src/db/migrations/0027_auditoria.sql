@@ -141,7 +141,7 @@ SELECT app_auditar_tabla('clientes', 'cliente', 'id', 'id');
 --> statement-breakpoint
 SELECT app_auditar_tabla(t, e, 'id', 'cliente_id') FROM (VALUES
   ('telefonos_cliente'::regclass, 'telefono_cliente'), ('atenciones', 'atencion'),
-  ('ofertas', 'oferta'), ('paquetes', 'paquete')
+  ('ofertas', 'oferta'), ('paquetes', 'paquete'), ('no_llamar', 'no_llamar')
 ) AS x(t, e);
 --> statement-breakpoint
 SELECT app_auditar_tabla(t, e) FROM (VALUES

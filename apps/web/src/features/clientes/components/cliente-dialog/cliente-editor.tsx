@@ -114,6 +114,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
             disabled={mode === 'view'}
             ownComercialOnly={props.ownComercialOnly}
             currentComercial={props.currentComercial}
+            clienteId={record?.id ?? null}
           />
         </Box>
         {tab === 'historial' && <HistoricoTab query={historico} />}

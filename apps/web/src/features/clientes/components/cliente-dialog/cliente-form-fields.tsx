@@ -18,6 +18,8 @@ interface ClienteFormFieldsProps {
   ownComercialOnly: number | null;
   /** The customer's current commercial, in case the list leaves them out. */
   currentComercial?: string;
+  /** The saved customer (null while creating): its opted-out phones show no call button. */
+  clienteId?: number | null;
 }
 
 const NINGUNO = 'Sin indicar';
@@ -28,6 +30,7 @@ export function ClienteFormFields({
   disabled,
   ownComercialOnly,
   currentComercial,
+  clienteId = null,
 }: ClienteFormFieldsProps) {
   const { control } = form;
   const opciones = useOpciones();
@@ -63,7 +66,7 @@ export function ClienteFormFields({
         <FormText control={control} name="documento" label="Documento" disabled={disabled} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TelefonosField control={control} disabled={disabled} />
+        <TelefonosField control={control} disabled={disabled} clienteId={clienteId} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} container spacing={2} sx={{ alignContent: 'flex-start' }}>
         <Grid size={12}>

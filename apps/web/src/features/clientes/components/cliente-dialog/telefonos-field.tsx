@@ -10,16 +10,23 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { MAX_TELEFONOS, type ClienteForm } from '@ventas/domain/clientes/cliente-form';
 import { telHref } from '@ventas/domain/validators/telefono';
+import { NoLlamarChip, useNoLlamarCliente } from '../../../no-llamar/no-llamar.public';
 import type { ClienteFormValues } from '../../cliente-form/cliente-form-values';
 
 interface TelefonosFieldProps {
   control: Control<ClienteFormValues, unknown, ClienteForm>;
   disabled: boolean;
+  /** The saved customer's id (null or absent while creating): its opted-out phones are asked for. */
+  clienteId?: number | null;
 }
 
-/** SPEC §3 telefonosContacto: a list with add/remove; each valid number can be called. */
-export function TelefonosField({ control, disabled }: TelefonosFieldProps) {
+/**
+ * SPEC §3 telefonosContacto: a list with add/remove; each valid number can be called, unless it
+ * opted out (issue 17 "no llamar"): then it shows a chip instead of the call button.
+ */
+export function TelefonosField({ control, disabled, clienteId = null }: TelefonosFieldProps) {
   const { errors } = useFormState({ control, name: 'telefonos_contacto' });
+  const { cargando, noLlamar } = useNoLlamarCliente(clienteId);
   const rowErrors = errors.telefonos_contacto;
 
   return (
@@ -36,7 +43,9 @@ export function TelefonosField({ control, disabled }: TelefonosFieldProps) {
             </Typography>
             <Stack spacing={1}>
               {telefonos.map((telefono, index) => {
-                const href = telHref(telefono);
+                const optedOut = noLlamar(telefono);
+                // No call offered until it is known the number may be called.
+                const href = cargando || optedOut ? null : telHref(telefono);
                 const message = Array.isArray(rowErrors) ? rowErrors[index]?.message : undefined;
                 return (
                   <Box key={index} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
@@ -56,15 +65,21 @@ export function TelefonosField({ control, disabled }: TelefonosFieldProps) {
                       helperText={message}
                       slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', maxLength: 30 } }}
                     />
-                    <IconButton
-                      component="a"
-                      href={href ?? undefined}
-                      disabled={!href}
-                      aria-label={`Llamar al teléfono ${index + 1}`}
-                      color="primary"
-                    >
-                      <PhoneIcon />
-                    </IconButton>
+                    {optedOut ? (
+                      <Box sx={{ pt: 0.75 }}>
+                        <NoLlamarChip telefono={telefono} />
+                      </Box>
+                    ) : (
+                      <IconButton
+                        component="a"
+                        href={href ?? undefined}
+                        disabled={!href}
+                        aria-label={`Llamar al teléfono ${index + 1}`}
+                        color="primary"
+                      >
+                        <PhoneIcon />
+                      </IconButton>
+                    )}
                     {!disabled && (
                       <IconButton
                         aria-label={`Quitar el teléfono ${index + 1}`}
