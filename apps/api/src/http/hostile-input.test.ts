@@ -153,49 +153,53 @@ function urlOf(pattern: string, pathValues: string[], query: [string, string][])
 }
 
 describe('hostile input on every route', () => {
-  it('never gets a 5xx answer', async () => {
-    const routes = app.routeCatalog.filter(
-      (route) => route.url.startsWith('/api') && route.method !== 'HEAD' && !isApiDocsRoute(route.url),
-    );
-    expect(routes.length).toBeGreaterThan(25);
-    const failures: string[] = [];
-    let requests = 0;
-    for (const route of routes) {
-      const arbitrary = fc.record({
-        token: fc.constantFrom(...tokens),
-        pathValues: fc.array(pathValue, { minLength: 1, maxLength: 2 }),
-        query: queryPart,
-        body,
-      });
-      await fc
-        .assert(
-          fc.asyncProperty(arbitrary, async ({ token, pathValues, query, body: payload }) => {
-            const sent: Case = { token, path: urlOf(route.url, pathValues, query), query, body: payload };
-            const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-            const headers = {
-              ...(token ? bearer(token, tenant.host) : { host: tenant.host }),
-              ...(withBody ? { 'content-type': 'application/json' } : {}),
-            };
-            const response = await app.inject({
-              method: route.method as 'GET',
-              url: sent.path,
-              headers,
-              ...(withBody ? { payload: JSON.stringify(payload) ?? 'null' } : {}),
-            });
-            sent.count = (sent.count ?? 0) + 1;
-            requests += 1;
-            if (response.statusCode >= 500) {
-              failures.push(
-                `${route.method} ${sent.path} ${JSON.stringify(payload)?.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
-              );
-            }
-            return response.statusCode < 500;
-          }),
-          { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
-        )
-        .catch(() => undefined);
-    }
-    expect(failures).toEqual([]);
-    expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'never gets a 5xx answer',
+    async () => {
+      const routes = app.routeCatalog.filter(
+        (route) => route.url.startsWith('/api') && route.method !== 'HEAD' && !isApiDocsRoute(route.url),
+      );
+      expect(routes.length).toBeGreaterThan(25);
+      const failures: string[] = [];
+      let requests = 0;
+      for (const route of routes) {
+        const arbitrary = fc.record({
+          token: fc.constantFrom(...tokens),
+          pathValues: fc.array(pathValue, { minLength: 1, maxLength: 2 }),
+          query: queryPart,
+          body,
+        });
+        await fc
+          .assert(
+            fc.asyncProperty(arbitrary, async ({ token, pathValues, query, body: payload }) => {
+              const sent: Case = { token, path: urlOf(route.url, pathValues, query), query, body: payload };
+              const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+              const headers = {
+                ...(token ? bearer(token, tenant.host) : { host: tenant.host }),
+                ...(withBody ? { 'content-type': 'application/json' } : {}),
+              };
+              const response = await app.inject({
+                method: route.method as 'GET',
+                url: sent.path,
+                headers,
+                ...(withBody ? { payload: JSON.stringify(payload) ?? 'null' } : {}),
+              });
+              sent.count = (sent.count ?? 0) + 1;
+              requests += 1;
+              if (response.statusCode >= 500) {
+                failures.push(
+                  `${route.method} ${sent.path} ${JSON.stringify(payload)?.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+                );
+              }
+              return response.statusCode < 500;
+            }),
+            { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+          )
+          .catch(() => undefined);
+      }
+      expect(failures).toEqual([]);
+      expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
