@@ -8,7 +8,7 @@ import {
   credencialSchema,
   revelacionesSchema,
 } from '@ventas/domain/credenciales/credenciales-contract';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
@@ -19,8 +19,6 @@ import { createCredencialesService } from './credenciales.service';
 import { credentialsCipher } from './credentials-cipher';
 
 const BASE = '/api/scraping/claves';
-/** DRF-like `{field: [message]}` of a 400. */
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * SPEC §7 "Credentials: GET/POST /api/scraping/claves/; PUT, DELETE .../{id}/" (issue 16): Admin
@@ -50,7 +48,7 @@ export function credencialesRoutes(
 
   app.post(`${BASE}/`, {
     config: { access: API_ACCESS.superadmin },
-    schema: { body: credencialFormSchema, response: { 201: credencialSchema, 400: fieldErrorsSchema } },
+    schema: { body: credencialFormSchema, response: { 201: credencialSchema, 400: badRequestSchema } },
     handler: async (request, reply) =>
       reply.code(201).send(await service.create(request.tenant.id, request.body)),
   });
@@ -60,7 +58,7 @@ export function credencialesRoutes(
     schema: {
       params: idPathSchema,
       body: credencialFormSchema,
-      response: { 200: credencialSchema, 400: fieldErrorsSchema, 404: detailSchema },
+      response: { 200: credencialSchema, 400: badRequestSchema, 404: detailSchema },
     },
     handler: (request) => service.update(request.tenant.id, request.params.id, request.body),
   });

@@ -9,7 +9,7 @@ import {
   distribuidorUpdateSchema,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
 import { SUBDOMINIO_MESSAGES, subdominioReservado } from '@ventas/domain/distribuidores/subdominio';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
@@ -24,8 +24,6 @@ import { updateOwnTenant } from './distribuidores.repository';
 import { createDistribuidorExportHandler, DISTRIBUIDOR_EXPORT_KIND } from './distribuidor-export.job';
 import { startPurgeSweep } from './distribuidores-purge';
 import { distribuidorLogoRoutes } from './logo/distribuidor-logo.routes';
-
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 export const DISTRIBUIDOR_MESSAGES = {
   gruposSoloPlataforma: 'Solo los SuperAdmin de la plataforma cambian los grupos de un distribuidor.',
@@ -82,7 +80,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     config: { access: API_ACCESS.platform },
     schema: {
       body: distribuidorCreateSchema,
-      response: { 201: distribuidorCreadoSchema, 400: fieldErrorsSchema },
+      response: { 201: distribuidorCreadoSchema, 400: badRequestSchema },
     },
     handler: async (request, reply) => {
       const form = request.body;
@@ -125,7 +123,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
       body: distribuidorUpdateSchema,
       response: {
         200: distribuidorAdminSchema,
-        400: fieldErrorsSchema,
+        400: badRequestSchema,
         403: detailSchema,
         404: detailSchema,
       },

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import {
   marcarClienteSchema,
@@ -23,7 +23,6 @@ import { NO_LLAMAR_LIST } from './no-llamar.list';
 import { createNoLlamarService } from './no-llamar.service';
 
 const BASE = '/api/no-llamar';
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * Issue 17 "Do-not-call (no llamar)". The spec shows no paths (decision in
@@ -53,7 +52,7 @@ export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): 
       response: {
         200: noLlamarSchema,
         201: noLlamarSchema,
-        400: fieldErrorsSchema,
+        400: badRequestSchema,
         403: detailSchema,
         404: detailSchema,
       },
@@ -75,7 +74,7 @@ export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): 
     schema: {
       params: idPathSchema,
       body: marcarClienteSchema,
-      response: { 200: noLlamarClienteSchema, 400: fieldErrorsSchema, 404: detailSchema },
+      response: { 200: noLlamarClienteSchema, 400: badRequestSchema, 404: detailSchema },
     },
     handler: (request) =>
       service.marcarCliente(request.tenant.id, currentUser(request), request.params.id, request.body.motivo),
@@ -102,7 +101,7 @@ export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): 
     });
     scope.post(`${BASE}/importar/`, {
       config: { access: API_ACCESS.superadmin },
-      schema: { response: { 200: resultadoImportarSchema, 400: fieldErrorsSchema } },
+      schema: { response: { 200: resultadoImportarSchema, 400: badRequestSchema } },
       handler: async (request) => {
         const filas = await recibirFichero(request, scope.exportFiles, request.tenant.id);
         return service.importar(request.tenant.id, currentUser(request), filas);

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { idPathSchema } from '@ventas/domain/http/id';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database, Tx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
 import type { Writer } from './registry.repository';
-
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /** PostgreSQL's unique_violation, as either driver reports it (a name taken between check and write). */
 const isUniqueViolation = (error: unknown) => {
@@ -56,7 +54,7 @@ export function registryKindRoutes<Form, Item>(
 
   app.post(kind.path, {
     config: { access: API_ACCESS.platform },
-    schema: { body: form, response: { 201: item, 400: fieldErrorsSchema } },
+    schema: { body: form, response: { 201: item, 400: badRequestSchema } },
     handler: async (request, reply) => {
       const created = await write((tx) => kind.create(tx, request.body as Form));
       if (!created) throw notFound();
@@ -69,7 +67,7 @@ export function registryKindRoutes<Form, Item>(
     schema: {
       params: idPathSchema,
       body: form,
-      response: { 200: item, 400: fieldErrorsSchema, 404: detailSchema },
+      response: { 200: item, 400: badRequestSchema, 404: detailSchema },
     },
     handler: async (request) => {
       const updated = await write((tx) => kind.update(tx, request.params.id, request.body as Form));

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { RETAILX_FILTERS, retailxSchema } from '@ventas/domain/retailx/retailx-contract';
 import type { Database } from '../../db/database';
@@ -9,8 +8,6 @@ import { filtersQuerySchema } from '../../lists/list-query';
 import { createRetailxService } from './retailx.service';
 
 const querySchema = filtersQuerySchema(RETAILX_FILTERS);
-/** DRF-like `{field: [message]}` of a 400 (a range out of order or too long). */
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * RetailX (SPEC §2: the route allows every role; issue 17: the retail channel). The spec shows no
@@ -23,7 +20,7 @@ export function retailxRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.groupD },
     schema: {
       querystring: querySchema,
-      response: { 200: retailxSchema, 400: fieldErrorsSchema, 403: detailSchema },
+      response: { 200: retailxSchema, 400: badRequestSchema, 403: detailSchema },
     },
     handler: (request) => service.cifras(request.tenant.id, currentUser(request), request.query.fechas),
   });

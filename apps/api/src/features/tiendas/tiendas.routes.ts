@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { tiendaCifrasQuerySchema, tiendaCifrasSchema } from '@ventas/domain/tiendas/tienda-cifras-contract';
@@ -11,8 +11,6 @@ import { createTiendaCifrasService } from './tienda-cifras.service';
 import { createTiendasService } from './tiendas.service';
 
 const BASE = '/api/tiendas';
-/** DRF-like `{field: [message]}` of a 400. */
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * Issue 17 "Tiendas" (group A; the spec shows no path, .scratch/decisions-tiendas.md): every role
@@ -31,7 +29,7 @@ export function tiendasRoutes(app: ApiInstance, deps: { database: Database }): v
 
   app.post(`${BASE}/`, {
     config: { access: API_ACCESS.groupAAdmin },
-    schema: { body: tiendaFormSchema, response: { 201: tiendaSchema, 400: fieldErrorsSchema } },
+    schema: { body: tiendaFormSchema, response: { 201: tiendaSchema, 400: badRequestSchema } },
     handler: async (request, reply) =>
       reply.code(201).send(await service.create(request.tenant.id, request.body)),
   });
@@ -41,7 +39,7 @@ export function tiendasRoutes(app: ApiInstance, deps: { database: Database }): v
     schema: {
       params: idPathSchema,
       body: tiendaFormSchema,
-      response: { 200: tiendaSchema, 400: fieldErrorsSchema, 404: detailSchema },
+      response: { 200: tiendaSchema, 400: badRequestSchema, 404: detailSchema },
     },
     handler: (request) => service.update(request.tenant.id, request.params.id, request.body),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailSchema } from '@ventas/domain/http/error-contract';
+import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
@@ -19,7 +19,6 @@ import {
 } from './tutoriales.repository';
 
 const BASE = '/api/tutoriales';
-const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * Issue 17 (group A; the spec shows no paths, recorded in the decisions): everyone of a group-A
@@ -37,7 +36,7 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
 
   app.post(`${BASE}/`, {
     config: { access: API_ACCESS.groupAAdmin },
-    schema: { body: tutorialFormSchema, response: { 201: tutorialSchema, 400: fieldErrorsSchema } },
+    schema: { body: tutorialFormSchema, response: { 201: tutorialSchema, 400: badRequestSchema } },
     handler: async (request, reply) => {
       const created = await database.tenant(request.tenant.id, (tx) => createTutorial(tx, request.body));
       return reply.code(201).send(created);
@@ -49,7 +48,7 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
     schema: {
       params: idPathSchema,
       body: tutorialFormSchema,
-      response: { 200: tutorialSchema, 400: fieldErrorsSchema, 404: detailSchema },
+      response: { 200: tutorialSchema, 400: badRequestSchema, 404: detailSchema },
     },
     handler: (request) =>
       database.tenant(request.tenant.id, (tx) => updateTutorial(tx, request.params.id, request.body)),
@@ -66,7 +65,7 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
 
   app.post(`${BASE}/orden/`, {
     config: { access: API_ACCESS.groupAAdmin },
-    schema: { body: tutorialesOrdenSchema, response: { 200: tutorialesSchema, 400: fieldErrorsSchema } },
+    schema: { body: tutorialesOrdenSchema, response: { 200: tutorialesSchema, 400: badRequestSchema } },
     handler: (request) => database.tenant(request.tenant.id, (tx) => reorderTutoriales(tx, request.body.ids)),
   });
 }
