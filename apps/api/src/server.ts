@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { assertRowLevelSecurityHolds } from './db/database';
+import { assertRowLevelSecurityHolds, type Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { demoAccessLines, seedDemoData, type DemoFeatureSeed } from './db/seed/demo-seed';
 import { ensurePlatformData } from './db/seed/platform-data';
+import { seedTiendaDemo } from './features/tiendas/tiendas.public';
 import { seedTutoriales } from './features/tutoriales/tutoriales.public';
 import { resolveCredentialsKey } from './features/credenciales/credentials-key-file';
 
@@ -27,11 +28,14 @@ function resolveJwtSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** Features' own demo rows: the tutorials' four placeholders where group A shows them. */
-const DEMO_FEATURE_SEEDS: readonly DemoFeatureSeed[] = [
+// Tutorials and stores are group A's sections: the demo fills them where they show.
+const enGrupoA =
+  (seed: (database: Database, tenantId: number) => Promise<void>): DemoFeatureSeed =>
   (database, tenantId, groups) =>
-    groups.includes('A') ? seedTutoriales(database, tenantId) : Promise.resolve(),
-];
+    groups.includes('A') ? seed(database, tenantId) : Promise.resolve();
+
+/** Features' own demo rows: the four placeholder tutorials and a store. */
+const DEMO_FEATURE_SEEDS: readonly DemoFeatureSeed[] = [enGrupoA(seedTutoriales), enGrupoA(seedTiendaDemo)];
 
 async function main(): Promise<void> {
   const baseConfig = loadConfig();

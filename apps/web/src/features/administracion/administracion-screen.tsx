@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { loggedInActor } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
@@ -19,16 +18,6 @@ export function AdministracionScreen() {
   const actor = loggedInActor(session);
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
-  // MUI scrolls the selected tab into view before its scroll buttons appear, leaving a tab opened
-  // from the URL (?tab=comunicados) half under the right arrow: centre it once laid out.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      document
-        .getElementById(`tab-${requested ?? ''}`)
-        ?.scrollIntoView?.({ block: 'nearest', inline: 'center' }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [requested]);
   if (!actor || !session.user) return null;
   const quien = { actor, plataforma: session.user.plataforma === true };
   const tabs = tabsVisibles(quien);
@@ -41,7 +30,9 @@ export function AdministracionScreen() {
         value={current.key}
         onChange={(_event, key: string) => setParams({ [TAB_PARAM]: key })}
         variant="scrollable"
-        scrollButtons="auto"
+        // Always there: with "auto" the arrows appear after MUI has scrolled the selected tab into
+        // view, and a tab opened from the URL (?tab=auditoria) ended half under the right arrow.
+        scrollButtons
         allowScrollButtonsMobile
         aria-label="Tablas de administración"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
