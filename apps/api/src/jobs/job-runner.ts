@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import { auditContext, type AuditContext, type Database } from '../db/database';
 import { JobFailure, type ClaimedJob, type JobContext, type JobHandler, type JobRunKey } from './job-types';
 import {
   claimNextJob,
@@ -74,6 +74,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One job at a time per process; several processes share the queue through SKIP LOCKED. */
+/**
+ * A job's writes are audited as the person who started it (an import, a deal-out), in its own
+ * tenant only; the job's id is not a request id, so none is recorded.
+ */
+const startedBy = (job: ClaimedJob): AuditContext => ({
+  valuesFor: (tenantId) => (tenantId === job.tenantId ? { accountId: job.accountId, requestId: null } : null),
+});
+
 export function createJobRunner(deps: {
   database: Database;
   handlers: ReadonlyMap<string, JobHandler>;
@@ -141,7 +149,8 @@ export function createJobRunner(deps: {
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      const result = await untilAborted(handler(job, contextFor(job, controller.signal)), controller.signal);
+      const work = auditContext.run(startedBy(job), () => handler(job, contextFor(job, controller.signal)));
+      const result = await untilAborted(work, controller.signal);
       await completeJob(owner, job, result);
     } catch (error) {
       await settleFailure(job, controller.signal, error);
