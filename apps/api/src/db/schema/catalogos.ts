@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './tenant-columns';
 
 /** SPEC §3 "Database origin". */
@@ -8,6 +17,10 @@ export const origenesBbdd = pgTable(
     ...tenantColumns(),
     nombre: text('nombre').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 17: the last import's column mapping (folded header → customer field), offered next time. */
+    mapeoImportacion: jsonb('mapeo_importacion'),
+    /** Issue 17 "Retention": days after which this origin's never-contacted leads are purged (null: never). */
+    retencionDias: integer('retencion_dias'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

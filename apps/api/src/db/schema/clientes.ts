@@ -41,6 +41,8 @@ export const clientes = pgTable(
     // triggers on atenciones (migration 0012), never written by the app.
     proximaLlamada: timestamp('proxima_llamada', { withTimezone: true }),
     proximaLlamadaComercialId: integer('proxima_llamada_comercial_id'),
+    /** Issue 17 "Right to erasure": when the customer was anonymised (irreversible). */
+    suprimidoEl: timestamp('suprimido_el', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -15,3 +15,4 @@ export * from './personas';
 export * from './tiendas';
 export * from './proteccion-datos';
 export * from './auditoria';
+export * from './importaciones';
