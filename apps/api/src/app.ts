@@ -41,6 +41,7 @@ import { tiendasRoutes } from './features/tiendas/tiendas.routes';
 import { noLlamarRoutes } from './features/no-llamar/no-llamar.routes';
 import { auditoriaRoutes } from './features/auditoria/auditoria.routes';
 import { importacionesRoutes } from './features/importaciones/importaciones.routes';
+import { importacionesAplicarRoutes } from './features/importaciones/importaciones-aplicar.routes';
 import { repartoRoutes } from './features/reparto/reparto.routes';
 import { rendimientoOrigenRoutes } from './features/rendimiento-origen/rendimiento-origen.routes';
 import { proteccionDatosRoutes } from './features/proteccion-datos/proteccion-datos.routes';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     noLlamarRoutes(api, { database });
     auditoriaRoutes(api, { database });
     importacionesRoutes(api, { database });
+    importacionesAplicarRoutes(api, { database });
     repartoRoutes(api, { database });
     rendimientoOrigenRoutes(api, { database });
     proteccionDatosRoutes(api, { database });

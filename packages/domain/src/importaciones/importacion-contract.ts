@@ -186,6 +186,26 @@ export const importacionSchema = z.object({
 export type Importacion = z.infer<typeof importacionSchema>;
 export const importacionesPageSchema = pageSchema(importacionSchema);
 
+/**
+ * A row's customer fields as the dry run read and normalised them (stored per row in
+ * `importacion_filas.datos`; the apply writes exactly these). Absent or blank cells are null.
+ */
+export const datosFilaSchema = z.object({
+  nombre: z.string().nullable(),
+  documento: z.string().nullable(),
+  tipo_documento: z.string().nullable(),
+  /** Normalised as the customer's phones are (validators/telefono), in the file's order. */
+  telefonos: z.array(z.string()),
+  email: z.string().nullable(),
+  direccion: z.string().nullable(),
+  cp: z.string().nullable(),
+  localidad: z.string().nullable(),
+  segmento: z.string().nullable(),
+  isp_actual: z.string().nullable(),
+  notas: z.string().nullable(),
+});
+export type DatosFila = z.infer<typeof datosFilaSchema>;
+
 /** One classified row (the samples and the downloadable classification). */
 export const filaImportacionSchema = z.object({
   fila: z.number().int(),
