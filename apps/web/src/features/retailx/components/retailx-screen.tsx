@@ -3,17 +3,18 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ventanaGerencia } from '@ventas/domain/gerencia/gerencia-ventana';
+import { useMemo } from 'react';
+import { presetsFechas, ventanaGerencia } from '@ventas/domain/gerencia/gerencia-ventana';
 import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
 import { MENSAJES_RETAILX } from '@ventas/domain/retailx/retailx-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
+import { FechasFilter } from '../../../components/fechas-filter/fechas-filter';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSearchText } from '../../../lib/search-param';
 import { retailxQuery } from '../api/retailx-query';
 import { filaCanal, filasComerciales, filasTiendas } from '../model/filas-retailx';
 import { useFechasRetailx } from '../model/use-fechas-retailx';
 import { CifrasTabla } from './cifras-tabla';
-import { RetailxFechas } from './retailx-fechas';
 
 /**
  * /retailX (SPEC §2; issue 17, group D): the retail channel — the TIENDA commercials' customers and
@@ -24,6 +25,8 @@ import { RetailxFechas } from './retailx-fechas';
 export function RetailxScreen() {
   const { pedida, entradas, elegir } = useFechasRetailx();
   const busqueda = useSearchText();
+  // Gerencia's presets, from today (RetailX reads no Gerencia options).
+  const presets = useMemo(() => presetsFechas(madridToday()), []);
   const cifras = useQuery(retailxQuery(entradas));
   const datos = cifras.data;
   const ventana = pedida ?? datos?.ventana ?? ventanaGerencia(madridToday());
@@ -34,7 +37,9 @@ export function RetailxScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {SECTION_LABELS.retailX}
       </Typography>
-      <RetailxFechas ventana={ventana} onChange={elegir} />
+      <Box sx={{ mb: 2 }}>
+        <FechasFilter ventana={ventana} presets={presets} onChange={elegir} />
+      </Box>
       {cifras.isFetching && <LinearProgress aria-label="Cargando las cifras" sx={{ mb: 1 }} />}
       {cifras.isError && (
         <ListErrorAlert text={MENSAJES_RETAILX.error} onRetry={() => void cifras.refetch()} />

@@ -8,7 +8,7 @@ import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import { ListFilter } from '../../../../components/option-filters/list-filter';
 import { estadoCuentaLabel, tipoComercialLabel } from '@ventas/domain/cuentas/account-constants';
 import type { FiltrosComerciales } from '../../model/use-filtros-comerciales';
-import { FechasFilter } from './fechas-filter';
+import { FechasFilter } from '../../../../components/fechas-filter/fechas-filter';
 
 interface GerenciaFiltrosProps {
   filtros: FiltrosComerciales;

@@ -3,30 +3,29 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { GerenciaFilters } from '@ventas/domain/gerencia/gerencia-filters-contract';
-import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
+import { problemaDeRango } from '@ventas/domain/gerencia/gerencia-consulta';
+import type { PresetFechas, Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { DayRange } from '@ventas/domain/http/list-filters';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
-import { problemaDeRango, rangoDe } from '../../model/rango-fechas';
 
-type Preset = GerenciaFilters['fechas'][number];
 const PERSONALIZADO = 'personalizado';
 
 interface FechasFilterProps {
   /** The range the figures are for. */
   ventana: Ventana;
   /** SPEC §9 presets, the default first; empty when the options did not load. */
-  presets: readonly Preset[];
+  presets: readonly PresetFechas[];
   /** A complete, valid range; null for the default period (kept out of the URL). */
   onChange: (ventana: Ventana | null) => void;
 }
 
+const rangoDe = (ventana: Ventana): DayRange => ({ after: ventana.desde, before: ventana.hasta });
 const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
 const fromDay = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 
 /**
- * The figures' dates: a preset (the current 2nd-to-1st period, the previous one, today) or any two
+ * The figures' dates of Gerencia's screens and RetailX: a preset (the current 2nd-to-1st period, the previous one, today) or any two
  * days. A range is sent once both days are set and valid; until then the figures stay.
  */
 export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemaDeRango } from './rango-fechas';
+import { problemaDeRango } from './gerencia-consulta';
 
 describe('problemaDeRango', () => {
   it.each([
