@@ -14,3 +14,11 @@ export { atencionSql, tipoVentaDe, ventaSql } from './actividad-sql';
 export { scopeOf, type ClienteScope } from './clientes-scope';
 /** The customer list's query parser: a saved Teletrabajo view is checked as the list's request. */
 export { clientesFiltersSchema } from './clientes-filters';
+/**
+ * The list's own WHERE and count (issue 17): a deal-out takes the customers a Teletrabajo query
+ * matches, and the origin performance counts with the list's conditions, so each figure opens a
+ * list of exactly its customers.
+ */
+export { clientesWhere } from './clientes-where';
+export { countClientes } from './clientes-query';
+export { planTextFilters } from './clientes-text-filters';
