@@ -10,6 +10,11 @@ import ExcelJS from 'exceljs';
  * rows: larger files keep the streaming read and its memory bound (issue 12).
  */
 export const WHOLE_READ_MAX_BYTES = 256 * 1024;
+/**
+ * A whole read holds the inflated workbook in memory: a small file that inflates past this (a
+ * few thousand rows are a few MB of XML) is streamed instead (xlsx-rows.ts measures it first).
+ */
+export const WHOLE_READ_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 export async function isSmallWorkbook(path: string): Promise<boolean> {
   return (await stat(path)).size <= WHOLE_READ_MAX_BYTES;

@@ -1,5 +1,133 @@
-import type { Database } from '../../db/database';
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequestSchema, detailSchema } from '@ventas/domain/http/error-contract';
+import { idParamSchema, idPathSchema } from '@ventas/domain/http/id';
+import {
+  ficheroSubidoSchema,
+  filasImportacionPageSchema,
+  IMPORTACION_MAX_BYTES,
+  importacionCreadaSchema,
+  mapeoGuardadoSchema,
+  nuevaImportacionSchema,
+} from '@ventas/domain/importaciones/importacion-contract';
+import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
+import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { rowsOf, type Database, type TenantTx } from '../../db/database';
+import { conflict, notFound } from '../../http/app-error';
+import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
+import type { ListExportPayload } from '../../lists/list-export';
+import { CLASIFICACION_KIND, createClasificacionHandler } from './clasificacion-export';
+import { mapeoDeOrigen } from './fichero-mapeo';
+import { recibirFichero } from './fichero-subida';
+import { filasDeMuestra, filasQuerySchema } from './filas-muestra';
+import { iniciarSimulacion } from './simulacion-inicio';
+import { createSimulacionHandler, SIMULACION_KIND } from './simulacion.job';
 
-/** Issue 17: lead-list import (being built). */
-export function importacionesRoutes(_app: ApiInstance, _deps: { database: Database }): void {}
+const BASE = '/api/importaciones';
+
+/** The import's state, or 404 when it is not this tenant's. */
+async function estadoDe(tx: TenantTx, id: number): Promise<string> {
+  const result = await tx.execute(
+    sql`SELECT estado FROM importaciones WHERE tenant_id = ${tx.tenantId} AND id = ${id}`,
+  );
+  const row = rowsOf<{ estado: string }>(result)[0];
+  if (!row) throw notFound(MENSAJES_FICHERO.importacionNoEncontrada);
+  return row.estado;
+}
+
+/**
+ * Issue 17 "Lead-list import" (SuperAdmin), its first half: the upload and its columns, the
+ * origin's saved mapping, the import record with its dry run (a job), the sample rows per class
+ * and the whole classification as an xlsx job. The apply, undo, record and list are
+ * importaciones-aplicar.routes.ts. Paths: importacion-contract.ts.
+ */
+export function importacionesRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const { database } = deps;
+  const files = app.exportFiles;
+  app.jobQueue.register(SIMULACION_KIND, createSimulacionHandler({ database, files }));
+  app.jobQueue.register(CLASIFICACION_KIND, createClasificacionHandler({ database, files }));
+
+  // Only this scope reads multipart bodies.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORTACION_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 4 },
+    });
+    scope.post(`${BASE}/fichero/`, {
+      config: { access: API_ACCESS.superadmin },
+      schema: { response: { 200: ficheroSubidoSchema, 400: badRequestSchema } },
+      handler: (request) => recibirFichero(request, files, request.tenant.id),
+    });
+  });
+
+  app.get(`${BASE}/mapeo/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      querystring: z.object({ origen_bbdd: idParamSchema }),
+      response: { 200: mapeoGuardadoSchema, 400: badRequestSchema, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const origen = request.query.origen_bbdd;
+      const mapeo = await database.tenant(request.tenant.id, (tx) => mapeoDeOrigen(tx, origen));
+      if (mapeo === undefined) throw notFound(MENSAJES_FICHERO.origenNoEncontrado);
+      return { origen_bbdd: origen, mapeo };
+    },
+  });
+
+  app.post(`${BASE}/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      body: nuevaImportacionSchema,
+      response: { 201: importacionCreadaSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const caller = { tenantId: request.tenant.id, accountId: currentUser(request).accountId };
+      const creada = await iniciarSimulacion(
+        { database, files, jobQueue: app.jobQueue },
+        caller,
+        request.body,
+      );
+      return reply.code(201).send(creada);
+    },
+  });
+
+  app.get(`${BASE}/:id/filas/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      params: idPathSchema,
+      querystring: filasQuerySchema,
+      response: { 200: filasImportacionPageSchema, 400: badRequestSchema, 404: detailSchema },
+    },
+    handler: (request) =>
+      database.tenant(request.tenant.id, async (tx) => {
+        await estadoDe(tx, request.params.id);
+        return filasDeMuestra(tx, request.params.id, request.query);
+      }),
+  });
+
+  app.post(`${BASE}/:id/clasificacion/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      params: idPathSchema,
+      response: { 200: taskStartedSchema, 404: detailSchema, 409: detailSchema },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const estado = await database.tenant(request.tenant.id, (tx) => estadoDe(tx, id));
+      // Before the dry run ends there is no whole classification to give.
+      if (estado === 'SIMULANDO' || estado === 'FALLIDA')
+        throw conflict({ detail: MENSAJES_FICHERO.noSimulada });
+      const payload: ListExportPayload = { format: 'xlsx', query: { importacion: id }, scope: null };
+      const accountId = currentUser(request).accountId;
+      const taskId = await app.jobQueue.enqueue({
+        tenantId: request.tenant.id,
+        accountId,
+        kind: CLASIFICACION_KIND,
+        payload,
+      });
+      return { task_id: taskId };
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import type { CellValue } from 'exceljs';
+import { decodeXlsxEscapes } from '../../../jobs/table-cell';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../../plugins/control-characters';
 import type { ImportColumn } from './import-columns';
 import { foldText, VALUE_LABELS } from './transfer-fields';
@@ -21,13 +22,8 @@ export const MAX_CELL_TEXT = 2000;
 
 type Read = { value: unknown } | { error: string };
 
-/**
- * XML cannot hold most control characters, so a workbook stores them as `_xHHHH_` (ECMA-376
- * ST_Xstring; `_x005F_` is a literal underscore) and Excel shows them decoded; ExcelJS does not
- * decode them, so this does, and the control-character check then sees what Excel would show.
- */
-const decodeEscapes = (text: string) =>
-  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Control characters a workbook stores as `_xHHHH_`, decoded as Excel shows them (jobs/table-cell.ts). */
+const decodeEscapes = decodeXlsxEscapes;
 
 /** The apostrophe the export puts before formula-like text (jobs/xlsx-cells.ts) is not data. */
 const undoDefuse = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CLASES,
+  MUESTRA_POR_CLASE,
+  type ClaseFila,
+  type FilaImportacion,
+} from '@ventas/domain/importaciones/importacion-contract';
+import type { Page } from '@ventas/domain/http/page';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { answerPage } from '../../lists/list-page';
+
+/** GET /api/importaciones/{id}/filas/: a class and a page of its sample (at most MUESTRA_POR_CLASE rows). */
+export const filasQuerySchema = z.object({
+  clase: z.enum(CLASES as [ClaseFila, ...ClaseFila[]], { error: 'Clase no válida' }),
+  page: z.coerce.number().int().min(1).max(MUESTRA_POR_CLASE).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type FilasQuery = z.infer<typeof filasQuerySchema>;
+
+/**
+ * The first MUESTRA_POR_CLASE rows of a class, by row number (the index on (importacion, clase,
+ * fila) serves it), paged; the count is the sample's, so every page of it can be asked for.
+ */
+export async function filasDeMuestra(
+  tx: TenantTx,
+  importacionId: number,
+  query: FilasQuery,
+): Promise<Page<FilaImportacion>> {
+  const deLaClase = sql`importacion_filas
+      WHERE tenant_id = ${tx.tenantId} AND importacion_id = ${importacionId} AND clase = ${query.clase}`;
+  const offset = (query.page - 1) * query.itemsPerPage;
+  const limit = Math.max(0, Math.min(query.itemsPerPage, MUESTRA_POR_CLASE - offset));
+  const result = await tx.execute(
+    sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${deLaClase} LIMIT ${MUESTRA_POR_CLASE}) s) AS total,
+          coalesce((SELECT jsonb_agg(f ORDER BY f.fila) FROM (
+            SELECT fila, clase, motivo, datos->>'nombre' AS nombre, datos->>'documento' AS documento,
+                   coalesce(datos->'telefonos', '[]'::jsonb) AS telefonos, cliente_id
+            FROM ${deLaClase} ORDER BY fila LIMIT ${limit} OFFSET ${offset}) f), '[]'::jsonb) AS filas`,
+  );
+  const row = rowsOf<{ total: number; filas: FilaImportacion[] | string }>(result)[0];
+  const filas =
+    typeof row?.filas === 'string' ? (JSON.parse(row.filas) as FilaImportacion[]) : (row?.filas ?? []);
+  return answerPage(filas, { exact: true, count: row?.total ?? 0 }, query.page, query.itemsPerPage);
+}
