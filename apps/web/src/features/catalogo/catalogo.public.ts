@@ -6,3 +6,5 @@ export { operadoresQuery } from './api/operadores-query';
 // /ManagementBase's catalogue tabs (Tarifas … Tipo de Objetivo) and what an actor may do in them.
 export { CATALOGUE_TABS, type CatalogueTabEntry } from './screens/catalogue-tabs';
 export { catalogueAccess, type CatalogueAccess } from './components/catalogue-tab';
+// Creates a catalogue row (POST /api/servicios/<table>/): the lead-list import makes an origin inline.
+export { createCatalogueItem } from './api/catalogue-item-calls';
