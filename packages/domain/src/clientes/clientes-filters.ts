@@ -24,7 +24,8 @@ export const CLIENTES_FILTERS = defineFilters({
   // SPEC §5: 'null' stands for the customers nobody is assigned.
   comercial: { kind: 'id', input: 'multi', orNull: true, label: 'Comercial', group: 'Seguimiento' },
   tipo_comercial: { kind: 'list', input: 'select', label: 'Tipo de comercial', group: 'Seguimiento' },
-  origenBbdd: { kind: 'id', input: 'multi', label: 'Origen BBDD', group: 'Seguimiento' },
+  // 'null' stands for the customers with no origin (issue 17: origin performance's "Sin origen").
+  origenBbdd: { kind: 'id', input: 'multi', orNull: true, label: 'Origen BBDD', group: 'Seguimiento' },
   segmento: { kind: 'list', input: 'select', label: 'Segmento', group: 'Seguimiento' },
   ispActual: { kind: 'list', input: 'select', label: 'ISP actual', group: 'Seguimiento' },
   razon_no_interesado: {

@@ -69,6 +69,15 @@ export function clientesWhere(
   return sql.join(where, sql` AND `);
 }
 
+/** An `orNull` id filter: any of the ids, or none at all when 'null' is among them (SPEC §5). */
+function idsOrNull(column: SQL, values: readonly (number | 'null')[]): SQL {
+  const ids = values.filter((value): value is number => value !== 'null');
+  const parts: SQL[] = [];
+  if (ids.length) parts.push(inList(column, ids));
+  if (values.includes('null')) parts.push(sql`${column} IS NULL`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
 const sameTenant = (alias: string) => sql`${sql.raw(alias)}.tenant_id = c.tenant_id`;
 
 /**
@@ -87,17 +96,11 @@ export const CLIENTES_FILTER_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
   cp: (value) => sql`c.cp LIKE ${`${value.replace(/[\\%_]/g, '')}%`}`,
   localidad: (value) => textCondition('localidad', value),
   notes: (value) => textCondition('notes', value),
-  origenBbdd: (values) => inList(sql`c.origen_bbdd_id`, values),
+  origenBbdd: (values) => idsOrNull(sql`c.origen_bbdd_id`, values),
   segmento: (values) => inList(sql`c.segmento`, values),
   ispActual: (values) => inList(sql`c.isp_actual`, values),
   razon_no_interesado: (values) => inList(sql`c.razon_no_interesado`, values),
-  comercial: (values) => {
-    const ids = values.filter((value): value is number => value !== 'null');
-    const parts: SQL[] = [];
-    if (ids.length) parts.push(inList(sql`c.comercial_id`, ids));
-    if (values.includes('null')) parts.push(sql`c.comercial_id IS NULL`);
-    return sql`(${sql.join(parts, sql` OR `)})`;
-  },
+  comercial: (values) => idsOrNull(sql`c.comercial_id`, values),
   tipo_comercial: (values) =>
     exists(sql`accounts a`, [
       sameTenant('a'),

@@ -1,5 +1,29 @@
+import { badRequestSchema } from '@ventas/domain/http/error-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import {
+  rendimientoOrigenSchema,
+  rendimientoQuerySchema,
+} from '@ventas/domain/rendimiento-origen/rendimiento-origen-contract';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
+import { rendimientoPorOrigen } from './rendimiento-origen.query';
 
-/** Issue 17: origin performance (being built). */
-export function rendimientoOrigenRoutes(_app: ApiInstance, _deps: { database: Database }): void {}
+/**
+ * Issue 17 "Origin performance" (SuperAdmin, /databaseManagement → Rendimiento por origen): per
+ * lead origin, its leads (created in the optional window) and how many were contacted, called
+ * back, not interested, offered and sold, with conversion. Every number opens its customers.
+ */
+export function rendimientoOrigenRoutes(app: ApiInstance, { database }: { database: Database }): void {
+  app.get('/api/rendimiento-origen/', {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      querystring: rendimientoQuerySchema,
+      response: { 200: rendimientoOrigenSchema, 400: badRequestSchema },
+    },
+    handler: (request) => {
+      const { after, before } = request.query;
+      const creados = after || before ? { ...(after ? { after } : {}), ...(before ? { before } : {}) } : null;
+      return database.tenant(request.tenant.id, (tx) => rendimientoPorOrigen(tx, creados));
+    },
+  });
+}

@@ -56,7 +56,11 @@ export function useFilterOptions(): FilterOptions {
         label,
       })),
       estadoOferta: ESTADOS_OFERTA.map((estado) => ({ value: String(estado.id), label: estado.label })),
-      origenBbdd: origenes.map((origen) => ({ value: String(origen.id), label: origen.nombre })),
+      // 'null' picks the customers with no origin (origin performance's "Sin origen" opens it).
+      origenBbdd: [
+        { value: 'null', label: 'Sin origen' },
+        ...origenes.map((origen) => ({ value: String(origen.id), label: origen.nombre })),
+      ],
     };
     const byKey = table as Partial<Record<string, Option[]>>;
     const options = (key: string) => byKey[key] ?? null;
