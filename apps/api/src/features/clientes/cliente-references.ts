@@ -1,4 +1,5 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
+import { MENSAJES_PROTECCION } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
 import type { ClienteDuplicate } from '@ventas/domain/clientes/cliente-record';
 import type { TenantTx } from '../../db/database';
 import { conflict, invalid } from '../../http/app-error';
@@ -51,6 +52,8 @@ export async function saveClienteForm(
   form: ClienteForm,
   scope: ClienteScope,
 ): Promise<void> {
+  if (await repository.isSuprimido(tx, id))
+    throw conflict({ detail: MENSAJES_PROTECCION.suprimidoNoEditable });
   await checkClienteReferences(tx, form, scope, id);
   await repository.updateCliente(tx, id, form);
 }

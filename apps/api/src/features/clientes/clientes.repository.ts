@@ -60,6 +60,15 @@ export async function deleteCliente(tx: TenantTx, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** Whether the customer's data were erased (issue 17): its form can no longer be saved. */
+export async function isSuprimido(tx: TenantTx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ suprimidoEl: clientes.suprimidoEl })
+    .from(clientes)
+    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, id)));
+  return row?.suprimidoEl != null;
+}
+
 /** Whether the customer exists and the scope may work it. */
 export async function isVisible(tx: TenantTx, id: number, scope: ClienteScope): Promise<boolean> {
   const conditions = [eq(clientes.tenantId, tx.tenantId), eq(clientes.id, id)];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clienteFormSchema } from '@ventas/domain/clientes/cliente-form';
+import { detailSchema } from '@ventas/domain/http/error-contract';
 import {
   clienteDuplicateSchema,
   clienteRecordSchema,
@@ -44,7 +45,8 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
     schema: {
       params: idPathSchema,
       body: clienteFormSchema,
-      response: { 200: clienteRecordSchema, 409: clienteDuplicateSchema },
+      // 409: a document or phone taken (SPEC §8), or an erased customer (issue 17).
+      response: { 200: clienteRecordSchema, 409: z.union([clienteDuplicateSchema, detailSchema]) },
     },
     handler: (request) =>
       service.update(request.tenant.id, request.params.id, request.body, scopeOf(currentUser(request))),

@@ -1,7 +1,7 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { checkClienteReferences } from './cliente-references';
+import { checkClienteReferences, saveClienteForm } from './cliente-references';
 import { answerPage } from '../../lists/list-page';
 import { EXACT_COUNT_LIMIT, type Page } from '@ventas/domain/http/page';
 import { CLIENTE_NO_ENCONTRADO } from '@ventas/domain/telework/cliente-scope';
@@ -57,8 +57,7 @@ export function createClientesService(database: Database, { exactCountLimit = EX
     ): Promise<ClienteRecord> {
       return database.tenant(tenantId, async (tx) => {
         if (!(await repository.isVisible(tx, id, scope))) throw notFound(CLIENTE_NO_ENCONTRADO);
-        await checkClienteReferences(tx, form, scope, id);
-        await repository.updateCliente(tx, id, form);
+        await saveClienteForm(tx, id, form, scope);
         const [record] = await loadClientes(tx, [id]);
         if (!record) throw notFound(CLIENTE_NO_ENCONTRADO);
         return record;

@@ -9,6 +9,7 @@ import type { ClienteMode } from '../../use-cliente-dialog-param';
 import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { ActividadCliente } from '../../../auditoria/auditoria.public';
+import { ProteccionDatosCliente } from '../../../proteccion-datos/proteccion-datos.public';
 import { ClienteEditorActions } from './cliente-editor-actions';
 import { ClienteEditorTitle } from './cliente-editor-title';
 import { ClienteFormFields } from './cliente-form-fields';
@@ -54,6 +55,8 @@ export function ClienteEditor(props: ClienteEditorProps) {
     },
   });
   const { historico, contracts, notas } = useClienteRelated(record);
+  // Access and erasure are Admin and above: the rule deletion has (editor-setup.ts).
+  const proteccion = props.canDelete;
 
   // SPEC §4: a create form's draft outlives the dialog (and a reload).
   useEffect(() => {
@@ -103,6 +106,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
             contratos: contracts.data?.length,
             notas: notas.data?.length,
           }}
+          proteccion={proteccion}
         />
       )}
       <DialogContent sx={{ pt: '16px !important' }}>
@@ -121,6 +125,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
         {tab === 'contratos' && <ContractsTab query={contracts} />}
         {tab === 'notas' && <NotasTab query={notas} onAdd={() => act('nota')} />}
         {tab === 'actividad' && record && <ActividadCliente clienteId={record.id} />}
+        {tab === 'proteccion' && record && proteccion && <ProteccionDatosCliente clienteId={record.id} />}
       </DialogContent>
       <ClienteEditorActions
         mode={mode}

@@ -1,19 +1,21 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
-export type TabName = 'datos' | 'historial' | 'contratos' | 'notas' | 'actividad';
+export type TabName = 'datos' | 'historial' | 'contratos' | 'notas' | 'actividad' | 'proteccion';
 
 interface ClienteTabsProps {
   value: TabName;
   onChange: (tab: TabName) => void;
   /** How many entries each list has, once loaded. */
   counts: { historial?: number; contratos?: number; notas?: number };
+  /** Issue 17: the data-protection tab, for Admin and above. */
+  proteccion: boolean;
 }
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-export function ClienteTabs({ value, onChange, counts }: ClienteTabsProps) {
+export function ClienteTabs({ value, onChange, counts, proteccion }: ClienteTabsProps) {
   return (
     <Tabs
       value={value}
@@ -28,6 +30,7 @@ export function ClienteTabs({ value, onChange, counts }: ClienteTabsProps) {
       <Tab value="notas" label={withCount('Notas', counts.notas)} />
       {/* Issue 17: the audit trail of this customer; no count, it loads only when opened. */}
       <Tab value="actividad" label="Actividad" />
+      {proteccion && <Tab value="proteccion" label="Protección de datos" />}
     </Tabs>
   );
 }

@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { nombreCuenta } from '../comerciales/comerciales.public';
+
+/**
+ * Issue 17 "Right of access": everything the distributor holds on one customer, kind by kind,
+ * read straight from its tables (every column a person could ask about, ids included). The
+ * audit log is read by pages (a long-lived customer may have thousands of entries).
+ */
+
+type Fila = Record<string, unknown>;
+
+const leer = async (tx: TenantTx, query: SQL): Promise<Fila[]> => rowsOf<Fila>(await tx.execute(query));
+
+export interface DatosCliente {
+  cliente: Fila[];
+  telefonos: Fila[];
+  atenciones: Fila[];
+  ofertas: Fila[];
+  notas: Fila[];
+  noLlamar: Fila[];
+}
+
+export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<DatosCliente> {
+  const t = tx.tenantId;
+  const cliente = await leer(
+    tx,
+    sql`SELECT c.id, c.nombre, c.documento, c.tipo_documento, c.email, o.nombre AS origen, c.segmento,
+          c.isp_actual, c.razon_no_interesado, c.direccion, c.cp, c.localidad, c.fecha_contacto,
+          ${nombreCuenta('a')} AS comercial, c.notas, c.estado, c.created_on, c.updated_on, c.suprimido_el
+        FROM clientes c
+        LEFT JOIN origenes_bbdd o ON o.tenant_id = c.tenant_id AND o.id = c.origen_bbdd_id
+        LEFT JOIN accounts a ON a.tenant_id = c.tenant_id AND a.id = c.comercial_id
+        WHERE c.tenant_id = ${t} AND c.id = ${clienteId}`,
+  );
+  const telefonos = await leer(
+    tx,
+    sql`SELECT tc.telefono, tc.orden,
+          CASE WHEN EXISTS (SELECT 1 FROM no_llamar nl WHERE nl.tenant_id = tc.tenant_id AND nl.telefono = tc.telefono)
+            THEN 'Sí' ELSE 'No' END AS no_llamar
+        FROM telefonos_cliente tc WHERE tc.tenant_id = ${t} AND tc.cliente_id = ${clienteId}
+        ORDER BY tc.orden, tc.id`,
+  );
+  const atenciones = await leer(
+    tx,
+    sql`SELECT at.id, at.fecha_contacto, at.tipo, at.estado, ${nombreCuenta('a')} AS comercial, at.notas,
+          at.tipo_llamada, at.fecha_agendado, at.razon_no_interesado, at.tipo_no_interesado,
+          g.name AS gestion, at.created_on, at.updated_on
+        FROM atenciones at
+        LEFT JOIN accounts a ON a.tenant_id = at.tenant_id AND a.id = at.comercial_id
+        LEFT JOIN gestiones g ON g.tenant_id = at.tenant_id AND g.id = at.gestion_id
+        WHERE at.tenant_id = ${t} AND at.cliente_id = ${clienteId}
+        ORDER BY at.fecha_contacto, at.id`,
+  );
+  // One row per package, the offer's columns on each; an offer without packages is one row.
+  const ofertas = await leer(
+    tx,
+    sql`SELECT o.id AS oferta_id, o.atencion_id, o.estado AS oferta_estado, o.tipo_oferta, o.isp AS oferta_isp,
+          o.operador, o.segmento AS oferta_segmento, o.precio_anterior, o.precio_total,
+          o.precio_total_despues, o.numero_comercial, o.notas AS oferta_notas, o.razon_no_interesado,
+          o.fecha_venta, o.created_on AS oferta_creada,
+          p.id AS paquete_id, p.estado AS paquete_estado, p.tipo_venta, p.tipo_linea, p.tarifa_nombre,
+          p.precio_linea, p.precio_durante, p.precio_despues, p.meses_promocion,
+          array_to_string(ARRAY(SELECT jsonb_array_elements_text(p.lineas_asociadas)), ', ') AS lineas_asociadas,
+          p.isp AS paquete_isp, array_to_string(p.servicios, ', ') AS servicios, p.permanence_end,
+          p.estado_servicio, p.package_id, p.sfid, p.order_id, i.numero_pedido, i.fecha_solicitud,
+          i.fecha_instalacion, i.fecha_activacion, i.operador_donante, i.observaciones
+        FROM ofertas o
+        LEFT JOIN paquetes p ON p.tenant_id = o.tenant_id AND p.oferta_id = o.id
+        LEFT JOIN paquete_additional_info i ON i.tenant_id = p.tenant_id AND i.paquete_id = p.id
+        WHERE o.tenant_id = ${t} AND o.cliente_id = ${clienteId}
+        ORDER BY o.id, p.id`,
+  );
+  const notas = await leer(
+    tx,
+    sql`SELECT n.created_on, ${nombreCuenta('a')} AS autor, n.nota
+        FROM notas_cliente n LEFT JOIN accounts a ON a.tenant_id = n.tenant_id AND a.id = n.comercial_id
+        WHERE n.tenant_id = ${t} AND n.cliente_id = ${clienteId}
+        ORDER BY n.created_on, n.id`,
+  );
+  // The customer's phones on the list, and those marked from this customer (kept after erasure).
+  const noLlamar = await leer(
+    tx,
+    sql`SELECT nl.telefono, nl.fuente, nl.motivo, nl.created_on
+        FROM no_llamar nl
+        WHERE nl.tenant_id = ${t} AND (nl.cliente_id = ${clienteId} OR nl.telefono IN (
+          SELECT tc.telefono FROM telefonos_cliente tc WHERE tc.tenant_id = ${t} AND tc.cliente_id = ${clienteId}))
+        ORDER BY nl.created_on, nl.id`,
+  );
+  return { cliente, telefonos, atenciones, ofertas, notas, noLlamar };
+}
+
+/** One page of the customer's audit entries, oldest first, after entry `despuesDe`. */
+export async function auditoriaDeCliente(
+  tx: TenantTx,
+  clienteId: number,
+  despuesDe: number,
+  limite: number,
+): Promise<Fila[]> {
+  return leer(
+    tx,
+    sql`SELECT au.id, au.creado_el, CASE WHEN au.account_id IS NULL THEN 'Sistema'
+          ELSE coalesce(${nombreCuenta('a')}, au.account_id::text) END AS usuario,
+          au.request_id, au.entidad, au.tabla, au.entidad_id, au.accion, au.antes, au.despues
+        FROM auditoria au LEFT JOIN accounts a ON a.tenant_id = au.tenant_id AND a.id = au.account_id
+        WHERE au.tenant_id = ${tx.tenantId} AND au.cliente_id = ${clienteId} AND au.id > ${despuesDe}
+        ORDER BY au.id LIMIT ${limite}`,
+  );
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRMACION_SUPRESION } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
+import { madridToday } from '@ventas/domain/time/madrid';
+import { insertCliente } from '../../../test/support/tenant-rows';
+import {
+  clienteCompleto,
+  hojas,
+  nuevaPersona,
+  startProteccionTest,
+  type ProteccionTest,
+} from './proteccion-datos.test-support';
+
+let t: ProteccionTest;
+beforeAll(async () => {
+  t = await startProteccionTest();
+});
+afterAll(async () => {
+  await t?.app.close();
+});
+
+const acceso = (id: number | string, role: 'admin' | 'superadmin' | 'manager' | 'comercial' = 'admin') =>
+  t.call(role, 'GET', `/api/proteccion-datos/clientes/${id}/acceso/`);
+
+/** The values of a sheet's column, by header, below the header row. */
+const columna = (filas: unknown[][], header: string): unknown[] => {
+  const index = (filas[0] ?? []).indexOf(header);
+  if (index < 0) throw new Error(`no column ${header}`);
+  return filas.slice(1).map((fila) => fila[index] ?? null);
+};
+
+describe('GET /api/proteccion-datos/clientes/{id}/acceso/', () => {
+  it('downloads one xlsx with a sheet per kind holding everything on the customer', async () => {
+    const persona = nuevaPersona();
+    const id = await clienteCompleto(t, persona);
+    await t.call('admin', 'POST', `/api/no-llamar/cliente/${id}/`, { motivo: 'Lo pidió' });
+    const response = await acceso(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="datos-cliente-${id}-${madridToday()}.xlsx"`,
+    );
+    const libro = await hojas(response.rawPayload);
+    expect(Object.keys(libro)).toEqual([
+      'Cliente',
+      'Teléfonos',
+      'Atenciones',
+      'Ofertas',
+      'Notas',
+      'No llamar',
+      'Auditoría',
+    ]);
+    const cliente = libro['Cliente'] ?? [];
+    expect(cliente).toHaveLength(2);
+    expect(columna(cliente, 'Nº de cliente')).toEqual([id]);
+    expect(columna(cliente, 'Nombre')).toEqual([persona.nombre]);
+    expect(columna(cliente, 'Documento')).toEqual([persona.documento]);
+    expect(columna(cliente, 'Email')).toEqual([persona.email]);
+    expect(columna(cliente, 'Dirección')).toEqual([persona.direccion]);
+    expect(columna(cliente, 'Notas')).toEqual([persona.notas]);
+    expect(columna(cliente, 'Comercial')).toEqual(['Comercial Prueba']);
+    expect(columna(cliente, 'Fecha de contacto')[0]).toBeInstanceOf(Date);
+
+    expect(columna(libro['Teléfonos'] ?? [], 'Teléfono')).toEqual(persona.telefonos);
+    expect(columna(libro['Teléfonos'] ?? [], 'No llamar')).toEqual(['Sí', 'Sí']);
+    // The callback with its comment, and the offer's own attention.
+    expect(columna(libro['Atenciones'] ?? [], 'Notas')).toEqual([
+      `Llamar a ${persona.nombre} al ${persona.telefonos[0]}`,
+      null,
+    ]);
+    const ofertas = libro['Ofertas'] ?? [];
+    expect(columna(ofertas, 'Tarifa')).toEqual(['Fibra 1 Gb', 'Móvil 50 GB']);
+    expect(columna(ofertas, 'Notas de la oferta')).toEqual([
+      `Oferta para ${persona.email}`,
+      `Oferta para ${persona.email}`,
+    ]);
+    expect(columna(ofertas, 'Líneas asociadas')).toEqual([persona.telefonos[1], null]);
+    expect(columna(ofertas, 'Observaciones')).toEqual([`Instalar en ${persona.direccion}`, null]);
+    expect(columna(libro['Notas'] ?? [], 'Nota')).toEqual([`DNI ${persona.documento}`]);
+    expect(columna(libro['No llamar'] ?? [], 'Teléfono')).toEqual(persona.telefonos);
+    expect(columna(libro['No llamar'] ?? [], 'Origen')).toEqual([
+      'Cliente (en llamada)',
+      'Cliente (en llamada)',
+    ]);
+    const auditoria = libro['Auditoría'] ?? [];
+    expect(columna(auditoria, 'Tabla')).toEqual(
+      expect.arrayContaining([
+        'clientes',
+        'telefonos_cliente',
+        'atenciones',
+        'ofertas',
+        'paquetes',
+        'no_llamar',
+      ]),
+    );
+    expect(columna(auditoria, 'Usuario')).toContain('Admin Prueba');
+  });
+
+  it('writes a value that starts like a formula as inert text', async () => {
+    const id = await insertCliente(t.database, t.tenant.id, {
+      nombre: '=HYPERLINK("http://x.test","pulse")',
+      notas: '+34 600',
+      direccion: '@SUM(A1)',
+      email: 'x@x.es',
+      localidad: '-1+2',
+    });
+    const libro = await hojas((await acceso(id)).rawPayload);
+    const cliente = libro['Cliente'] ?? [];
+    expect(columna(cliente, 'Nombre')).toEqual([`'=HYPERLINK("http://x.test","pulse")`]);
+    expect(columna(cliente, 'Notas')).toEqual(["'+34 600"]);
+    expect(columna(cliente, 'Dirección')).toEqual(["'@SUM(A1)"]);
+    expect(columna(cliente, 'Localidad')).toEqual(["'-1+2"]);
+  });
+
+  it('holds every entry of a customer with thousands of them', async () => {
+    const id = await insertCliente(t.database, t.tenant.id, { nombre: 'Muy Editado' });
+    // 2,500 attentions in one statement: the trigger logs one entry per row.
+    await t.database.tenant(t.tenant.id, (tx) =>
+      tx.execute(
+        sql`INSERT INTO atenciones (tenant_id, cliente_id, tipo, estado)
+            SELECT ${t.tenant.id}, ${id}, 'AGENDADO', 'PENDIENTE' FROM generate_series(1, 2500)`,
+      ),
+    );
+    const response = await acceso(id);
+    expect(response.statusCode).toBe(200);
+    const libro = await hojas(response.rawPayload);
+    expect((libro['Atenciones'] ?? []).length - 1).toBe(2500);
+    // The customer's own INSERT, then one entry per attention.
+    expect((libro['Auditoría'] ?? []).length - 1).toBe(2501);
+  });
+
+  it('shows an erased customer as erased, with its phones on the list and no personal value', async () => {
+    const persona = nuevaPersona();
+    const id = await clienteCompleto(t, persona);
+    await t.call('admin', 'POST', `/api/proteccion-datos/clientes/${id}/suprimir/`, {
+      confirmacion: CONFIRMACION_SUPRESION,
+    });
+    const bytes = (await acceso(id, 'superadmin')).rawPayload;
+    const libro = await hojas(bytes);
+    expect(columna(libro['Cliente'] ?? [], 'Nombre')).toEqual(['Cliente suprimido']);
+    expect(columna(libro['Cliente'] ?? [], 'Datos suprimidos el')[0]).toBeInstanceOf(Date);
+    expect(libro['Teléfonos']).toHaveLength(1);
+    expect(columna(libro['No llamar'] ?? [], 'Origen')).toEqual(['Supresión de datos', 'Supresión de datos']);
+    const texto = JSON.stringify(libro);
+    for (const valor of [persona.nombre, persona.documento, persona.email, persona.direccion])
+      expect(texto).not.toContain(valor);
+  });
+
+  it('is Admin and above only; another tenant, an unknown or a hostile id are 404/400', async () => {
+    const id = await insertCliente(t.database, t.tenant.id, { nombre: 'Ajeno' });
+    expect((await acceso(id, 'manager')).statusCode).toBe(403);
+    expect((await acceso(id, 'comercial')).statusCode).toBe(403);
+    expect(
+      (await t.otherCall('admin', 'GET', `/api/proteccion-datos/clientes/${id}/acceso/`)).statusCode,
+    ).toBe(404);
+    expect((await t.otherCall('superadmin', 'GET', `/api/proteccion-datos/clientes/${id}/`)).statusCode).toBe(
+      404,
+    );
+    expect((await acceso(2_000_000_000)).statusCode).toBe(404);
+    for (const hostil of ['0', 'x', '1.5', '12345678901', '%27'])
+      expect((await acceso(hostil)).statusCode, hostil).toBe(400);
+  });
+});

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { limiteRetencion } from '@ventas/domain/proteccion-datos/lead-sin-contactar';
+import {
+  VISTA_PREVIA_EJEMPLOS,
+  type OrigenRetencion,
+  type VistaPrevia,
+} from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { purgablesWhere } from './retencion-sql';
+
+interface Origen {
+  id: number;
+  nombre: string;
+  retencion_dias: number | null;
+}
+
+/** The tenant's origins (or the one asked for), by name. */
+async function origenes(tx: TenantTx, origenId: number | null): Promise<Origen[]> {
+  const result = await tx.execute(
+    sql`SELECT o.id, o.nombre, o.retencion_dias FROM origenes_bbdd o
+        WHERE o.tenant_id = ${tx.tenantId} ${origenId === null ? sql`` : sql`AND o.id = ${origenId}`}
+        ORDER BY lower(o.nombre), o.id`,
+  );
+  return rowsOf<Origen>(result).map((fila) => ({
+    id: Number(fila.id),
+    nombre: fila.nombre,
+    retencion_dias: fila.retencion_dias === null ? null : Number(fila.retencion_dias),
+  }));
+}
+
+/** How many leads of the origin a period ending at `limite` purges. */
+export async function contarPurgables(tx: TenantTx, origenId: number, limite: Date): Promise<number> {
+  const result = await tx.execute(
+    sql`SELECT count(*)::int AS n FROM clientes c WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origenId}::int`, limite)}`,
+  );
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * The tenant's origins (or one) with their period and how many leads are due at `ahora`: the
+ * count is the purge's own condition with the domain's limit (few origins: one count each).
+ */
+export async function origenesRetencion(
+  tx: TenantTx,
+  ahora: Date,
+  origenId: number | null = null,
+): Promise<OrigenRetencion[]> {
+  const filas = await origenes(tx, origenId);
+  const conPendientes: OrigenRetencion[] = [];
+  for (const origen of filas) {
+    const limite = limiteRetencion(ahora, origen.retencion_dias);
+    const pendientes = limite === null ? 0 : await contarPurgables(tx, origen.id, limite);
+    conPendientes.push({ ...origen, pendientes });
+  }
+  return conPendientes;
+}
+
+/** Sets an origin's period; false when the tenant has no such origin. */
+export async function guardarRetencion(
+  tx: TenantTx,
+  origenId: number,
+  retencionDias: number | null,
+): Promise<boolean> {
+  const result = await tx.execute(
+    sql`UPDATE origenes_bbdd SET retencion_dias = ${retencionDias}
+        WHERE tenant_id = ${tx.tenantId} AND id = ${origenId} RETURNING id`,
+  );
+  return rowsOf(result).length > 0;
+}
+
+/** What the purge would remove at `ahora`: the count and the oldest few. */
+export async function vistaPrevia(tx: TenantTx, origen: OrigenRetencion, ahora: Date): Promise<VistaPrevia> {
+  const limite = limiteRetencion(ahora, origen.retencion_dias);
+  if (limite === null) return { origen, limite: null, total: 0, ejemplos: [] };
+  const result = await tx.execute(
+    sql`SELECT c.id, c.nombre, c.created_on FROM clientes c
+        WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origen.id}::int`, limite)}
+        ORDER BY c.created_on, c.id LIMIT ${VISTA_PREVIA_EJEMPLOS}`,
+  );
+  const ejemplos = rowsOf<{ id: number; nombre: string; created_on: Date | string }>(result).map((fila) => ({
+    id: Number(fila.id),
+    nombre: fila.nombre,
+    created_on: new Date(fila.created_on).toISOString(),
+  }));
+  return { origen, limite: limite.toISOString(), total: origen.pendientes, ejemplos };
+}
+
+/**
+ * Deletes up to `lote` due leads of the origin (their phones go with them by cascade) and hides
+ * the personal values of their import rows, which keep only a customer id. Answers how many went.
+ */
+export async function purgarLote(
+  tx: TenantTx,
+  origenId: number,
+  limite: Date,
+  lote: number,
+): Promise<number> {
+  const result = await tx.execute(
+    sql`DELETE FROM clientes d WHERE d.tenant_id = ${tx.tenantId} AND d.id IN (
+          SELECT c.id FROM clientes c
+          WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origenId}::int`, limite)}
+          ORDER BY c.id LIMIT ${lote} FOR UPDATE SKIP LOCKED)
+        RETURNING d.id`,
+  );
+  const ids = rowsOf<{ id: number }>(result).map((fila) => Number(fila.id));
+  if (ids.length > 0)
+    await tx.execute(
+      sql`UPDATE importacion_filas SET datos = app_datos_personales_ocultos(datos)
+          WHERE tenant_id = ${tx.tenantId} AND cliente_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    );
+  return ids.length;
+}
