@@ -83,6 +83,9 @@ export async function* readCsvRows(path: string): AsyncGenerator<TableRow> {
     parse({
       delimiter: delimiterOf(head.split(/\r\n|\n|\r/, 1)[0] ?? ''),
       bom: true,
+      // Any line ending, even mixed in one file (edited by hand): csv-parse otherwise keeps the
+      // first line's, and the rest of the file became one cell with no error.
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       // A stray quote inside an unquoted field (5" pantalla) is text.
       relax_quotes: true,

@@ -66,6 +66,16 @@ describe('reading a CSV', () => {
     ]);
   });
 
+  it('reads every line ending, even mixed in one file', async () => {
+    const path = await file('a\r\nb\nc\rd');
+    expect(await rows(path)).toEqual([
+      [1, ['a']],
+      [2, ['b']],
+      [3, ['c']],
+      [4, ['d']],
+    ]);
+  });
+
   it('reads Windows-1252 (as Spanish Excel saves it)', async () => {
     const path = await file(Buffer.from([0x50, 0x65, 0xf1, 0x61, 0x09, 0x80, 0x0a]));
     expect(await rows(path)).toEqual([[1, ['Peña', '€']]]);

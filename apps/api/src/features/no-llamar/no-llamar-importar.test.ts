@@ -1,12 +1,14 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORTAR_MAX_BYTES,
   IMPORTAR_MAX_FILAS,
   MENSAJES_IMPORTAR,
 } from '@ventas/domain/no-llamar/no-llamar-importacion';
+import { TABLE_FILE_MESSAGES, XLSX_MAX_INFLATED_BYTES } from '../../jobs/table-file';
 import { WHOLE_READ_MAX_BYTES } from '../../jobs/xlsx-read';
 import { bearer, login } from '../../../test/support/test-app';
+import { workbookOf as xlsx } from '../../../test/support/xlsx-books';
+import { zipBomb } from '../../../test/support/zip-bomb';
 import { multipartFile, startNoLlamarTest, type NoLlamarTest } from './no-llamar.test-support';
 
 const URL = '/api/no-llamar/importar/';
@@ -30,14 +32,6 @@ const subir = async (name: string, content: Buffer | string, headers = t.superad
 };
 const total = async () =>
   (await t.call('superadmin', 'GET', '/api/no-llamar/?fuente=lista')).json().count as number;
-
-async function xlsx(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Teléfonos');
-  for (const row of rows) sheet.addRow(row);
-  edit?.(sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 describe('POST /api/no-llamar/importar/', () => {
   it('classifies every row of an xlsx, never evaluating a formula, and writes the new phones', async () => {
@@ -72,12 +66,45 @@ describe('POST /api/no-llamar/importar/', () => {
   });
 
   it('reads a CSV without header, quoted first fields and other columns, and a second upload finds them all', async () => {
-    const csv = '"633 00 00 01";Ana\r\n633000002,Luis\n\n=HYPERLINK("http://x")\n633000002\n';
+    // One delimiter (the first line's) and one line ending a file, as the shared CSV reader reads them.
+    const csv = '"633 00 00 01";Ana\r\n633000002;Luis\r\n\r\n=HYPERLINK("http://x")\r\n633000002\r\n';
     const first = (await subir('lista.csv', csv)).json();
     expect(first).toMatchObject({ filas: 4, nuevos: 2, ya_estaban: 0, repetidos: 1, invalidos: 1 });
     const again = (await subir('lista.csv', csv)).json();
     expect(again).toMatchObject({ nuevos: 0, ya_estaban: 2, repetidos: 1, invalidos: 1 });
   });
+
+  it('reads a CSV record by record: quoted delimiters and line breaks, rows numbered as Excel shows them', async () => {
+    const csv = 'Teléfono,Nombre\n"633000011","Pérez, Ana"\n633000012,"Calle\nMayor"\n12345,Luis\n';
+    expect((await subir('lista.csv', csv)).json()).toEqual({
+      filas: 3,
+      nuevos: 2,
+      ya_estaban: 0,
+      repetidos: 0,
+      invalidos: 1,
+      muestras_invalidas: [{ fila: 4, valor: '12345', motivo: MENSAJES_IMPORTAR.telefono }],
+    });
+  });
+
+  it('reads a CSV saved by Spanish Excel (Windows-1252), accents and all', async () => {
+    const csv = Buffer.from('Teléfono;Nombre\r\n633000021;Begoña\r\nMóvil 6;Íñigo\r\n', 'latin1');
+    expect((await subir('lista.csv', csv)).json()).toMatchObject({
+      filas: 2,
+      nuevos: 1,
+      muestras_invalidas: [{ fila: 3, valor: 'Móvil 6', motivo: MENSAJES_IMPORTAR.telefono }],
+    });
+  });
+
+  it('refuses a zip bomb before inflating it, with a 400, writing nothing', async () => {
+    const before = await total();
+    const bomba = await zipBomb(XLSX_MAX_INFLATED_BYTES + 1024 * 1024);
+    expect(bomba.length).toBeLessThan(IMPORTAR_MAX_BYTES);
+    const response = await subir('bomba.xlsx', bomba);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: [TABLE_FILE_MESSAGES.inflatesTooMuch(XLSX_MAX_INFLATED_BYTES)] });
+    expect(await total()).toBe(before);
+    // Measuring a gigabyte of inflation takes seconds.
+  }, 60_000);
 
   it('refuses a file that is neither xlsx nor text, a broken xlsx, an empty one and an oversize one, writing nothing', async () => {
     const before = await total();
@@ -89,6 +116,10 @@ describe('POST /api/no-llamar/importar/', () => {
         MENSAJES_IMPORTAR.libroIlegible,
       ],
       ['vacio.csv', 'Teléfono\n\n', MENSAJES_IMPORTAR.vacio],
+      // Zero bytes are no CSV text (the shared reader's rule, as for the lead lists).
+      ['cero.csv', '', MENSAJES_IMPORTAR.formato],
+      // A NUL byte past the first 64 KB the format is told by: the CSV reader refuses it.
+      ['binario.csv', `${'600000001\n'.repeat(7000)}\u0000`, MENSAJES_IMPORTAR.formato],
       ['grande.csv', '600000001\n'.repeat(IMPORTAR_MAX_BYTES / 10 + 1), MENSAJES_IMPORTAR.grande],
     ];
     for (const [name, content, message] of cases) {
@@ -105,7 +136,8 @@ describe('POST /api/no-llamar/importar/', () => {
     expect(file.length).toBeGreaterThan(WHOLE_READ_MAX_BYTES);
     const response = await subir('grande.xlsx', file);
     expect(response.json()).toMatchObject({ filas: 60_000, nuevos: 60_000, invalidos: 0 });
-  });
+    // Writing 60,000 phones takes most of it (reading them, a second or two): on a busy machine, longer than 30 s.
+  }, 120_000);
 
   it(`refuses more than ${IMPORTAR_MAX_FILAS.toLocaleString('es-ES')} rows, writing nothing`, async () => {
     const before = await total();

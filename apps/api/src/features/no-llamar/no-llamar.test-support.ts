@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { createAccount } from '../../db/seed/tenant-factory';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
+import { multipartBody, type MultipartBody } from '../../../test/support/multipart-body';
 import {
   bearer,
   createTestApp,
@@ -38,16 +39,8 @@ export async function startNoLlamarTest(): Promise<NoLlamarTest> {
 }
 
 /** A multipart body as a browser's FormData sends it, with the file in `file`. */
-export async function multipartFile(
+export const multipartFile = (
   name: string,
   content: Buffer | string,
   field = 'file',
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  form.append(field, new Blob([content]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+): Promise<MultipartBody> => multipartBody([], { name, content }, field);

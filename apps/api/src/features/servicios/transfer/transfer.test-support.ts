@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 import { importReportSchema, type ImportReport } from '@ventas/domain/servicios/catalogue-transfer-contract';
@@ -9,6 +8,9 @@ import {
   login,
   type TestTenant,
 } from '../../../../test/support/test-app';
+import { multipartBody } from '../../../../test/support/multipart-body';
+import { finishedTask } from '../../../../test/support/task-wait';
+import { sheetRows, workbookOf } from '../../../../test/support/xlsx-books';
 import { IMPORT_COLUMNS } from './import-columns';
 
 /** Test helpers of the catalogue's import and export: requests, workbooks, task results. */
@@ -56,7 +58,7 @@ export async function uploadImport(
   fields: ReadonlyArray<[string, string]>,
   file?: { name: string; content: Buffer | string },
 ) {
-  const body = await multipart(fields, file);
+  const body = await multipartBody(fields, file);
   return app.inject({
     method: 'POST',
     url: '/api/utils/read-xlsx/',
@@ -65,57 +67,8 @@ export async function uploadImport(
   });
 }
 
-/** A multipart body as a browser's FormData sends it (fields in order, then the file). */
-export async function multipart(
-  fields: ReadonlyArray<[string, string]>,
-  file?: { name: string; content: Buffer | string },
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
-  if (file) form.append('file', new Blob([file.content]), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
-
-/** An xlsx of `rows` (the first is the header); `edit` may add formulas or other cells. */
-export async function workbookOf(
-  rows: ReadonlyArray<readonly unknown[]>,
-  edit?: (sheet: ExcelJS.Worksheet) => void,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Datos');
-  for (const row of rows) sheet.addRow(row as ExcelJS.CellValue[]);
-  edit?.(sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** The first sheet's rows as plain values (row 1 first). */
-export async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-/** Polls task-status until the job ends. */
-export async function finishedTask(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  taskId: string,
-): Promise<TaskStatus> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status: TaskStatus = (
-      await app.inject({ url: `/api/utils/task-status/${taskId}/`, headers })
-    ).json();
-    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
+// The shared test helpers (test/support), under the names this feature's tests use.
+export { multipartBody as multipart, finishedTask, sheetRows, workbookOf };
 
 /** An installments sheet's row: a tariff installment of `terminal` on `objectId` at `month` a month. */
 export const installmentRow = (terminal: number, objectId: number, month: string) =>
