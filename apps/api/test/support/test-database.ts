@@ -34,9 +34,10 @@ async function open(): Promise<Database> {
   return database;
 }
 
-async function createServerDatabase(serverUrl: string): Promise<string> {
+/** A new, empty database on the server (named with the prefix the suite's teardown drops); its URL. */
+export async function createServerDatabase(serverUrl: string, label = ''): Promise<string> {
   const { default: pg } = await import('pg');
-  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${label}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -1,5 +1,82 @@
+import { badRequestSchema, detailSchema } from '@ventas/domain/http/error-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
+import { MENSAJES_REGISTRO } from '@ventas/domain/importaciones/importacion-aplicar';
+import {
+  aplicarImportacionSchema,
+  importacionesPageSchema,
+  importacionSchema,
+} from '@ventas/domain/importaciones/importacion-contract';
+import { IMPORTACIONES_FILTERS, IMPORTACIONES_PAGING } from '@ventas/domain/importaciones/importaciones-list';
+import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
+import { listQuerySchema } from '../../lists/list-query';
+import { readTablePage, readTableRow } from '../../lists/table-list';
+import { createInicioImportacion } from './aplicar-inicio';
+import { APLICAR_IMPORTACION_KIND, createAplicarHandler } from './aplicar.job';
+import { createDeshacerHandler, DESHACER_IMPORTACION_KIND } from './deshacer.job';
+import { IMPORTACIONES_LIST } from './importaciones.list';
 
-/** Issue 17: an import's apply, undo, record and list (being built). */
-export function importacionesAplicarRoutes(_app: ApiInstance, _deps: { database: Database }): void {}
+const BASE = '/api/importaciones';
+
+/**
+ * Issue 17 "Lead-list import", SuperAdmin: the import records (list and one), the apply and the
+ * undo, each a resumable job followed through task-status. Paths: importacion-contract.ts.
+ */
+export function importacionesAplicarRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const { database } = deps;
+  app.jobQueue.register(APLICAR_IMPORTACION_KIND, createAplicarHandler({ database, files: app.exportFiles }));
+  app.jobQueue.register(DESHACER_IMPORTACION_KIND, createDeshacerHandler({ database }));
+  const inicio = createInicioImportacion(database);
+
+  app.get(`${BASE}/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      querystring: listQuerySchema(IMPORTACIONES_FILTERS, IMPORTACIONES_PAGING),
+      response: { 200: importacionesPageSchema },
+    },
+    handler: (request) =>
+      database.tenant(request.tenant.id, (tx) => readTablePage(tx, IMPORTACIONES_LIST, request.query)),
+  });
+
+  app.get(`${BASE}/:id/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: { params: idPathSchema, response: { 200: importacionSchema, 404: detailSchema } },
+    handler: async (request) => {
+      const row = await database.tenant(request.tenant.id, (tx) =>
+        readTableRow(tx, IMPORTACIONES_LIST, request.params.id),
+      );
+      if (!row) throw notFound(MENSAJES_REGISTRO.noEncontrada);
+      return row;
+    },
+  });
+
+  app.post(`${BASE}/:id/aplicar/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      params: idPathSchema,
+      body: aplicarImportacionSchema,
+      response: { 200: taskStartedSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema },
+    },
+    handler: (request) =>
+      inicio.aplicar(
+        request.tenant.id,
+        currentUser(request).accountId,
+        request.params.id,
+        request.body.duplicados,
+      ),
+  });
+
+  app.post(`${BASE}/:id/deshacer/`, {
+    config: { access: API_ACCESS.superadmin },
+    schema: {
+      params: idPathSchema,
+      response: { 200: taskStartedSchema, 404: detailSchema, 409: detailSchema },
+    },
+    handler: (request) =>
+      inicio.deshacer(request.tenant.id, currentUser(request).accountId, request.params.id),
+  });
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Duplicados, EstadoImportacion } from '@ventas/domain/importaciones/importacion-contract';
+import { rowsOf, type TenantTx } from '../../db/database';
+import { isoInstant } from '../../lists/sql-format';
+
+/** What the apply and undo need of a record, read under its row lock. */
+export interface ImportacionBloqueada {
+  tenantId: number;
+  id: number;
+  estado: EstadoImportacion;
+  origenBbddId: number;
+  duplicados: Duplicados;
+  subida: string | null;
+  aplicacionJobId: string | null;
+  aplicadaEl: Date | null;
+  deshechaEl: Date | null;
+  /** The apply's or undo's job is PENDING or STARTED. */
+  tareaViva: boolean;
+}
+
+/**
+ * Locks the record (FOR UPDATE) for the rest of the transaction: a start request and each batch
+ * of a job take turns on it, so two runs never write the same rows at once.
+ */
+export async function bloquearImportacion(tx: TenantTx, id: number): Promise<ImportacionBloqueada | null> {
+  const result = await tx.execute(sql`
+    SELECT i.id, i.estado, i.origen_bbdd_id, i.duplicados, i.subida, i.aplicacion_job_id::text AS job,
+      ${isoInstant(sql`i.aplicada_el`)} AS aplicada_el, ${isoInstant(sql`i.deshecha_el`)} AS deshecha_el,
+      EXISTS (SELECT 1 FROM jobs j WHERE j.tenant_id = i.tenant_id AND j.id = i.aplicacion_job_id
+        AND j.state IN ('PENDING', 'STARTED')) AS viva
+    FROM importaciones i WHERE i.tenant_id = ${tx.tenantId} AND i.id = ${id}
+    FOR UPDATE OF i`);
+  const row = rowsOf<{
+    id: number;
+    estado: EstadoImportacion;
+    origen_bbdd_id: number;
+    duplicados: string;
+    subida: string | null;
+    job: string | null;
+    aplicada_el: string | null;
+    deshecha_el: string | null;
+    viva: boolean;
+  }>(result)[0];
+  if (!row) return null;
+  return {
+    tenantId: tx.tenantId,
+    id: Number(row.id),
+    estado: row.estado,
+    origenBbddId: Number(row.origen_bbdd_id),
+    duplicados: row.duplicados === 'actualizar' ? 'actualizar' : 'omitir',
+    subida: row.subida,
+    aplicacionJobId: row.job,
+    aplicadaEl: row.aplicada_el === null ? null : new Date(row.aplicada_el),
+    deshechaEl: row.deshecha_el === null ? null : new Date(row.deshecha_el),
+    tareaViva: row.viva,
+  };
+}
+
+/** The record moves to APLICANDO or DESHACIENDO with the job that will do it. */
+export async function marcarEnCurso(
+  tx: TenantTx,
+  id: number,
+  cambio: { estado: 'APLICANDO' | 'DESHACIENDO'; jobId: string; duplicados?: Duplicados },
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE importaciones SET estado = ${cambio.estado}, aplicacion_job_id = ${cambio.jobId}::uuid, error = NULL
+      ${cambio.duplicados ? sql`, duplicados = ${cambio.duplicados}` : sql``}
+    WHERE tenant_id = ${tx.tenantId} AND id = ${id}`);
+}
+
+/** A failed run's message on the record, which stays in its running state to be resumed. */
+export async function anotarError(tx: TenantTx, id: number, jobId: string, mensaje: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE importaciones SET error = ${mensaje}
+    WHERE tenant_id = ${tx.tenantId} AND id = ${id} AND aplicacion_job_id = ${jobId}::uuid`);
+}
+
+/** How many staged rows have each outcome (`aplicada`), null included as 'pendiente'. */
+export async function contarAplicadas(tx: TenantTx, id: number): Promise<Map<string, number>> {
+  const result = await tx.execute(sql`
+    SELECT coalesce(aplicada, 'pendiente') AS aplicada, count(*)::int AS n FROM importacion_filas
+    WHERE tenant_id = ${tx.tenantId} AND importacion_id = ${id} GROUP BY 1`);
+  return new Map(rowsOf<{ aplicada: string; n: number }>(result).map((row) => [row.aplicada, Number(row.n)]));
+}
+
+/** The apply's end: its counts from the staged rows, APLICADA, and the upload forgotten. */
+export async function cerrarAplicacion(tx: TenantTx, id: number): Promise<void> {
+  const n = await contarAplicadas(tx, id);
+  const resultado = {
+    creados: n.get('creado') ?? 0,
+    actualizados: n.get('actualizado') ?? 0,
+    omitidos: n.get('omitido') ?? 0,
+  };
+  await tx.execute(sql`
+    UPDATE importaciones SET estado = 'APLICADA', resultado = ${JSON.stringify(resultado)}::jsonb,
+      aplicada_el = now(), subida = NULL, error = NULL
+    WHERE tenant_id = ${tx.tenantId} AND id = ${id}`);
+}
+
+/** The undo's end: the apply's counts plus the customers removed and kept, DESHECHA. */
+export async function cerrarDeshacer(tx: TenantTx, id: number): Promise<void> {
+  const n = await contarAplicadas(tx, id);
+  const deshacer = { eliminados: n.get('eliminado') ?? 0, conservados: n.get('conservado') ?? 0 };
+  await tx.execute(sql`
+    UPDATE importaciones SET estado = 'DESHECHA', resultado = resultado || ${JSON.stringify(deshacer)}::jsonb,
+      deshecha_el = now(), error = NULL
+    WHERE tenant_id = ${tx.tenantId} AND id = ${id}`);
+}
