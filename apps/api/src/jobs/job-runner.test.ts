@@ -260,7 +260,7 @@ describe('crash recovery on start', () => {
     const id = await insertStarted(kind, 3, 5 * 60);
     await startRunner(new Map());
     expect(await jobRow(id)).toMatchObject({ state: 'FAILURE', error: JOB_MESSAGES.interrupted });
-    expect(JOB_MESSAGES.interrupted).toBe('El proceso se interrumpió; vuelva a lanzar la exportación.');
+    expect(JOB_MESSAGES.interrupted).toBe('El proceso se interrumpió; vuelva a lanzar la tarea.');
   });
 
   it('leaves a job with a recent heartbeat running', async () => {

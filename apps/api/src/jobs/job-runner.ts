@@ -41,7 +41,7 @@ export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
 };
 
 export const JOB_MESSAGES = {
-  interrupted: 'El proceso se interrumpió; vuelva a lanzar la exportación.',
+  interrupted: 'El proceso se interrumpió; vuelva a lanzar la tarea.',
   failed: 'Ha habido un problema al procesar la tarea.',
   timedOut: (ms: number) =>
     ms >= 60_000

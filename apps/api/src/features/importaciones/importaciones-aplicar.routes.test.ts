@@ -12,7 +12,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import type { Database } from '../../db/database';
+import { rowsOf, type Database } from '../../db/database';
 import { prepararImportacion } from './aplicar-filas.test-support';
 
 let app: FastifyInstance;
@@ -179,5 +179,26 @@ describe('GET /api/importaciones/', () => {
     const aplicadas = (await propioCall('superadmin', 'GET', '/api/importaciones/?estado=APLICADA')).json();
     expect(aplicadas.results.map((row: { id: number }) => row.id)).toEqual([segunda.id]);
     expect((await propioCall('superadmin', 'GET', '/api/importaciones/?page=9')).statusCode).toBe(404);
+  });
+
+  it('reads a dry run whose job failed without reaching its record as FALLIDA, with the job message', async () => {
+    const propio = await createTestTenant(database);
+    const propioCall = await callerFor(app, propio);
+    const colgada = await una('SIMULANDO', propio);
+    const [job] = rowsOf<{ id: string }>(
+      await database.owner.execute(sql`INSERT INTO jobs (tenant_id, kind, state, error)
+        VALUES (${propio.id}, 'importacion-simulacion', 'FAILURE', 'La tarea superó el tiempo máximo de 10 minutos.')
+        RETURNING id`),
+    );
+    await database.owner.execute(sql`UPDATE importaciones SET simulacion_job_id = ${job!.id}
+      WHERE tenant_id = ${propio.id} AND id = ${colgada.id}`);
+    const record = (await propioCall('superadmin', 'GET', `/api/importaciones/${colgada.id}/`)).json();
+    expect(record).toMatchObject({
+      estado: 'FALLIDA',
+      error: 'La tarea superó el tiempo máximo de 10 minutos.',
+      task_id: null,
+    });
+    const fallidas = (await propioCall('superadmin', 'GET', '/api/importaciones/?estado=FALLIDA')).json();
+    expect(fallidas.results.map((row: { id: number }) => row.id)).toEqual([colgada.id]);
   });
 });

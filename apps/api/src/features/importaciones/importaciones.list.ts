@@ -19,6 +19,15 @@ const tareaVivaSql = sql`(SELECT j.id::text FROM jobs j
   WHERE j.tenant_id = i.tenant_id AND j.id IN (i.simulacion_job_id, i.aplicacion_job_id)
     AND j.state IN ('PENDING', 'STARTED') LIMIT 1)`;
 
+/**
+ * A dry run whose job ended without reaching its record (timed out, or its process died once too
+ * often) leaves the record SIMULANDO: it reads as FALLIDA with the job's message, never as a
+ * check that runs forever.
+ */
+const simulacionCaida = sql`i.estado = 'SIMULANDO' AND sj.state = 'FAILURE'`;
+const estadoSql = sql`CASE WHEN ${simulacionCaida} THEN 'FALLIDA' ELSE i.estado END`;
+const errorSql = sql`CASE WHEN ${simulacionCaida} THEN coalesce(i.error, sj.error) ELSE i.error END`;
+
 const totalesDe = (raw: unknown): TotalesImportacion => {
   const stored = (raw ?? {}) as Partial<Record<string, unknown>>;
   return Object.fromEntries(CLASES.map((clase) => [clase, Number(stored[clase] ?? 0)])) as TotalesImportacion;
@@ -86,17 +95,18 @@ function toRow(raw: Record<string, unknown>): Importacion {
 export const IMPORTACIONES_LIST: TableList<typeof IMPORTACIONES_FILTERS, Orderable, Importacion> = {
   from: sql`importaciones i
     JOIN origenes_bbdd o ON o.tenant_id = i.tenant_id AND o.id = i.origen_bbdd_id
-    LEFT JOIN accounts a ON a.tenant_id = i.tenant_id AND a.id = i.account_id`,
+    LEFT JOIN accounts a ON a.tenant_id = i.tenant_id AND a.id = i.account_id
+    LEFT JOIN jobs sj ON sj.tenant_id = i.tenant_id AND sj.id = i.simulacion_job_id`,
   tenantColumn: sql`i.tenant_id`,
   id: sql`i.id`,
   columns: sql`i.id, i.fichero, i.origen_bbdd_id AS origen_bbdd, o.nombre AS origen_bbdd_nombre,
     i.account_id AS usuario, a.nombre AS autor_nombre, a.apellidos AS autor_apellidos,
-    a.username AS autor_username, i.estado, i.duplicados, i.totales, i.resultado,
-    ${tareaVivaSql} AS task_id, i.error, ${isoInstant(sql`i.created_on`)} AS created_on,
+    a.username AS autor_username, ${estadoSql} AS estado, i.duplicados, i.totales, i.resultado,
+    ${tareaVivaSql} AS task_id, ${errorSql} AS error, ${isoInstant(sql`i.created_on`)} AS created_on,
     ${isoInstant(sql`i.aplicada_el`)} AS aplicada_el, ${isoInstant(sql`i.deshecha_el`)} AS deshecha_el`,
   filters: IMPORTACIONES_FILTERS,
   filterSql: {
-    estado: (values) => inList(sql`i.estado`, values),
+    estado: (values) => inList(estadoSql, values),
     origen_bbdd: (ids) => sql`i.origen_bbdd_id = ANY(${intArray(ids)})`,
     created_on: (range) => madridDayRange(sql`i.created_on`, range),
   },
