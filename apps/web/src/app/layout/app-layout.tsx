@@ -63,7 +63,8 @@ export function AppLayout() {
             flexGrow: 1,
             minWidth: 0,
             p: { xs: 2, md: 3 },
-            pb: withBottomBar ? BOTTOM_BAR_SPACE : undefined,
+            // Per breakpoint, as `p` is: a bare value lost to `p`'s xs and left the last control under the bar.
+            pb: withBottomBar ? { xs: BOTTOM_BAR_SPACE } : undefined,
           }}
         >
           <Toolbar />

@@ -16,7 +16,7 @@ import {
 } from '@ventas/domain/importaciones/importacion-contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { aplicarImportacion } from '../api/aplicar-importacion';
-import { mensajeDeError } from './mensaje-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
 
 const numero = (value: number) => value.toLocaleString('es-ES');
 
@@ -69,7 +69,7 @@ export function AplicarImportacion({ importacion, onIniciada }: AplicarProps) {
       )}
       {aplicar.isError && (
         <Alert severity="error" sx={{ my: 2 }}>
-          {mensajeDeError(aplicar.error) ?? M.errorAplicar}
+          {requestErrorText(aplicar.error) ?? M.errorAplicar}
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>

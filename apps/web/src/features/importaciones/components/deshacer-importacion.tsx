@@ -8,7 +8,7 @@ import {
 } from '@ventas/domain/importaciones/importacion-contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { deshacerImportacion } from '../api/deshacer-importacion';
-import { mensajeDeError } from './mensaje-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
 
 /** The undo's question: what goes, what stays, and that it is final. */
 export function textoDeshacer(importacion: Importacion): string {
@@ -41,7 +41,7 @@ export function DeshacerImportacion(props: {
       </Button>
       {deshacer.isError && (
         <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {mensajeDeError(deshacer.error) ?? M.errorDeshacer}
+          {requestErrorText(deshacer.error) ?? M.errorDeshacer}
         </Alert>
       )}
       <ConfirmDialog

@@ -14,7 +14,7 @@ import {
 } from '@ventas/domain/importaciones/importacion-contract';
 import type { ExportProgress } from '../../../components/paged-grid/export-job';
 import { subirFichero } from '../api/subir-fichero';
-import { mensajeDeError } from './mensaje-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
 import { TareaProgreso } from './tarea-progreso';
 
 const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,7 +47,7 @@ export function ElegirFichero({ onSubido }: { onSubido: (fichero: FicheroSubido)
     elegir(event.dataTransfer.files[0]);
   }
 
-  const error = aviso ?? (subida.isError ? (mensajeDeError(subida.error) ?? '') : null);
+  const error = aviso ?? (subida.isError ? (requestErrorText(subida.error) ?? '') : null);
   return (
     <Box>
       <Box

@@ -77,10 +77,11 @@ export function FilasMuestra({ id, totales }: { id: number; totales: TotalesImpo
                 <TableHead>
                   <TableRow>
                     <TableCell>Fila</TableCell>
+                    {/* The reason first: on a phone it is what the user scrolls the table for. */}
+                    <TableCell>Motivo</TableCell>
                     <TableCell>Nombre</TableCell>
                     <TableCell>Documento</TableCell>
                     <TableCell>Teléfonos</TableCell>
-                    <TableCell>Motivo</TableCell>
                     {conCliente && <TableCell>Cliente</TableCell>}
                   </TableRow>
                 </TableHead>
@@ -88,10 +89,13 @@ export function FilasMuestra({ id, totales }: { id: number; totales: TotalesImpo
                   {filas.data.results.map((fila) => (
                     <TableRow key={fila.fila}>
                       <TableCell>{fila.fila}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{fila.nombre ?? '—'}</TableCell>
+                      <TableCell>{fila.motivo || '—'}</TableCell>
+                      {/* Whole words: the table scrolls sideways rather than split a surname. */}
+                      <TableCell sx={{ minWidth: 140, overflowWrap: 'break-word' }}>
+                        {fila.nombre ?? '—'}
+                      </TableCell>
                       <TableCell>{fila.documento ?? '—'}</TableCell>
                       <TableCell>{fila.telefonos.join(', ') || '—'}</TableCell>
-                      <TableCell>{fila.motivo}</TableCell>
                       {conCliente && (
                         <TableCell>
                           <ClienteCelda fila={fila} />

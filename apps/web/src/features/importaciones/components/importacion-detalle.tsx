@@ -91,11 +91,12 @@ export function ImportacionDetalle({ id }: { id: number }) {
     );
   if (!importacion) return <Alert severity="error">{errorDetail(record.error) ?? NO_CARGA}</Alert>;
 
-  const siguiendo = seguimiento?.estado === 'siguiendo';
+  const siguiendo = seguimiento?.step === 'running';
+  const fallida = seguimiento?.step === 'failed' ? seguimiento.failure : null;
   const textoEnCurso = TEXTO_EN_CURSO[lanzada?.estado ?? importacion.estado] ?? M.aplicando;
   const interrumpida =
     (importacion.estado === 'APLICANDO' || importacion.estado === 'DESHACIENDO') &&
-    (!taskId || seguimiento?.estado === 'fallida');
+    (!taskId || fallida !== null);
   // A failed import shows its totals only if its dry run got as far as counting.
   const contadas = CLASES.some((clase) => importacion.totales[clase] > 0);
   const conTotales = importacion.estado !== 'SIMULANDO' && (importacion.estado !== 'FALLIDA' || contadas);
@@ -113,15 +114,15 @@ export function ImportacionDetalle({ id }: { id: number }) {
           formatMadridDateTime(importacion.created_on)}
       </Typography>
       {siguiendo ? (
-        <TareaProgreso texto={textoEnCurso} progreso={seguimiento.progreso} />
+        <TareaProgreso texto={textoEnCurso} progreso={seguimiento.progress} />
       ) : enCurso && !interrumpida ? (
         <TareaProgreso texto={textoEnCurso} progreso={null} />
       ) : (
         <Aviso importacion={importacion} />
       )}
-      {seguimiento?.estado === 'fallida' && seguimiento.error && (
+      {fallida?.kind === 'failure' && fallida.error && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {seguimiento.error}
+          {fallida.error}
         </Alert>
       )}
       {interrumpida && (

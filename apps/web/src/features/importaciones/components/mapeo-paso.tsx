@@ -16,7 +16,7 @@ import { sugerirMapeo } from '@ventas/domain/importaciones/importacion-mapeo';
 import { crearImportacion } from '../api/crear-importacion';
 import { mapeoGuardadoQuery } from '../api/mapeo-guardado-query';
 import { MapeoTabla } from './mapeo-tabla';
-import { mensajeDeError } from './mensaje-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
 import { OrigenSelect } from './origen-select';
 
 const NO_CARGA_MAPEO = 'No se ha podido cargar la asignación guardada de este origen';
@@ -85,7 +85,7 @@ export function MapeoPaso({ fichero, onCreada, onOtroFichero }: MapeoPasoProps) 
       )}
       {comprobar.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {mensajeDeError(comprobar.error) ?? M.errorSimulacion}
+          {requestErrorText(comprobar.error) ?? M.errorSimulacion}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>

@@ -10,7 +10,7 @@ import { origenFormSchema, type Origen, type OrigenForm } from '@ventas/domain/s
 import { origenesBbddQuery } from '../../../api/initial-data-queries';
 import { parseOrigenes } from '../../../api/initial-options';
 import { createCatalogueItem } from '../../catalogo/catalogo.public';
-import { mensajeDeError } from './mensaje-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
 
 const NO_CARGAN = 'No se han podido cargar los orígenes';
 const NO_CREADO = 'No se ha podido crear el origen';
@@ -43,7 +43,7 @@ export function OrigenSelect({ value, onChange }: OrigenSelectProps) {
       setError(null);
       onChange(origen.id);
     } catch (failure) {
-      setError(mensajeDeError(failure) ?? NO_CREADO);
+      setError(requestErrorText(failure) ?? NO_CREADO);
     }
   }
 

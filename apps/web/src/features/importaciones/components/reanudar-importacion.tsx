@@ -7,7 +7,7 @@ import {
 } from '@ventas/domain/importaciones/importacion-contract';
 import { aplicarImportacion } from '../api/aplicar-importacion';
 import { deshacerImportacion } from '../api/deshacer-importacion';
-import { mensajeDeError } from './mensaje-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
 
 const INTERRUMPIDA = 'La importación se interrumpió antes de terminar. Al reanudarla sigue donde se quedó.';
 
@@ -39,7 +39,7 @@ export function ReanudarImportacion(props: {
       }
     >
       {reanudar.isError
-        ? (mensajeDeError(reanudar.error) ?? (deshaciendo ? M.errorDeshacer : M.errorAplicar))
+        ? (requestErrorText(reanudar.error) ?? (deshaciendo ? M.errorDeshacer : M.errorAplicar))
         : INTERRUMPIDA}
     </Alert>
   );

@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,13 +14,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   MENSAJES_PROTECCION as M,
+  resultadoPurgaSchema,
   type OrigenRetencion,
+  type ResultadoPurga,
 } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { errorDetail } from '../../../api/api-error';
-import { progressPercent } from '../../../components/paged-grid/export-job';
-import { vistaPreviaQuery } from '../api/proteccion-datos-calls';
-import { usePurgaJob, type PurgaState } from '../model/use-purga-job';
+import { jobErrorMessage } from '../../../components/job-progress/job-error-message';
+import { JobProgressBar } from '../../../components/job-progress/job-progress-bar';
+import { useJob, type JobState } from '../../../components/job-progress/use-job';
+import { empezarPurga, proteccionKeys, vistaPreviaQuery } from '../api/proteccion-datos-calls';
 
 const contactos = (n: number) => (n === 1 ? '1 contacto' : `${n.toLocaleString('es-ES')} contactos`);
 
@@ -32,7 +34,8 @@ const contactos = (n: number) => (n === 1 ? '1 contacto' : `${n.toLocaleString('
 export function PurgaDialog({ origen, onClose }: { origen: OrigenRetencion; onClose: () => void }) {
   const titleId = useId();
   const vista = useQuery(vistaPreviaQuery(origen.id));
-  const { state, run } = usePurgaJob();
+  // Its end makes the counts stale.
+  const { state, run } = useJob({ report: resultadoPurgaSchema, invalidates: proteccionKeys.all });
   const [confirmar, setConfirmar] = useState(false);
   const total = vista.data?.total ?? 0;
   const corriendo = state.step === 'running';
@@ -90,7 +93,7 @@ export function PurgaDialog({ origen, onClose }: { origen: OrigenRetencion; onCl
           </Button>
         )}
         {state.step === 'idle' && confirmar && (
-          <Button color="error" variant="contained" onClick={() => void run(origen.id)}>
+          <Button color="error" variant="contained" onClick={() => void run(() => empezarPurga(origen.id))}>
             Sí, purgar {contactos(total)}
           </Button>
         )}
@@ -100,29 +103,24 @@ export function PurgaDialog({ origen, onClose }: { origen: OrigenRetencion; onCl
 }
 
 /** The job's progress, then its result or its failure. */
-function Progreso({ state }: { state: PurgaState }) {
-  if (state.step === 'running') {
-    const percent = progressPercent(state.progress);
+function Progreso({ state }: { state: JobState<ResultadoPurga> }) {
+  if (state.step === 'running')
     return (
-      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {percent === null ? 'Preparando la purga…' : `Purgando… ${percent} %`}
-        </Typography>
-        <LinearProgress
-          variant={percent === null ? 'indeterminate' : 'determinate'}
-          value={percent ?? undefined}
-          aria-label="Progreso de la purga"
-        />
-      </Box>
+      <JobProgressBar
+        progress={state.progress}
+        text={(percent) => (percent === null ? 'Preparando la purga…' : `Purgando… ${percent} %`)}
+        label="Progreso de la purga"
+        sx={{ mt: 2 }}
+      />
     );
-  }
-  if (state.step === 'failed') return <Alert severity="error">{state.mensaje}</Alert>;
+  if (state.step === 'failed')
+    return <Alert severity="error">{jobErrorMessage(state.failure, M.errorPurga)}</Alert>;
   if (state.step === 'done')
     return (
       <Alert severity="success" role="status">
-        {state.resultado.purgados === 0
+        {state.result.purgados === 0
           ? 'No se ha purgado ningún contacto.'
-          : `Se han purgado ${contactos(state.resultado.purgados)}.`}
+          : `Se han purgado ${contactos(state.result.purgados)}.`}
       </Alert>
     );
   return null;

@@ -10,15 +10,16 @@ import { useSearchParams } from 'react-router';
 import {
   MENSAJES_REPARTO,
   repartoRequestSchema,
+  resultadoRepartoSchema,
   type ModoReparto,
   type RepartoRequestInput,
 } from '@ventas/domain/reparto/reparto-contract';
 import type { Comercial } from '@ventas/domain/telework/comerciales-contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { vistaPreviaQuery } from '../api/reparto-calls';
-import { mensajeDeError } from '../model/mensaje-de-error';
+import { requestErrorText } from '../../../components/job-progress/job-error-message';
+import { useJob } from '../../../components/job-progress/use-job';
+import { empezarReparto, repartoKeys, vistaPreviaQuery } from '../api/reparto-calls';
 import { comoPeticion, filtrosDeConsulta, filtrosDeOrigen } from '../model/reparto-filtros';
-import { useRepartoJob } from '../model/use-reparto-job';
 import { ComercialesReparto, pesoValido } from './comerciales-reparto';
 import { FuenteReparto, type Fuente } from './fuente-reparto';
 import { ResultadoReparto } from './resultado-reparto';
@@ -42,7 +43,8 @@ export function RepartoTab() {
   const [modo, setModo] = useState<ModoReparto>('igual');
   const [pesos, setPesos] = useState<Record<number, string>>({});
   const [confirmar, setConfirmar] = useState(false);
-  const job = useRepartoJob();
+  // Its end makes the preview and the commercials' lists stale.
+  const job = useJob({ report: resultadoRepartoSchema, invalidates: repartoKeys.all });
   const ocupado = job.state.step === 'running';
 
   const elegirOrigen = (id: number | null) =>
@@ -80,7 +82,7 @@ export function RepartoTab() {
 
   const repartir = () => {
     setConfirmar(false);
-    if (body) void job.run(body);
+    if (body) void job.run(() => empezarReparto(body));
   };
 
   return (
@@ -120,7 +122,9 @@ export function RepartoTab() {
           <VistaPrevia
             vista={vista.data}
             cargando={vista.isFetching}
-            error={vista.isError ? mensajeDeError(vista.error, MENSAJES_REPARTO.errorVistaPrevia) : null}
+            error={
+              vista.isError ? (requestErrorText(vista.error) ?? MENSAJES_REPARTO.errorVistaPrevia) : null
+            }
             nombres={nombres}
           />
         )}

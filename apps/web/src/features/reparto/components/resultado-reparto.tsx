@@ -1,42 +1,37 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { MENSAJES_REPARTO } from '@ventas/domain/reparto/reparto-contract';
-import { progressPercent } from '../../../components/paged-grid/export-job';
-import type { RepartoState } from '../model/use-reparto-job';
+import {
+  MENSAJES_REPARTO,
+  type ResultadoReparto as Resultado,
+} from '@ventas/domain/reparto/reparto-contract';
+import { jobErrorMessage } from '../../../components/job-progress/job-error-message';
+import { JobProgressBar } from '../../../components/job-progress/job-progress-bar';
+import type { JobState } from '../../../components/job-progress/use-job';
 import { PartesReparto } from './vista-previa-reparto';
 
 /** The job's progress, then its result or its failure. */
 export function ResultadoReparto(props: {
-  state: RepartoState;
+  state: JobState<Resultado>;
   nombres: Map<number, string>;
   onCerrar: () => void;
 }) {
   const { state, nombres, onCerrar } = props;
-  if (state.step === 'running') {
-    const percent = progressPercent(state.progress);
+  if (state.step === 'running')
     return (
-      <Box role="status" aria-live="polite">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {percent === null ? 'Preparando el reparto…' : `Repartiendo… ${percent} %`}
-        </Typography>
-        <LinearProgress
-          variant={percent === null ? 'indeterminate' : 'determinate'}
-          value={percent ?? undefined}
-          aria-label="Progreso del reparto"
-        />
-      </Box>
+      <JobProgressBar
+        progress={state.progress}
+        text={(percent) => (percent === null ? 'Preparando el reparto…' : `Repartiendo… ${percent} %`)}
+        label="Progreso del reparto"
+      />
     );
-  }
   if (state.step === 'failed')
     return (
       <Alert severity="error" onClose={onCerrar}>
-        {state.mensaje}
+        {jobErrorMessage(state.failure, MENSAJES_REPARTO.error)}
       </Alert>
     );
   if (state.step !== 'done') return null;
-  const { resultado } = state;
+  const { result: resultado } = state;
   return (
     <Alert severity="success" onClose={onCerrar} role="status">
       <Typography>{MENSAJES_REPARTO.hecho(resultado.asignados)}</Typography>

@@ -41,9 +41,13 @@ export function VistaPrevia(props: {
         {cuenta(vista.sin_asignar)} clientes sin asignar coinciden
         {vista.no_llamar > 0 &&
           `; ${cuenta(vista.no_llamar)} quedan fuera por estar en la lista de no llamar`}
-        . Se repartirán {cuenta(vista.a_repartir)}:
+        {vista.a_repartir > 0
+          ? `. Se repartirán ${cuenta(vista.a_repartir)}:`
+          : '. No queda ninguno que repartir.'}
       </Typography>
-      <PartesReparto partes={vista.por_comercial} nombres={nombres} titulo="Reparto previsto" />
+      {vista.a_repartir > 0 && (
+        <PartesReparto partes={vista.por_comercial} nombres={nombres} titulo="Reparto previsto" />
+      )}
     </Box>
   );
 }
