@@ -36,6 +36,11 @@ export const clienteRecordSchema = z.object({
     .nullable(),
   /** When the next pending callback is due (ISO instant), null when none is pending. */
   proxima_llamada: z.string().nullable(),
+  /**
+   * Which of `telefonos_contacto` are on the do-not-call list (decision 152), in their order:
+   * every screen shows these with no click-to-call, with no extra request per row.
+   */
+  telefonos_no_llamar: z.array(z.string()),
 });
 
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;

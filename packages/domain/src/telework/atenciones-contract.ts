@@ -78,7 +78,13 @@ export const agendadoViewSchema = z.object({
   fechaAgendado: z.string().nullable(),
   estado: z.string(),
   notas: z.string().nullable(),
-  cliente: z.object({ id: z.number().int(), nombre: z.string(), telefonos: z.array(z.string()) }),
+  cliente: z.object({
+    id: z.number().int(),
+    nombre: z.string(),
+    telefonos: z.array(z.string()),
+    /** Which of `telefonos` are on the do-not-call list (decision 152): never offered as a call. */
+    telefonos_no_llamar: z.array(z.string()),
+  }),
   comercial: comercialRefSchema.nullable(),
 });
 export type AgendadoView = z.infer<typeof agendadoViewSchema>;

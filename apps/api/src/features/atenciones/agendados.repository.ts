@@ -5,6 +5,7 @@ import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
+import { noLlamarSql } from '../no-llamar/no-llamar.public';
 
 export interface AgendadoRow extends JoinedComercial {
   id: number;
@@ -99,15 +100,25 @@ export function updateAgendado(tx: TenantTx, id: number, changes: AgendadoChange
     .where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.id, id)));
 }
 
-/** Each customer's phones, in their order. */
+export interface TelefonosCliente {
+  telefonos: string[];
+  /** Those on the do-not-call list, in the same order. */
+  noLlamar: string[];
+}
+
+/** Each customer's phones, in their order, and which of them opted out (one index probe each). */
 export async function telefonosByCliente(
   tx: TenantTx,
   clienteIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const byCliente = new Map<number, string[]>();
+): Promise<Map<number, TelefonosCliente>> {
+  const byCliente = new Map<number, TelefonosCliente>();
   if (clienteIds.length === 0) return byCliente;
   const rows = await tx
-    .select({ clienteId: telefonosCliente.clienteId, telefono: telefonosCliente.telefono })
+    .select({
+      clienteId: telefonosCliente.clienteId,
+      telefono: telefonosCliente.telefono,
+      noLlamar: sql<boolean>`${noLlamarSql(sql`${telefonosCliente.tenantId}`, sql`${telefonosCliente.telefono}`)}`,
+    })
     .from(telefonosCliente)
     .where(
       and(
@@ -117,9 +128,10 @@ export async function telefonosByCliente(
     )
     .orderBy(asc(telefonosCliente.orden), asc(telefonosCliente.id));
   for (const row of rows) {
-    const list = byCliente.get(row.clienteId) ?? [];
-    list.push(row.telefono);
-    byCliente.set(row.clienteId, list);
+    const entry = byCliente.get(row.clienteId) ?? { telefonos: [], noLlamar: [] };
+    entry.telefonos.push(row.telefono);
+    if (row.noLlamar) entry.noLlamar.push(row.telefono);
+    byCliente.set(row.clienteId, entry);
   }
   return byCliente;
 }

@@ -16,6 +16,7 @@ import {
   telefonosByCliente,
   updateAgendado,
   type AgendadoRow,
+  type TelefonosCliente,
 } from './agendados.repository';
 
 const AGENDADO_NO_ENCONTRADO = 'No se ha encontrado el agendado';
@@ -23,13 +24,15 @@ const AGENDADO_NO_PENDIENTE = 'Solo se puede modificar un agendado pendiente';
 const CUENTA_NO_EXISTE = 'La cuenta no existe en este distribuidor';
 const CUENTA_NO_ACTIVA = 'La cuenta de destino está de baja o inactiva';
 
-function toAgendadoView(row: AgendadoRow, telefonos: string[]): AgendadoView {
+const SIN_TELEFONOS: TelefonosCliente = { telefonos: [], noLlamar: [] };
+
+function toAgendadoView(row: AgendadoRow, { telefonos, noLlamar }: TelefonosCliente): AgendadoView {
   return {
     id: row.id,
     fechaAgendado: row.fechaAgendado?.toISOString() ?? null,
     estado: row.estado,
     notas: row.notas,
-    cliente: { id: row.clienteId, nombre: row.clienteNombre, telefonos },
+    cliente: { id: row.clienteId, nombre: row.clienteNombre, telefonos, telefonos_no_llamar: noLlamar },
     comercial: toComercialRef(row),
   };
 }
@@ -39,7 +42,7 @@ async function withTelefonos(tx: TenantTx, rows: AgendadoRow[]): Promise<Agendad
     tx,
     rows.map((row) => row.clienteId),
   );
-  return rows.map((row) => toAgendadoView(row, telefonos.get(row.clienteId) ?? []));
+  return rows.map((row) => toAgendadoView(row, telefonos.get(row.clienteId) ?? SIN_TELEFONOS));
 }
 
 /** Both windows apply when both are given (their intersection). */

@@ -109,9 +109,29 @@ describe('GET /api/clientes/agendados/', () => {
         fechaAgendado: fecha.toISOString(),
         estado: 'PENDIENTE',
         notas: 'Quiere fibra',
-        cliente: { id: clienteId, nombre: 'Lucía Pérez', telefonos },
+        cliente: { id: clienteId, nombre: 'Lucía Pérez', telefonos, telefonos_no_llamar: [] },
         comercial: { id: tenant.accounts.manager.id, nombre_completo: 'Manager Prueba' },
       },
+    ]);
+  });
+
+  it('lists which of the customer phones opted out (decision 152), in their order', async () => {
+    const { tenant, call } = await setup();
+    const telefonos = [randomTelefono(), randomTelefono(), randomTelefono()];
+    const clienteId = await insertCliente(database, tenant.id, { nombre: 'Pilar Ruiz', telefonos });
+    for (const telefono of [telefonos[2], telefonos[0]]) {
+      const marked = await call('manager', 'POST', '/api/no-llamar/', { telefono, cliente: clienteId });
+      expect(marked.statusCode).toBe(201);
+    }
+    await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: tenant.accounts.manager.id,
+      fechaAgendado: madrid(1, 600),
+    });
+    const response = await call('manager', 'GET', '/api/clientes/agendados/?range=3days');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject([
+      { cliente: { id: clienteId, telefonos, telefonos_no_llamar: [telefonos[0], telefonos[2]] } },
     ]);
   });
 
@@ -240,7 +260,7 @@ describe('PUT /api/atenciones/agendado/{id}/', () => {
       fechaAgendado: nueva.toISOString(),
       estado: 'PENDIENTE',
       notas: 'Mejor por la tarde',
-      cliente: { id: clienteId, nombre: 'Ana', telefonos: [] },
+      cliente: { id: clienteId, nombre: 'Ana', telefonos: [], telefonos_no_llamar: [] },
       comercial: { id: me, nombre_completo: 'Comercial Prueba' },
     });
     const closed = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, {

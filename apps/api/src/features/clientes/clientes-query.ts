@@ -13,6 +13,7 @@ import type { ClienteScope } from './clientes-scope';
 import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
 import { planTextFilters, withoutTextFilters, type TextPlan } from './clientes-text-filters';
 import { intArray, isSet } from '../../lists/filter-sql';
+import { telefonosNoLlamarSql } from '../no-llamar/no-llamar.public';
 
 export { clientesFiltersSchema, type ClientesFilters } from './clientes-filters';
 export { scopeOf, type ClienteScope } from './clientes-scope';
@@ -79,15 +80,20 @@ interface ClienteRecordRow {
   la_updated_on: string | null;
   la_fecha_agendado: string | null;
   proxima_llamada: string | null;
+  telefonos_no_llamar: string[];
 }
 
 /**
  * Full records of the ids `idArray` yields (an int[] expression), each with its position `ord`:
  * one function (migration 0013) whose plan is kept per connection, since it never depends on the
- * values, while the statement around it is planned for its filters.
+ * values, while the statement around it is planned for its filters. Each record's opted-out
+ * phones are one probe per shown row (the phones' (tenant, cliente) index, then the do-not-call
+ * list's unique (tenant, telefono) index), never a join over the tenant's rows.
  */
 function clienteRecordsSql(tenantId: number, idArray: SQL): SQL {
-  return sql`SELECT * FROM app_clientes_records(${tenantId}::integer, ${idArray})`;
+  const noLlamar = telefonosNoLlamarSql(sql`${tenantId}::integer`, sql`r.id`);
+  return sql`SELECT r.*, ${noLlamar}::text[] AS telefonos_no_llamar
+    FROM app_clientes_records(${tenantId}::integer, ${idArray}) r`;
 }
 
 export type { ClienteRecord };
@@ -130,6 +136,7 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
           }
         : null,
     proxima_llamada: row.proxima_llamada,
+    telefonos_no_llamar: row.telefonos_no_llamar,
   };
 }
 

@@ -27,6 +27,7 @@ const CLIENTE: ClienteRecord = {
   updated_on: '2026-01-01T00:00:00Z',
   last_atencion: null,
   proxima_llamada: null,
+  telefonos_no_llamar: [],
 };
 
 /** The customer dialog on customer 12 (edit mode) against a fake API. */

@@ -154,6 +154,7 @@ describe('customer form values', () => {
     updated_on: '2026-01-10T10:00:00Z',
     last_atencion: null,
     proxima_llamada: null,
+    telefonos_no_llamar: [],
   };
 
   it('presets the contact date when editing and keeps the stored one when viewing (SPEC §4)', () => {

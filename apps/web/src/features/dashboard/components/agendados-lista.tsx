@@ -6,10 +6,19 @@ import Typography from '@mui/material/Typography';
 import type { AgendadoView } from '@ventas/domain/telework/atenciones-contract';
 import { telHref } from '@ventas/domain/validators/telefono';
 import { Link as RouterLink } from 'react-router';
+import { NoLlamarChip } from '../../no-llamar/no-llamar.public';
 import { enlaceCliente } from '../model/enlaces-dashboard';
 import { cuandoAgendado } from '../model/formatos-dashboard';
+import { telefonoParaLlamar } from '../model/telefono-agendado';
 
-function Telefono({ telefono }: { telefono: string }) {
+function Telefono({ telefono, noLlamar }: { telefono: string; noLlamar: boolean }) {
+  if (noLlamar)
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+        <span>{telefono}</span>
+        <NoLlamarChip telefono={telefono} />
+      </Stack>
+    );
   const href = telHref(telefono);
   if (!href) return <span>{telefono}</span>;
   return (
@@ -20,7 +29,10 @@ function Telefono({ telefono }: { telefono: string }) {
   );
 }
 
-/** Each callback: when (Madrid), the customer (opens its dialog), the first phone to call, and whose. */
+/**
+ * Each callback: when (Madrid), the customer (opens its dialog), the first phone that may be
+ * called (never one on the do-not-call list), and whose.
+ */
 export function AgendadosLista({
   agendados,
   hoy,
@@ -33,7 +45,7 @@ export function AgendadosLista({
   return (
     <Box component="ul" aria-label="Próximos agendados" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {agendados.map((agendado) => {
-        const telefono = agendado.cliente.telefonos[0];
+        const telefono = telefonoParaLlamar(agendado.cliente);
         return (
           <Box component="li" key={agendado.id} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -50,7 +62,7 @@ export function AgendadosLista({
               </Typography>
             </Stack>
             <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', typography: 'body2' }}>
-              {telefono && <Telefono telefono={telefono} />}
+              {telefono && <Telefono {...telefono} />}
               {conComercial && agendado.comercial && (
                 <Typography variant="body2" color="text.secondary">
                   {agendado.comercial.nombre_completo}

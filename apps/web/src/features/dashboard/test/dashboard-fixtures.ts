@@ -75,7 +75,7 @@ const agendado = (
   fechaAgendado,
   estado: 'PENDIENTE',
   notas: id === 31 ? 'Llamar por la fibra' : null,
-  cliente,
+  cliente: { ...cliente, telefonos_no_llamar: [] },
   comercial: { id: comercial.id, nombre_completo: comercial.nombre },
 });
 

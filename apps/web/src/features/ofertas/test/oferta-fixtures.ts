@@ -116,6 +116,7 @@ export const CLIENTE: ClienteRecord = {
   updated_on: '2026-01-01T00:00:00Z',
   last_atencion: null,
   proxima_llamada: null,
+  telefonos_no_llamar: [],
 };
 
 /**

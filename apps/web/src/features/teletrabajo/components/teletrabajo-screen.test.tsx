@@ -29,6 +29,7 @@ const cliente = (id: number, nombre: string): ClienteRecord => ({
   updated_on: '2026-01-10T10:00:00Z',
   last_atencion: null,
   proxima_llamada: null,
+  telefonos_no_llamar: [],
 });
 
 async function renderScreen(path: string, list: Handler) {

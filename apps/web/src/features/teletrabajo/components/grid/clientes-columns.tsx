@@ -72,7 +72,9 @@ function buildColumns(compact: boolean, { canDelete, onAction }: ColumnOptions):
       minWidth: compact ? 120 : 140,
       sortable: false,
       valueGetter: (_value, row) => row.telefonos_contacto.join(', '),
-      renderCell: ({ row }) => <TelefonoLinks telefonos={row.telefonos_contacto} />,
+      renderCell: ({ row }) => (
+        <TelefonoLinks telefonos={row.telefonos_contacto} noLlamar={row.telefonos_no_llamar} />
+      ),
     },
     { field: 'documento', headerName: 'Documento', width: 120, sortable: false },
     {
