@@ -38,6 +38,13 @@ async function duenosEnOrden(ids: number[]): Promise<(number | null)[]> {
 async function expectCountsKept() {
   const { kept, recount } = await contadores(t.database, t.tenant.id);
   expect(kept).toEqual(recount);
+  // The search terms carry the commercial (migration 0008, updated in place since 0030): a
+  // Comercial's top-bar search finds exactly their customers.
+  const desfasados = await t.database.owner.execute(sql`SELECT count(*)::int AS n FROM clientes_terminos k
+    JOIN clientes c ON c.tenant_id = k.tenant_id AND c.id = k.cliente_id
+    WHERE k.tenant_id = ${t.tenant.id}
+      AND (k.comercial_id IS DISTINCT FROM c.comercial_id OR k.updated_on <> c.updated_on)`);
+  expect(desfasados.rows).toEqual([{ n: 0 }]);
 }
 
 describe('POST /api/reparto/ (deal-out job)', () => {
