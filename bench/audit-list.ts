@@ -15,8 +15,9 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendCpuSeconds, codeVersion, startServer, type RunningServer } from './lib/api-server';
+import { backendCpuSeconds, codeVersion, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
+import { pairedLatencies, startSide, warmUp, type Side } from './lib/paired-sides';
 
 const { values: args } = parseArgs({
   options: {
@@ -94,31 +95,6 @@ async function auditRows(url: string): Promise<number> {
   });
 }
 
-interface Side {
-  name: string;
-  url: string;
-  server: RunningServer;
-  sessions: Map<string, ApiSession>;
-}
-
-async function startSide(name: string, url: string): Promise<Side> {
-  // node-postgres names its connections from PGAPPNAME: each side's backends are found by it.
-  process.env.PGAPPNAME = `bench-${name}`;
-  const server = await startServer({ databaseUrl: url, tenant: args.tenant });
-  delete process.env.PGAPPNAME;
-  const sessions = new Map(
-    args.roles.split(',').map((role) => [role, new ApiSession(server.baseUrl, role, args.password)]),
-  );
-  return { name, url, server, sessions };
-}
-
-async function timed(session: ApiSession, path: string): Promise<number> {
-  const started = performance.now();
-  const response = await session.load(path);
-  if (response.status !== 200) throw new Error(`${session.baseUrl}${path}: ${response.status}`);
-  return performance.now() - started;
-}
-
 async function main() {
   const source = new URL(databaseUrl!).pathname.slice(1);
   const copy = args.copy ?? `${source}_sin_auditoria`;
@@ -129,7 +105,17 @@ async function main() {
   log(`${dropped} audit triggers dropped in ${copy}`);
   const copyUrl = withDatabase(databaseUrl!, copy);
   const auditBefore = await auditRows(databaseUrl!);
-  const sides = [await startSide('con', databaseUrl!), await startSide('sin', copyUrl)];
+  const roles = args.roles.split(',');
+  const startOn = async (name: string, url: string) => ({
+    ...(await startSide(
+      name,
+      () => startServer({ databaseUrl: url, tenant: args.tenant }),
+      roles,
+      args.password,
+    )),
+    url,
+  });
+  const sides = [await startOn('con', databaseUrl!), await startOn('sin', copyUrl)];
   const rows: Array<Array<string | number>> = [];
   try {
     const probe = new ApiSession(sides[0]!.server.baseUrl, 'comercial', args.password);
@@ -144,25 +130,19 @@ async function main() {
         const last = Math.max(1, Math.ceil(first.count / PAGE_SIZE));
         const pages = [...new Set(args.pages.split(',').map((p) => Math.min(Number(p), last)))];
         for (const page of pages) {
-          for (let i = 0; i < Number(args.warmup); i++)
-            for (const side of sides) await timed(session(side), path(page));
-          const latencies = sides.map(() => [] as number[]);
+          await warmUp(sides.map(session), path(page), Number(args.warmup));
           const monitors = sides.map((side) => new pg.Client({ connectionString: side.url }));
           await Promise.all(monitors.map((monitor) => monitor.connect()));
           try {
             const cpuBefore = sides.map((side) => side.server.cpuSeconds());
             const dbBefore = await Promise.all(
-              sides.map((side, k) => backendCpuSeconds(monitors[k]!, `bench-${side.name}`)),
+              sides.map((side, k) => backendCpuSeconds(monitors[k]!, side.applicationName)),
             );
-            for (let i = 0; i < Number(args.requests); i++) {
-              // Alternate which side goes first, so neither always meets a warmer cache.
-              const order = i % 2 === 0 ? [0, 1] : [1, 0];
-              for (const k of order) latencies[k]!.push(await timed(session(sides[k]!), path(page)));
-            }
+            const latencies = await pairedLatencies(sides.map(session), path(page), Number(args.requests));
             const perRequest = (seconds: number) => (seconds * 1000) / Number(args.requests);
             const cpu = sides.map((side, k) => perRequest(side.server.cpuSeconds() - cpuBefore[k]!));
             const dbAfter = await Promise.all(
-              sides.map((side, k) => backendCpuSeconds(monitors[k]!, `bench-${side.name}`)),
+              sides.map((side, k) => backendCpuSeconds(monitors[k]!, side.applicationName)),
             );
             const db = sides.map((_, k) => perRequest(dbAfter[k]!.since(dbBefore[k]!)));
             const p95 = latencies.map((sample) => percentile(sample, 95));

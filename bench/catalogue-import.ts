@@ -15,7 +15,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
@@ -23,13 +22,13 @@ import {
   type ImportReport,
   type ImportTable,
 } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 import { rowsOf } from '../apps/api/src/db/database';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { codeVersion, postgresCpuSeconds, startServer, type RunningServer } from './lib/api-server';
 import { seedCatalogueTenant } from './lib/catalogue-seed';
 import { buildImportSheet } from './lib/import-sheets';
 import { ApiSession, fixed, loadAverage, printTable } from './lib/load';
+import { taskEnded } from './lib/task-status';
 
 const { values: args } = parseArgs({
   options: {
@@ -100,14 +99,6 @@ async function upload(session: ApiSession, table: ImportTable, mode: string, fil
   return ((await response.json()) as { task_id: string }).task_id;
 }
 
-async function finished(session: ApiSession, taskId: string): Promise<TaskStatus> {
-  for (;;) {
-    const status = await session.getJson<TaskStatus>(`/api/utils/task-status/${taskId}/`);
-    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
-    await sleep(POLL_MS);
-  }
-}
-
 async function saveReport(session: ApiSession, filename: string, table: ImportTable, mode: string) {
   const response = await session.get(`/api/utils/get-xlsx-files/?filename=${encodeURIComponent(filename)}`);
   if (!response.ok) throw new Error(`report: ${response.status} ${await response.text()}`);
@@ -129,7 +120,8 @@ async function phase(
   const cpuBefore = server.cpuSeconds();
   const dbCpuBefore = postgresCpuSeconds();
   const started = performance.now();
-  const status = await finished(session, await upload(session, table, mode, file));
+  const taskId = await upload(session, table, mode, file);
+  const { status } = await taskEnded(session, taskId, { delayMs: () => POLL_MS });
   const seconds = (performance.now() - started) / 1000;
   const report = status.result?.report as ImportReport | undefined;
   if (status.state === 'FAILURE') log(`${mode} FAILED: ${status.error}`);

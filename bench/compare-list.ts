@@ -12,8 +12,9 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendCpuSeconds, codeVersion, startServer, type RunningServer } from './lib/api-server';
+import { backendCpuSeconds, codeVersion, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
+import { pairedLatencies, startSide, warmUp, type Side } from './lib/paired-sides';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,35 +45,16 @@ function mixQuery(mix: string, comercialId: number): string {
   return mix; // any other mix is taken as a query string, e.g. 'nombre=gar'
 }
 
-interface Side {
-  name: string;
-  server: RunningServer;
-  sessions: Map<string, ApiSession>;
-}
-
-async function startSide(name: string, start: typeof startServer): Promise<Side> {
-  // node-postgres names its connections from PGAPPNAME: each side's backends are found by it.
-  process.env.PGAPPNAME = `bench-${name}`;
-  const server = await start({ databaseUrl: args['database-url'], tenant: args.tenant });
-  delete process.env.PGAPPNAME;
-  const sessions = new Map(
-    args.roles.split(',').map((role) => [role, new ApiSession(server.baseUrl, role, args.password)]),
-  );
-  return { name, server, sessions };
-}
-
-async function timed(session: ApiSession, path: string): Promise<number> {
-  const started = performance.now();
-  const response = await session.load(path);
-  if (response.status !== 200) throw new Error(`${session.baseUrl}${path}: ${response.status}`);
-  return performance.now() - started;
-}
-
 async function main() {
   const otherLib = join(resolve(args.other ?? ''), 'bench/lib/api-server.ts');
   const other = (await import(otherLib)) as { startServer: typeof startServer };
   console.log(`compare-list: this checkout (${codeVersion()}) against ${args.other}, load ${loadAverage()}`);
-  const sides = [await startSide('this', startServer), await startSide('other', other.startServer)];
+  const serverOptions = { databaseUrl: args['database-url'], tenant: args.tenant };
+  const roles = args.roles.split(',');
+  const sides = [
+    await startSide('this', () => startServer(serverOptions), roles, args.password),
+    await startSide('other', () => other.startServer(serverOptions), roles, args.password),
+  ];
   const rows: Array<Array<string | number>> = [];
   const monitor = new pg.Client({ connectionString: args['database-url'] });
   await monitor.connect();
@@ -92,23 +74,17 @@ async function main() {
         const last = Math.max(1, Math.ceil(first.count / PAGE_SIZE));
         const pages = floor ? [1] : [...new Set(args.pages.split(',').map((p) => Math.min(Number(p), last)))];
         for (const page of pages) {
-          for (let i = 0; i < Number(args.warmup); i++)
-            for (const side of sides) await timed(session(side), path(page));
-          const latencies = sides.map(() => [] as number[]);
+          await warmUp(sides.map(session), path(page), Number(args.warmup));
           const cpuBefore = sides.map((side) => side.server.cpuSeconds());
           const dbBefore = await Promise.all(
-            sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)),
+            sides.map((side) => backendCpuSeconds(monitor, side.applicationName)),
           );
-          for (let i = 0; i < Number(args.requests); i++) {
-            // Alternate which side goes first, so neither always meets a warmer cache.
-            const order = i % 2 === 0 ? [0, 1] : [1, 0];
-            for (const k of order) latencies[k]!.push(await timed(session(sides[k]!), path(page)));
-          }
+          const latencies = await pairedLatencies(sides.map(session), path(page), Number(args.requests));
           const cpu = sides.map(
             (side, k) => ((side.server.cpuSeconds() - cpuBefore[k]!) * 1000) / Number(args.requests),
           );
           const dbAfter = await Promise.all(
-            sides.map((side) => backendCpuSeconds(monitor, `bench-${side.name}`)),
+            sides.map((side) => backendCpuSeconds(monitor, side.applicationName)),
           );
           const db = sides.map((_, k) => (dbAfter[k]!.since(dbBefore[k]!) * 1000) / Number(args.requests));
           const row = [

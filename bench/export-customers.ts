@@ -26,6 +26,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { taskPollDelayMs } from '@ventas/domain/jobs/task-polling';
 import { codeVersion, startServer, type RunningServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile } from './lib/load';
+import { taskEnded } from './lib/task-status';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,10 +50,6 @@ const { values: args } = parseArgs({
 });
 
 const EXPORT_PATH = '/api/clientes/teletrabajo/download-xlsx-teletrabajo/';
-interface TaskStatus {
-  state: string;
-  result?: { filename?: string | null; done?: number; total?: number } | null;
-}
 
 /** The updated_on_after date whose count is closest to `target` (binary search on days back). */
 async function calibrate(session: ApiSession, target: number): Promise<{ query: string; count: number }> {
@@ -115,14 +112,10 @@ async function measureExport(
   })();
 
   // As the web app: the first poll at once, then the domain's schedule (SPEC §4).
-  let status = await session.getJson<TaskStatus>(`/api/utils/task-status/${taskId}/`);
-  let polls = 1;
-  const deadline = Date.now() + Number(args['timeout-seconds']) * 1000;
-  while (status.state !== 'SUCCESS' && status.state !== 'FAILURE' && Date.now() < deadline) {
-    await sleep(taskPollDelayMs(polls));
-    status = await session.getJson<TaskStatus>(`/api/utils/task-status/${taskId}/`);
-    polls += 1;
-  }
+  const { status, polls } = await taskEnded(session, taskId, {
+    delayMs: taskPollDelayMs,
+    timeoutMs: Number(args['timeout-seconds']) * 1000,
+  });
   const jobSeconds = (performance.now() - started) / 1000;
   // The probe may be asleep for up to 500 ms: the download does not wait for it.
   exporting = false;

@@ -5,15 +5,10 @@
  * the domain's schedule) and the file downloaded from get-xlsx-files, all inside the time.
  */
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { taskPollDelayMs } from '@ventas/domain/jobs/task-polling';
 import type { RunningServer } from './api-server';
 import { fixed, type ApiSession } from './load';
-
-interface TaskStatus {
-  state: string;
-  result?: { filename?: string } | null;
-}
+import { taskEnded } from './task-status';
 
 export interface XlsxRun {
   seconds: number;
@@ -25,6 +20,8 @@ export interface XlsxRun {
 }
 
 const XLSX_PATH = '/api/calculadora/download-xlsx-calculadora/';
+/** How long the job may take, counted from the request. */
+const JOB_TIMEOUT_MS = 120_000;
 
 /** The whole file once; an error run (not registered, failed job) instead of a throw. */
 export async function timeXlsx(
@@ -48,12 +45,12 @@ export async function timeXlsx(
   if (answer.body.subarray(0, 2).toString('latin1') === 'PK') return done(answer.body.length, 'direct');
   const taskId = (JSON.parse(answer.body.toString('utf8')) as { task_id?: string }).task_id;
   if (!taskId) return done(0, 'direct', `neither a file nor a task: ${text()}`);
-  let status = await session.getJson<TaskStatus>(`/api/utils/task-status/${taskId}/`);
-  for (let polls = 1; status.state !== 'SUCCESS' && status.state !== 'FAILURE'; polls += 1) {
-    if (performance.now() - started > 120_000) return done(0, 'job', `no SUCCESS in 120 s`);
-    await sleep(taskPollDelayMs(polls));
-    status = await session.getJson<TaskStatus>(`/api/utils/task-status/${taskId}/`);
-  }
+  const { status } = await taskEnded(session, taskId, {
+    delayMs: taskPollDelayMs,
+    timeoutMs: JOB_TIMEOUT_MS - (performance.now() - started),
+  });
+  if (status.state !== 'SUCCESS' && status.state !== 'FAILURE')
+    return done(0, 'job', `no SUCCESS in ${JOB_TIMEOUT_MS / 1000} s`);
   const filename = status.result?.filename;
   if (status.state !== 'SUCCESS' || !filename) return done(0, 'job', JSON.stringify(status).slice(0, 160));
   const file = await session.load(`/api/utils/get-xlsx-files/?filename=${encodeURIComponent(filename)}`);

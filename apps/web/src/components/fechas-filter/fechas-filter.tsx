@@ -8,6 +8,7 @@ import type { PresetFechas, Ventana } from '@ventas/domain/gerencia/gerencia-ven
 import type { DayRange } from '@ventas/domain/http/list-filters';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 const PERSONALIZADO = 'personalizado';
 
@@ -70,7 +71,7 @@ export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) 
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Box component="legend" sx={visuallyHidden}>
+      <Box component="legend" sx={VISUALLY_HIDDEN}>
         Fechas
       </Box>
       <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
@@ -107,13 +108,3 @@ export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) 
     </Box>
   );
 }
-
-// In px: MUI reads a bare 1 in sx as 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,15 +1,7 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import type { GridColumns } from '../../../components/paged-grid/grid-columns';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 /** A table's columns plus the row actions at the end, kept on every width (phones included). */
 export function withRowActions<Row extends GridValidRowModel>(

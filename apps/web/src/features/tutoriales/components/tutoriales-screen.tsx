@@ -18,17 +18,9 @@ import { BorrarTutorialDialog } from './borrar-tutorial-dialog';
 import { TutorialCard } from './tutorial-card';
 import { TutorialDialog } from './tutorial-dialog';
 import { useReordenar } from './use-reordenar';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 const SIN_TUTORIALES: Tutorial[] = [];
-/** Read by screen readers only: where a moved tutorial went (px: MUI reads a bare 1 as 100 %). */
-const soloLectores = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * /tutorials (group A, every role; issue 17): the distributor's training videos in order. Admin
@@ -91,7 +83,8 @@ export function TutorialesScreen() {
           ))}
         </Stack>
       )}
-      <Box role="status" sx={soloLectores}>
+      {/* Screen readers only: where a moved tutorial went. */}
+      <Box role="status" sx={VISUALLY_HIDDEN}>
         {aviso}
       </Box>
       {editando && (

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { diasEnRango, type HolidayRow } from '@ventas/domain/cuentas/holidays-contract';
 import { formatDay } from '@ventas/domain/time/madrid';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 interface VacacionesListProps {
   rows: readonly HolidayRow[];
@@ -19,16 +20,6 @@ interface VacacionesListProps {
 
 // On a phone the days and the description give way; the dates and the actions stay.
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-// Named for screen readers only (in px: MUI reads a bare 1 in sx as 100 %).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const dias = (row: HolidayRow) => {
   const n = diasEnRango(row.start_date, row.end_date);
@@ -48,7 +39,7 @@ export function VacacionesList({ rows, onEdit, onDelete }: VacacionesListProps) 
             <TableCell sx={WIDE_ONLY}>Días</TableCell>
             <TableCell sx={WIDE_ONLY}>Descripción</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 Acciones
               </Box>
             </TableCell>

@@ -14,19 +14,10 @@ import type { ReactNode } from 'react';
 import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
 import { estadoOfertaColor } from '../../../../lib/estado-colors';
 import { ATAJOS } from '../../hooks/use-offer-shortcuts';
+import { VISUALLY_HIDDEN } from '../../../../components/visually-hidden';
 
 /** The route's title (app/routes names the browser tab the same): every state of the screen carries it. */
 export const CONFIGURADOR_TITULO = 'Configurador de ofertas';
-
-// Read by assistive technology, not shown: the visible title says which offer it is.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ConfiguratorToolbarProps {
   clienteNombre: string;
@@ -117,6 +108,7 @@ export function ConfiguratorToolbar(props: ConfiguratorToolbarProps) {
           columnGap: 1,
         }}
       >
+        {/* Read by assistive technology, not shown: the visible title says which offer it is. */}
         <Typography component="h1" sx={VISUALLY_HIDDEN}>
           {CONFIGURADOR_TITULO}
         </Typography>

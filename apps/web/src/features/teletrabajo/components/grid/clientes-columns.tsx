@@ -11,6 +11,7 @@ import {
 } from '../../../clientes/clientes.public';
 import { TelefonoLinks } from './telefono-links';
 import { UltimaAtencionCell } from './ultima-atencion-cell';
+import { VISUALLY_HIDDEN } from '../../../../components/visually-hidden';
 
 /** Grid column -> the API's `ordering` field; columns not listed cannot be sorted. */
 const SORTABLE_COLUMNS: Record<string, string> = {
@@ -20,15 +21,6 @@ const SORTABLE_COLUMNS: Record<string, string> = {
   updated_on: 'updated_on',
   proxima_llamada: 'proxima_llamada',
 };
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ColumnOptions {
   canDelete: boolean;
