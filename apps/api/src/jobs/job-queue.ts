@@ -14,8 +14,13 @@ export interface Housekeeping {
  * The jobs of one app instance: features register a handler per kind before start; enqueue
  * stores the job and wakes this process's runner, which any other process may beat to it.
  */
+/** What a kind may set for itself: a time-out of its own (a 500,000-row import outlasts an export's). */
+export interface JobKindOptions {
+  timeoutMs?: number;
+}
+
 export interface JobQueue {
-  register(kind: string, handler: JobHandler): void;
+  register(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   enqueue(job: NewJob): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -28,6 +33,7 @@ export function createJobQueue(deps: {
   runnerOptions?: Partial<JobRunnerOptions>;
 }): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const timeouts = new Map<string, number>();
   let runner: JobRunner | null = null;
   let timers: NodeJS.Timeout[] = [];
 
@@ -35,10 +41,11 @@ export function createJobQueue(deps: {
     task.run().catch((error: unknown) => deps.log.error({ err: error }, 'job housekeeping failed'));
 
   return {
-    register(kind, handler) {
+    register(kind, handler, options = {}) {
       if (runner) throw new Error(`Tipo de tarea ${kind} registrado después de arrancar la cola`);
       if (handlers.has(kind)) throw new Error(`Tipo de tarea ${kind} registrado dos veces`);
       handlers.set(kind, handler);
+      if (options.timeoutMs !== undefined) timeouts.set(kind, options.timeoutMs);
     },
     async enqueue(job) {
       const id = await deps.database.tenant(job.tenantId, (tx) => insertJob(tx, job));
@@ -50,6 +57,7 @@ export function createJobQueue(deps: {
       runner = createJobRunner({
         database: deps.database,
         handlers,
+        timeouts,
         log: deps.log,
         ...(deps.runnerOptions ? { options: deps.runnerOptions } : {}),
       });

@@ -45,10 +45,15 @@ afterEach(async () => {
   for (const started of running.splice(0)) await started.stop();
 });
 
-function startQueue(handlers: Record<string, JobHandler>, options: Partial<JobRunnerOptions> = FAST) {
+function startQueue(
+  handlers: Record<string, JobHandler>,
+  options: Partial<JobRunnerOptions> = FAST,
+  timeouts: Record<string, number> = {},
+) {
   const log = recordingLog();
   const queue = createJobQueue({ database, log, runnerOptions: options });
-  for (const [kind, handler] of Object.entries(handlers)) queue.register(kind, handler);
+  for (const [kind, handler] of Object.entries(handlers))
+    queue.register(kind, handler, timeouts[kind] === undefined ? {} : { timeoutMs: timeouts[kind] });
   running.push(queue);
   return { queue, log };
 }
@@ -196,6 +201,23 @@ describe('the job runner', () => {
     const id = await enqueueJob(queue, kind);
     const row = await waitForState(id, ['SUCCESS', 'FAILURE']);
     expect(row).toMatchObject({ state: 'FAILURE', error: JOB_MESSAGES.timedOut(150) });
+  });
+
+  it('gives a kind registered with its own time-out that time, and the others the default', async () => {
+    const larga = uniqueKind();
+    const corta = uniqueKind();
+    const colgada = () => new Promise<never>(() => undefined);
+    const { queue } = startQueue(
+      { [larga]: colgada, [corta]: colgada },
+      { ...FAST, timeoutMs: 150 },
+      { [larga]: 60_000 },
+    );
+    await queue.start();
+    const idCorta = await enqueueJob(queue, corta);
+    expect(await waitForState(idCorta, ['FAILURE'])).toMatchObject({ error: JOB_MESSAGES.timedOut(150) });
+    const idLarga = await enqueueJob(queue, larga);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await jobRow(idLarga)).toMatchObject({ state: 'STARTED' });
   });
 
   it('leaves alone jobs of kinds it has no handler for', async () => {

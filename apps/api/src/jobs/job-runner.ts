@@ -85,6 +85,8 @@ const startedBy = (job: ClaimedJob): AuditContext => ({
 export function createJobRunner(deps: {
   database: Database;
   handlers: ReadonlyMap<string, JobHandler>;
+  /** Kinds with a time-out of their own; the others take `options.timeoutMs`. */
+  timeouts?: ReadonlyMap<string, number>;
   log: FastifyBaseLogger;
   options?: Partial<JobRunnerOptions>;
 }): JobRunner {
@@ -139,10 +141,12 @@ export function createJobRunner(deps: {
       });
   }
 
+  const timeoutOf = (job: ClaimedJob) => deps.timeouts?.get(job.kind) ?? options.timeoutMs;
+
   async function run(job: ClaimedJob): Promise<void> {
     const controller = new AbortController();
     current = controller;
-    const timeout = setTimeout(() => controller.abort(new AbortedBy('timeout')), options.timeoutMs).unref();
+    const timeout = setTimeout(() => controller.abort(new AbortedBy('timeout')), timeoutOf(job)).unref();
     const heartbeat = setInterval(() => {
       recordHeartbeat(owner, job).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed'));
     }, options.heartbeatMs).unref();
@@ -197,7 +201,7 @@ export function createJobRunner(deps: {
         await releaseJob(owner, job);
       } else if (reason instanceof AbortedBy) {
         log.warn({ jobId: job.id, kind: job.kind }, 'job timed out');
-        await failJob(owner, job, JOB_MESSAGES.timedOut(options.timeoutMs));
+        await failJob(owner, job, JOB_MESSAGES.timedOut(timeoutOf(job)));
       } else if (error instanceof JobFailure) {
         // The user reads the message; what a library threw behind it is for the log.
         if (error.cause !== undefined)

@@ -10,6 +10,7 @@ import { IMPORTACIONES_FILTERS, IMPORTACIONES_PAGING } from '@ventas/domain/impo
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
+import { IMPORTACION_JOB_OPTIONS } from './importacion-jobs';
 import { notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
@@ -28,8 +29,16 @@ const BASE = '/api/importaciones';
  */
 export function importacionesAplicarRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
-  app.jobQueue.register(APLICAR_IMPORTACION_KIND, createAplicarHandler({ database, files: app.exportFiles }));
-  app.jobQueue.register(DESHACER_IMPORTACION_KIND, createDeshacerHandler({ database }));
+  app.jobQueue.register(
+    APLICAR_IMPORTACION_KIND,
+    createAplicarHandler({ database, files: app.exportFiles }),
+    IMPORTACION_JOB_OPTIONS,
+  );
+  app.jobQueue.register(
+    DESHACER_IMPORTACION_KIND,
+    createDeshacerHandler({ database }),
+    IMPORTACION_JOB_OPTIONS,
+  );
   const inicio = createInicioImportacion(database);
 
   app.get(`${BASE}/`, {

@@ -24,6 +24,7 @@ import { mapeoDeOrigen } from './fichero-mapeo';
 import { recibirFichero } from './fichero-subida';
 import { filasDeMuestra, filasQuerySchema } from './filas-muestra';
 import { iniciarSimulacion } from './simulacion-inicio';
+import { IMPORTACION_JOB_OPTIONS } from './importacion-jobs';
 import { createSimulacionHandler, SIMULACION_KIND } from './simulacion.job';
 
 const BASE = '/api/importaciones';
@@ -47,7 +48,11 @@ async function estadoDe(tx: TenantTx, id: number): Promise<string> {
 export function importacionesRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
   const files = app.exportFiles;
-  app.jobQueue.register(SIMULACION_KIND, createSimulacionHandler({ database, files }));
+  app.jobQueue.register(
+    SIMULACION_KIND,
+    createSimulacionHandler({ database, files }),
+    IMPORTACION_JOB_OPTIONS,
+  );
   app.jobQueue.register(CLASIFICACION_KIND, createClasificacionHandler({ database, files }));
 
   // Only this scope reads multipart bodies.

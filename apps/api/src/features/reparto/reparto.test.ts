@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_REPARTO } from '@ventas/domain/reparto/reparto-contract';
 import { insertCliente } from '../../../test/support/tenant-rows';
+import { rowsOf } from '../../db/database';
 import { asignar } from './reparto.query';
 import {
   comercialesDe,
@@ -40,11 +41,13 @@ async function expectCountsKept() {
   expect(kept).toEqual(recount);
   // The search terms carry the commercial (migration 0008, updated in place since 0030): a
   // Comercial's top-bar search finds exactly their customers.
-  const desfasados = await t.database.owner.execute(sql`SELECT count(*)::int AS n FROM clientes_terminos k
+  const desfasados = rowsOf<{ n: number }>(
+    await t.database.owner.execute(sql`SELECT count(*)::int AS n FROM clientes_terminos k
     JOIN clientes c ON c.tenant_id = k.tenant_id AND c.id = k.cliente_id
     WHERE k.tenant_id = ${t.tenant.id}
-      AND (k.comercial_id IS DISTINCT FROM c.comercial_id OR k.updated_on <> c.updated_on)`);
-  expect(desfasados.rows).toEqual([{ n: 0 }]);
+      AND (k.comercial_id IS DISTINCT FROM c.comercial_id OR k.updated_on <> c.updated_on)`),
+  );
+  expect(desfasados).toEqual([{ n: 0 }]);
 }
 
 describe('POST /api/reparto/ (deal-out job)', () => {
