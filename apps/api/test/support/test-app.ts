@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,13 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await testDatabase();
+  // The worker's database outlives each file's app: a job an earlier file left queued or running
+  // (its app closed first) would be the first this app's runner takes, and a test then waited
+  // behind another file's work (a 500,000-row dry run). Nothing else runs in the worker now.
+  await database.owner.execute(
+    sql`UPDATE jobs SET state = 'FAILURE', error = 'Prueba anterior terminada', locked_at = NULL
+        WHERE state IN ('PENDING', 'STARTED')`,
+  );
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     logLevel: 'silent',
