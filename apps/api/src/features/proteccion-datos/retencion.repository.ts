@@ -6,6 +6,7 @@ import {
   type VistaPrevia,
 } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
+import { intArray } from '../../lists/filter-sql';
 import { purgablesWhere } from './retencion-sql';
 
 interface Origen {
@@ -95,11 +96,19 @@ export async function purgarLote(
   limite: Date,
   lote: number,
 ): Promise<number> {
-  const result = await tx.execute(
-    sql`DELETE FROM clientes d WHERE d.tenant_id = ${tx.tenantId} AND d.id IN (
-          SELECT c.id FROM clientes c
+  // The batch is chosen first, then deleted by id: as `id IN (… LIMIT n FOR UPDATE SKIP LOCKED)`
+  // the planner may run the sub-select again for every candidate row, which took more than `lote`
+  // rows (523 of 500 seen) and, as a nested loop on a fuller database, ran past the test's limit.
+  const elegidos = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`SELECT c.id FROM clientes c
           WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origenId}::int`, limite)}
-          ORDER BY c.id LIMIT ${lote} FOR UPDATE SKIP LOCKED)
+          ORDER BY c.id LIMIT ${lote} FOR UPDATE SKIP LOCKED`,
+    ),
+  ).map((fila) => Number(fila.id));
+  if (elegidos.length === 0) return 0;
+  const result = await tx.execute(
+    sql`DELETE FROM clientes d WHERE d.tenant_id = ${tx.tenantId} AND d.id = ANY(${intArray(elegidos)})
         RETURNING d.id`,
   );
   const ids = rowsOf<{ id: number }>(result).map((fila) => Number(fila.id));

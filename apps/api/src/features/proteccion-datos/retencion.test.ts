@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/database';
 import { insertAtencion, insertCliente, insertNota, insertOferta } from '../../../test/support/tenant-rows';
 import { startProteccionTest, type ProteccionTest } from './proteccion-datos.test-support';
 import { purgarRetencionVencida } from './retencion-purga';
+import { purgarLote } from './retencion.repository';
 
 let t: ProteccionTest;
 beforeAll(async () => {
@@ -108,6 +109,22 @@ describe('retention per origin', () => {
     expect(lista.find((o) => o.id === origen)).toMatchObject({ retencion_dias: 90, pendientes: 3 });
     const cleared = await t.call('superadmin', 'PUT', `${URL}${origen}/`, { retencion_dias: null });
     expect(cleared.json()).toMatchObject({ retencion_dias: null, pendientes: 0 });
+  });
+
+  it('takes at most a batch at a time, the oldest ids first', async () => {
+    const origen = await nuevoOrigen();
+    const ids = await t.database.tenant(t.tenant.id, async (tx) =>
+      rowsOf<{ id: number }>(
+        await tx.execute(
+          sql`INSERT INTO clientes (tenant_id, nombre, origen_bbdd_id, created_on)
+              SELECT ${t.tenant.id}, 'Lote ' || i, ${origen}, now() - interval '120 days'
+              FROM generate_series(1, 25) AS i RETURNING id`,
+        ),
+      ).map((fila) => Number(fila.id)),
+    );
+    const limite = new Date(Date.now() - 90 * DIA);
+    expect(await t.database.tenant(t.tenant.id, (tx) => purgarLote(tx, origen, limite, 10))).toBe(10);
+    expect(await existen(ids)).toEqual([...ids].sort((a, b) => a - b).slice(10));
   });
 
   it('purges exactly what the preview counted, in batches, and nothing else', async () => {

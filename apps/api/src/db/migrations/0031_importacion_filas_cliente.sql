@@ -1,0 +1,1 @@
+CREATE INDEX "importacion_filas_cliente_idx" ON "importacion_filas" USING btree ("tenant_id","cliente_id") WHERE "importacion_filas"."cliente_id" IS NOT NULL;
