@@ -44,10 +44,15 @@ export interface PendingExportFile {
   discard(): Promise<void>;
 }
 
-export interface ExportDownload {
-  stream: ReadStream;
+/** A stored file found on disk, not opened. */
+export interface StoredExportFile {
+  path: string;
   size: number;
   contentType: string;
+}
+
+export interface ExportDownload extends Omit<StoredExportFile, 'path'> {
+  stream: ReadStream;
 }
 
 export interface ExportFiles {
@@ -55,6 +60,11 @@ export interface ExportFiles {
   readonly root: string;
   create(tenantId: number, prefix: string, format: ExportFormat, now?: Date): Promise<PendingExportFile>;
   /** Null when the file does not exist (never written, or swept). */
+  locate(tenantId: number, filename: string): Promise<StoredExportFile | null>;
+  /**
+   * `locate`, then a stream to send. The stream opens lazily: read it or pipe it, never open one
+   * only to learn the path (a destroyed stream still opens, and fails uncaught if the file went).
+   */
   open(tenantId: number, filename: string): Promise<ExportDownload | null>;
   /** Deletes files (finished or abandoned) older than `maxAgeMs`; returns how many. */
   sweep(maxAgeMs?: number, now?: Date): Promise<number>;
@@ -96,18 +106,24 @@ export function createExportFiles(root: string): ExportFiles {
       };
     },
 
-    async open(tenantId, filename) {
+    async locate(tenantId, filename) {
       const path = pathOf(tenantId, filename);
       if (!path) return null;
       try {
         const info = await stat(path);
         if (!info.isFile()) return null;
         const format: ExportFormat = filename.endsWith('.json') ? 'json' : 'xlsx';
-        return { stream: createReadStream(path), size: info.size, contentType: EXPORT_CONTENT_TYPES[format] };
+        return { path, size: info.size, contentType: EXPORT_CONTENT_TYPES[format] };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async open(tenantId, filename) {
+      const stored = await this.locate(tenantId, filename);
+      if (!stored) return null;
+      return { stream: createReadStream(stored.path), size: stored.size, contentType: stored.contentType };
     },
 
     async sweep(maxAgeMs = EXPORT_FILE_MAX_AGE_MS, now = new Date()) {

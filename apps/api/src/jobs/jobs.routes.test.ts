@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -198,7 +199,26 @@ describe('export files', () => {
       await file.publish();
       const opened = await files.open(7, file.filename);
       expect(opened?.size).toBe(1);
-      opened?.stream.destroy();
+      // Read to the end: a stream left to open lazily could open after the directory is removed.
+      expect(await text(opened!.stream)).toBe('x');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('locates a published file without opening it, so a job may remove it at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ventas-exports-'));
+    try {
+      const files = createExportFiles(dir);
+      const file = await files.create(4, 'subida', 'xlsx');
+      await writeFile(file.path, 'abc');
+      expect(await files.locate(4, file.filename)).toBeNull();
+      await file.publish();
+      const stored = await files.locate(4, file.filename);
+      expect(stored).toMatchObject({ path: join(dir, '4', file.filename), size: 3 });
+      await rm(stored!.path);
+      expect(await files.locate(4, file.filename)).toBeNull();
+      expect(await files.locate(4, '../4/' + file.filename)).toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

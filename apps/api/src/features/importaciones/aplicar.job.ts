@@ -27,10 +27,8 @@ export function createAplicarHandler(deps: { database: Database; files: ExportFi
     lote: aplicarLote,
     async antesDeCerrar(importacion) {
       if (!importacion.subida) return;
-      const upload = await deps.files.open(importacion.tenantId, importacion.subida);
-      if (!upload) return;
-      upload.stream.destroy();
-      await rm(String(upload.stream.path), { force: true });
+      const upload = await deps.files.locate(importacion.tenantId, importacion.subida);
+      if (upload) await rm(upload.path, { force: true });
     },
     cerrar: cerrarAplicacion,
   });

@@ -23,11 +23,9 @@ export async function subidaGuardada(
   subida: string,
 ): Promise<{ path: string; format: TableFormat } | null> {
   if (!subida.startsWith(`${PREFIJO_SUBIDA}-`) || !EXPORT_FILENAME_PATTERN.test(subida)) return null;
-  const upload = await files.open(tenantId, subida);
+  const upload = await files.locate(tenantId, subida);
   if (!upload) return null;
-  upload.stream.destroy();
-  const path = String(upload.stream.path);
-  return { path, format: await tableFormatOfFile(path) };
+  return { path: upload.path, format: await tableFormatOfFile(upload.path) };
 }
 
 /**

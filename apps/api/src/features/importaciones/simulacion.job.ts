@@ -110,10 +110,9 @@ export function createSimulacionHandler(deps: {
       return registro;
     });
     if (!importacion || importacion.estado !== 'SIMULANDO') throw new JobFailure(MENSAJES.noSimulable);
-    const upload = importacion.subida ? await files.open(tenantId, importacion.subida) : null;
+    const upload = importacion.subida ? await files.locate(tenantId, importacion.subida) : null;
     if (!upload) throw new JobFailure(MENSAJES_IMPORTACION.subidaCaducada);
-    upload.stream.destroy();
-    const path = String(upload.stream.path);
+    const { path } = upload;
     const format = await tableFormatOfFile(path);
     const total = await contarFilas(path, format);
     await context.progress(0, total);

@@ -72,10 +72,9 @@ export async function recibirFichero(
       wrongFormat: M.formato,
     },
   });
-  const stored = await files.open(tenantId, upload);
+  const stored = await files.locate(tenantId, upload);
   if (!stored) throw new Error(`La subida ${upload} no se encuentra recién guardada`);
-  stored.stream.destroy();
-  const path = String(stored.stream.path);
+  const { path } = stored;
   try {
     return await filasDe(path, format);
   } finally {

@@ -167,10 +167,9 @@ function importHandler(database: Database, files: ExportFiles): JobHandler {
   return async (job, context) => {
     const payload = objetivosImportPayloadSchema.safeParse(job.payload);
     if (!payload.success) throw new JobFailure(MENSAJES.invalida);
-    const upload = await files.open(job.tenantId, payload.data.upload);
+    const upload = await files.locate(job.tenantId, payload.data.upload);
     if (!upload) throw new JobFailure(MENSAJES.subidaPerdida);
-    upload.stream.destroy();
-    const path = String(upload.stream.path);
+    const { path } = upload;
     try {
       return await run(job.tenantId, payload.data, path, context.progress);
     } finally {

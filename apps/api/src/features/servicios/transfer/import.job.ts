@@ -103,10 +103,9 @@ export function createImportHandler(deps: { database: Database; files: ExportFil
   return async (job, context) => {
     const payload = importPayloadSchema.safeParse(job.payload);
     if (!payload.success) throw new JobFailure(MESSAGES.invalidPayload);
-    const upload = await files.open(job.tenantId, payload.data.upload);
+    const upload = await files.locate(job.tenantId, payload.data.upload);
     if (!upload) throw new JobFailure(MESSAGES.uploadGone);
-    upload.stream.destroy();
-    const path = String(upload.stream.path);
+    const { path } = upload;
     try {
       return await run(job, context, payload.data, path);
     } finally {
