@@ -140,4 +140,24 @@ describe('api client', () => {
     expect(onMaintenance).not.toHaveBeenCalled();
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+
+  it('hands a file over with the name our Content-Disposition gives, or null without one', async () => {
+    const fetchFile = (headers: Record<string, string>) =>
+      vi.fn(async () => new Response('%PDF-1.4', { status: 200, headers }));
+    vi.stubGlobal(
+      'fetch',
+      fetchFile({
+        'Content-Disposition': `attachment; filename="Contrato_Munoz.pdf"; filename*=UTF-8''Contrato_Mu%C3%B1oz.pdf`,
+      }),
+    );
+    const named = await client().get<{ blob: Blob; filename: string | null }>('/api/x/', {
+      responseType: 'file',
+    });
+    expect(named.filename).toBe('Contrato_Muñoz.pdf');
+    expect(await named.blob.text()).toBe('%PDF-1.4');
+
+    vi.stubGlobal('fetch', fetchFile({}));
+    const anonymous = await client().get<{ filename: string | null }>('/api/x/', { responseType: 'file' });
+    expect(anonymous.filename).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { TOKEN_REFRESH_WAIT_MS } from '../config/constants';
 import { wait } from '../lib/wait';
+import { nombreEnContentDisposition } from '@ventas/domain/proveedores/content-disposition';
 import { ApiError } from './api-error';
 import type { TokenStorage, Tokens } from './token-storage';
 
@@ -10,10 +11,17 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON unless it is FormData, Blob or URLSearchParams. */
   body?: unknown;
-  responseType?: 'json' | 'blob' | 'text';
+  /** 'file': a `DownloadedFile`, its name from our Content-Disposition header. */
+  responseType?: 'json' | 'blob' | 'text' | 'file';
   /** false for the token endpoints: no bearer header and no refresh-and-retry. */
   auth?: boolean;
   signal?: AbortSignal;
+}
+
+/** A downloaded file and the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -144,6 +152,14 @@ async function parseBody(
   type: NonNullable<RequestOptions['responseType']>,
 ): Promise<unknown> {
   if (type === 'blob') return response.blob();
+  if (type === 'file') {
+    const header = response.headers.get('Content-Disposition');
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      filename: header ? nombreEnContentDisposition(header) : null,
+    };
+    return file;
+  }
   const text = await response.text();
   if (type === 'text') return text;
   return text ? (JSON.parse(text) as unknown) : undefined;

@@ -27,7 +27,10 @@ export const API_ACCESS = {
   platform: { kind: 'authenticated', rule: rule('superadmin'), platform: true },
   groupA: authenticated(rule('comercial', ['A'])),
   groupAAdmin: authenticated(rule('admin', ['A'])),
+  groupB: authenticated(rule('comercial', ['B'])),
+  groupC: authenticated(rule('comercial', ['C'])),
   groupD: authenticated(rule('comercial', ['D'])),
+  groupDManager: authenticated(rule('manager', ['D'])),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiAccessName = keyof typeof API_ACCESS;

@@ -15,6 +15,8 @@ const SPEC_ROUTES: Record<WebRouteName, { roles: RoleId[]; groups: GroupName[] }
   dashboard: { roles: [1, 2, 3, 4], groups: [] },
   teletrabajo: { roles: [1, 2, 3, 4], groups: [] },
   retailX: { roles: [1, 2, 3, 4], groups: [] },
+  // Not in SPEC §2: issue 18's offers tracking under RetailX, managers of group D (decision 168).
+  seguimientoOfertas: { roles: [1, 2, 3], groups: ['D'] },
   gerencia: { roles: [1, 2, 3], groups: [] },
   gerenciaComerciales: { roles: [1, 2, 3], groups: [] },
   gerenciaProyeccion: { roles: [1, 2, 3], groups: [] },

@@ -9,6 +9,8 @@ export const WEB_ROUTES = {
   teletrabajo: { path: '/teletrabajo', access: rule('comercial') },
   // SPEC §2: the route allows all roles; only its menu entry is narrowed (see DRAWER_ENTRIES).
   retailX: { path: '/retailX', access: rule('comercial') },
+  // Issue 18: provider D's offers tracking, under RetailX (decision 168): managers of group D.
+  seguimientoOfertas: { path: '/retailX/seguimiento', access: rule('manager', ['D']) },
   gerencia: { path: '/gerencia', access: rule('manager') },
   gerenciaComerciales: { path: '/gerencia/comerciales', access: rule('manager') },
   gerenciaProyeccion: { path: '/gerencia/proyeccion', access: rule('manager') },

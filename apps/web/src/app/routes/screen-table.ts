@@ -41,6 +41,13 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
         import('../../features/retailx/components/retailx-screen').then((m) => m.RetailxScreen),
       ),
   },
+  seguimientoOfertas: {
+    title: within('retailX', 'Seguimiento de ofertas'),
+    load: () =>
+      import('../../features/seguimiento-ofertas/components/seguimiento-ofertas-screen').then(
+        (m) => m.SeguimientoOfertasScreen,
+      ),
+  },
   // SPEC §2: /gerencia redirects to comerciales; /areapersonal to calculadora.
   gerencia: { redirectTo: 'gerenciaComerciales' },
   gerenciaComerciales: {

@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Typography from '@mui/material/Typography';
 import { PagedListHeader } from '../../../components/paged-grid/paged-list-header';
+import { RecursosBoton } from '../../operador/operador.public';
 import { VistasGuardadasButton } from '../../vistas/vistas.public';
 import { CLIENTES_LIST } from '../clientes-list';
 
@@ -35,6 +36,8 @@ export function TeletrabajoHeader(props: TeletrabajoHeaderProps) {
       }}
     >
       <VistasGuardadasButton pantalla="teletrabajo" />
+      {/* Issue 18: provider B's resources and releases (shows only where the distributor has it). */}
+      <RecursosBoton />
     </PagedListHeader>
   );
 }

@@ -7,8 +7,11 @@ import { createDraft } from '../../cliente-form/create-draft';
 import { useClienteForm } from '../../cliente-form/use-cliente-form';
 import type { ClienteMode } from '../../use-cliente-dialog-param';
 import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
+import { useSlugProveedor } from '../../../../api/proveedores-query';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { ActividadCliente } from '../../../auditoria/auditoria.public';
+import { CoberturaBoton } from '../../../cobertura/cobertura.public';
+import { FacturasTab, OrdenesTab, RegistrosTab, RenuevoTab } from '../../../operador/operador.public';
 import { ProteccionDatosCliente } from '../../../proteccion-datos/proteccion-datos.public';
 import { ClienteEditorActions } from './cliente-editor-actions';
 import { ClienteEditorTitle } from './cliente-editor-title';
@@ -57,6 +60,8 @@ export function ClienteEditor(props: ClienteEditorProps) {
   const { historico, contracts, notas } = useClienteRelated(record);
   // Access and erasure are Admin and above: the rule deletion has (editor-setup.ts).
   const proteccion = props.canDelete;
+  const operador = useSlugProveedor('b') !== null;
+  const clienteOperador = record ? { id: record.id, telefonos: record.telefonos_contacto } : null;
 
   // SPEC §4: a create form's draft outlives the dialog (and a reload).
   useEffect(() => {
@@ -107,10 +112,18 @@ export function ClienteEditor(props: ClienteEditorProps) {
             notas: notas.data?.length,
           }}
           proteccion={proteccion}
+          operador={operador}
         />
       )}
       <DialogContent sx={{ pt: '16px !important' }}>
         {/* The form stays mounted on every tab so nothing typed is lost. */}
+        {record && tab === 'datos' && (
+          <CoberturaBoton
+            direccion={record.direccion.direccion}
+            cp={record.direccion.cp}
+            localidad={record.direccion.localidad}
+          />
+        )}
         <Box component="form" id={formId} noValidate onSubmit={submit} hidden={tab !== 'datos'}>
           <SaveProblems duplicate={duplicate} otherErrors={otherErrors} onOpenCliente={props.onOpenCliente} />
           <ClienteFormFields
@@ -124,6 +137,10 @@ export function ClienteEditor(props: ClienteEditorProps) {
         {tab === 'historial' && <HistoricoTab query={historico} />}
         {tab === 'contratos' && <ContractsTab query={contracts} />}
         {tab === 'notas' && <NotasTab query={notas} onAdd={() => act('nota')} />}
+        {tab === 'renuevo' && clienteOperador && operador && <RenuevoTab cliente={clienteOperador} />}
+        {tab === 'facturas' && clienteOperador && operador && <FacturasTab cliente={clienteOperador} />}
+        {tab === 'registros' && clienteOperador && operador && <RegistrosTab cliente={clienteOperador} />}
+        {tab === 'ordenes' && clienteOperador && operador && <OrdenesTab cliente={clienteOperador} />}
         {tab === 'actividad' && record && <ActividadCliente clienteId={record.id} />}
         {tab === 'proteccion' && record && proteccion && <ProteccionDatosCliente clienteId={record.id} />}
       </DialogContent>

@@ -1,7 +1,17 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
-export type TabName = 'datos' | 'historial' | 'contratos' | 'notas' | 'actividad' | 'proteccion';
+export type TabName =
+  | 'datos'
+  | 'historial'
+  | 'contratos'
+  | 'notas'
+  | 'renuevo'
+  | 'facturas'
+  | 'registros'
+  | 'ordenes'
+  | 'actividad'
+  | 'proteccion';
 
 interface ClienteTabsProps {
   value: TabName;
@@ -10,12 +20,14 @@ interface ClienteTabsProps {
   counts: { historial?: number; contratos?: number; notas?: number };
   /** Issue 17: the data-protection tab, for Admin and above. */
   proteccion: boolean;
+  /** Issue 18: provider B's tabs, when the distributor has it (group B). */
+  operador: boolean;
 }
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-export function ClienteTabs({ value, onChange, counts, proteccion }: ClienteTabsProps) {
+export function ClienteTabs({ value, onChange, counts, proteccion, operador }: ClienteTabsProps) {
   return (
     <Tabs
       value={value}
@@ -28,6 +40,10 @@ export function ClienteTabs({ value, onChange, counts, proteccion }: ClienteTabs
       <Tab value="historial" label={withCount('Historial', counts.historial)} />
       <Tab value="contratos" label={withCount('Contratos', counts.contratos)} />
       <Tab value="notas" label={withCount('Notas', counts.notas)} />
+      {operador && <Tab value="renuevo" label="Renuevo" />}
+      {operador && <Tab value="facturas" label="Facturas" />}
+      {operador && <Tab value="registros" label="Registros" />}
+      {operador && <Tab value="ordenes" label="Órdenes" />}
       {/* Issue 17: the audit trail of this customer; no count, it loads only when opened. */}
       <Tab value="actividad" label="Actividad" />
       {proteccion && <Tab value="proteccion" label="Protección de datos" />}
