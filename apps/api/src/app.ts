@@ -20,6 +20,7 @@ import { notasClienteRoutes } from './features/notas-cliente/notas-cliente.route
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginLimiter } from './features/auth/login-limiter';
+import { scrapingRoutes } from './features/scraping/scraping.routes';
 import { credencialesRoutes } from './features/credenciales/credenciales.routes';
 import { comunicadosRoutes } from './features/cuentas/comunicados.routes';
 import { cuentasExportPlugin } from './features/cuentas/cuentas-export.routes';
@@ -172,11 +173,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     holidaysRoutes(api, { database });
     cuentasRoutes(api, { database });
     disponibilidadesRoutes(api, { database });
-    credencialesRoutes(api, {
-      database,
-      // Tests run without one: a key per app; server.ts always resolves one (env or DATA_DIR).
-      credentialsKey: config.credentialsKey ?? randomBytes(32).toString('base64'),
-    });
+    // Tests run without one: a key per app; server.ts always resolves one (env or DATA_DIR).
+    const credentialsKey = config.credentialsKey ?? randomBytes(32).toString('base64');
+    credencialesRoutes(api, { database, credentialsKey });
+    scrapingRoutes(api, { database, providers: config.providers, credentialsKey });
     registryRoutes(api, { database });
     tiendasRoutes(api, { database });
     tutorialesRoutes(api, { database });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  PROVEEDORES,
+  SLUG_PATTERN,
+  SLUGS_POR_DEFECTO,
+  type Proveedor,
+} from '@ventas/domain/proveedores/proveedores';
 
 // The only place that reads process.env (style.md §7): validated once, failing fast and clearly.
 const booleanFlag = z
@@ -74,7 +80,39 @@ const envSchema = z.object({
   CREDENTIALS_NEW_KEY: credentialsKeySchema('CREDENTIALS_NEW_KEY').optional(),
   /** Days a deleted distributor's data is kept (for its export) before the erasure job removes it. */
   TENANT_PURGE_GRACE_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  /** Issue 18: each provider's base URL; unset, its calls answer "no disponible" (npm start sets the simulator's). */
+  PROVIDER_B_URL: z.string().url().optional(),
+  PROVIDER_C_URL: z.string().url().optional(),
+  PROVIDER_D_URL: z.string().url().optional(),
+  /** The path segment in place of SPEC §7's `{provider_b}`… (decision 165). */
+  PROVIDER_B_SLUG: z.string().regex(SLUG_PATTERN).default(SLUGS_POR_DEFECTO.b),
+  PROVIDER_C_SLUG: z.string().regex(SLUG_PATTERN).default(SLUGS_POR_DEFECTO.c),
+  PROVIDER_D_SLUG: z.string().regex(SLUG_PATTERN).default(SLUGS_POR_DEFECTO.d),
+  /** One attempt's limit; a read is tried PROVIDER_RETRIES more times with back-off. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Consecutive failures that open a provider's circuit for one distributor, and for how long. */
+  PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  PROVIDER_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How long a coverage answer is reused for the same normalised address. */
+  COVERAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(6 * 3600),
 });
+
+/** Issue 18: where each provider is and how its calls are guarded (decision 169). */
+export interface ProvidersConfig {
+  urls: Record<Proveedor, string | undefined>;
+  slugs: Record<Proveedor, string>;
+  timeoutMs: number;
+  retries: number;
+  breakerFailures: number;
+  breakerOpenMs: number;
+  coverageCacheSeconds: number;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -103,6 +141,7 @@ export type Config = {
   /** The rotation command's target key (CREDENTIALS_NEW_KEY); the server ignores it. */
   credentialsNewKey: string | undefined;
   tenantPurgeGraceDays: number;
+  providers: ProvidersConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +151,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const slugs = { b: e.PROVIDER_B_SLUG, c: e.PROVIDER_C_SLUG, d: e.PROVIDER_D_SLUG };
+  // Each slug names one provider's routes, beside /api/scraping/claves/ and /proveedores/.
+  const reservados = ['claves', 'proveedores'];
+  if (PROVEEDORES.some((p) => reservados.includes(slugs[p])))
+    throw new Error('Configuración no válida: PROVIDER_*_SLUG no puede ser claves ni proveedores');
+  if (new Set(PROVEEDORES.map((p) => slugs[p])).size !== PROVEEDORES.length)
+    throw new Error(
+      'Configuración no válida: PROVIDER_B_SLUG, PROVIDER_C_SLUG y PROVIDER_D_SLUG deben ser distintos',
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -134,5 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: e.CREDENTIALS_KEY?.trim(),
     credentialsNewKey: e.CREDENTIALS_NEW_KEY?.trim(),
     tenantPurgeGraceDays: e.TENANT_PURGE_GRACE_DAYS,
+    providers: {
+      urls: { b: e.PROVIDER_B_URL, c: e.PROVIDER_C_URL, d: e.PROVIDER_D_URL },
+      slugs,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      retries: e.PROVIDER_RETRIES,
+      breakerFailures: e.PROVIDER_BREAKER_FAILURES,
+      breakerOpenMs: e.PROVIDER_BREAKER_OPEN_MS,
+      coverageCacheSeconds: e.COVERAGE_CACHE_SECONDS,
+    },
   };
 }

@@ -9,7 +9,11 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'maintenance'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  /** An upstream service (an operator's provider) failed or answered nonsense. Never 503: the
+   * web app reads 503 as maintenance (SPEC §8). */
+  | 'bad_gateway'
+  | 'gateway_timeout';
 
 const STATUS: Record<AppErrorCode, number> = {
   validation: 400,
@@ -19,6 +23,8 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   maintenance: 503,
   too_many_requests: 429,
+  bad_gateway: 502,
+  gateway_timeout: 504,
 };
 
 export type ErrorBody = { detail: string } | Record<string, string[]>;

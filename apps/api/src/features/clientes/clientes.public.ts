@@ -22,3 +22,5 @@ export { clientesFiltersSchema } from './clientes-filters';
 export { clientesWhere } from './clientes-where';
 export { countClientes } from './clientes-query';
 export { planTextFilters } from './clientes-text-filters';
+/** Issue 18: a customer's document and phones, for the operator's provider. */
+export { clienteIdentidad, type ClienteIdentidad } from './cliente-identidad';

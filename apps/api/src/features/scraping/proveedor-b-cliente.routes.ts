@@ -1,0 +1,174 @@
+import { idPathSchema } from '@ventas/domain/http/id';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import {
+  facturasQuerySchema,
+  facturasSchema,
+  lineasQuerySchema,
+  lineasSchema,
+  registrosQuerySchema,
+  registrosSchema,
+  renuevoPdf2QuerySchema,
+  renuevoPdfQuerySchema,
+  renuevoQuerySchema,
+  renuevoSchema,
+} from '@ventas/domain/proveedores/proveedores-contract';
+import { RUTAS_B } from '@ventas/domain/proveedores/rutas-api';
+import type { FastifyReply } from 'fastify';
+import type { ApiInstance } from '../../http/route-types';
+import { llamarProveedor, type LlamadaDeps } from './llamada';
+import { clienteVisible, documentoConTelefonos, documentoDe } from './proveedor-b.datos';
+import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
+
+/**
+ * Issue 18, SPEC §7 "Scraping (provider B)": what the operator holds on one customer (lines,
+ * invoices, records, renewal offers and their PDFs). Group B, every role; the customer must be one
+ * the caller works (404 otherwise), and the provider is asked by the customer's document, read by
+ * the server (a document typed by the client is never sent).
+ */
+export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
+  const b = deps.conexiones.clientes.b;
+  const access = API_ACCESS.groupB;
+
+  app.get(`${base}${RUTAS_B.lineas}`, {
+    config: { access },
+    schema: { params: idPathSchema, querystring: lineasQuerySchema, response: respuestas(lineasSchema) },
+    handler: (request) =>
+      llamarProveedor(
+        deps,
+        request,
+        'b',
+        documentoDe(request, request.params.id),
+        (credenciales, documento) =>
+          b.json(
+            {
+              tenantId: request.tenant.id,
+              ruta: 'b.lineas',
+              params: { documento },
+              query: { operador: request.query.operator },
+              credenciales,
+            },
+            lineasSchema,
+          ),
+      ),
+  });
+
+  app.get(`${base}${RUTAS_B.facturas}`, {
+    config: { access },
+    schema: { querystring: facturasQuerySchema, response: respuestas(facturasSchema) },
+    handler: (request) =>
+      llamarProveedor(
+        deps,
+        request,
+        'b',
+        documentoDe(request, request.query.cliente_id),
+        (credenciales, documento) =>
+          b.json(
+            {
+              tenantId: request.tenant.id,
+              ruta: 'b.facturas',
+              params: { documento },
+              query: { meses: request.query.selectedMeses.join(',') },
+              credenciales,
+            },
+            facturasSchema,
+          ),
+      ),
+  });
+
+  app.get(`${base}${RUTAS_B.registros}`, {
+    config: { access },
+    schema: { querystring: registrosQuerySchema, response: respuestas(registrosSchema) },
+    handler: (request) => {
+      const { cliente_id, msisdns } = request.query;
+      return llamarProveedor(
+        deps,
+        request,
+        'b',
+        documentoConTelefonos(request, cliente_id, 'msisdns', msisdns),
+        (credenciales, documento) =>
+          b.json(
+            {
+              tenantId: request.tenant.id,
+              ruta: 'b.registros',
+              params: { documento },
+              query: { msisdns: msisdns.join(',') },
+              credenciales,
+            },
+            registrosSchema,
+          ),
+      );
+    },
+  });
+
+  app.get(`${base}${RUTAS_B.renuevo}`, {
+    config: { access },
+    schema: { querystring: renuevoQuerySchema, response: respuestas(renuevoSchema) },
+    handler: (request) => {
+      const { cliente_id, type, msisdn, cif } = request.query;
+      return llamarProveedor(
+        deps,
+        request,
+        'b',
+        documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]),
+        (credenciales, documento) =>
+          b.json(
+            {
+              tenantId: request.tenant.id,
+              ruta: 'b.renuevo',
+              params: { documento },
+              query: { tipo: type, msisdn, cif },
+              credenciales,
+            },
+            renuevoSchema,
+          ),
+      );
+    },
+  });
+
+  app.get(`${base}${RUTAS_B.renuevoPdf}`, {
+    config: { access },
+    schema: {
+      summary: 'A renewal offer as a PDF (application/pdf)',
+      querystring: renuevoPdfQuerySchema,
+      response: FALLOS_DE_RUTA,
+    },
+    handler: async (request, reply) => {
+      const { cliente_id, pdf_id } = request.query;
+      const file = await llamarProveedor(
+        deps,
+        request,
+        'b',
+        clienteVisible(request, cliente_id),
+        (credenciales) =>
+          b.pdf({ tenantId: request.tenant.id, ruta: 'b.renuevo-pdf', params: { pdf_id }, credenciales }),
+      );
+      return enviarPdf(reply as FastifyReply, file, `Renuevo_${pdf_id}.pdf`);
+    },
+  });
+
+  app.get(`${base}${RUTAS_B.renuevoPdf2}`, {
+    config: { access },
+    schema: {
+      summary: "A line's renewal conditions as a PDF (application/pdf)",
+      querystring: renuevoPdf2QuerySchema,
+      response: FALLOS_DE_RUTA,
+    },
+    handler: async (request, reply) => {
+      const { cliente_id, msisdn } = request.query;
+      const file = await llamarProveedor(
+        deps,
+        request,
+        'b',
+        documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]),
+        (credenciales) =>
+          b.pdf({
+            tenantId: request.tenant.id,
+            ruta: 'b.renuevo-condiciones',
+            params: { msisdn },
+            credenciales,
+          }),
+      );
+      return enviarPdf(reply as FastifyReply, file, `Condiciones_${msisdn}.pdf`);
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { proveedoresDeGrupos } from '@ventas/domain/proveedores/proveedores';
+import { proveedoresDisponiblesSchema } from '@ventas/domain/proveedores/proveedores-contract';
+import { PREFIJO_SCRAPING, RUTA_PROVEEDORES } from '@ventas/domain/proveedores/rutas-api';
+import type { ProvidersConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { ApiInstance } from '../../http/route-types';
+import { credentialsCipher } from '../credenciales/credenciales.public';
+import { crearConexiones } from './conexiones';
+import type { LlamadaDeps } from './llamada';
+import { proveedorBClienteRoutes } from './proveedor-b-cliente.routes';
+import { proveedorBOperacionesRoutes } from './proveedor-b-operaciones.routes';
+import { proveedorCRoutes } from './proveedor-c.routes';
+import { proveedorDRoutes } from './proveedor-d.routes';
+
+/**
+ * Issue 18: the operator providers' calls, at SPEC §7's paths with each provider's configured
+ * slug, and GET /api/scraping/proveedores/ (which of them the caller's distributor has, by its
+ * groups, and their slugs). The clients, their circuits and the coverage cache live as long as
+ * the app.
+ */
+export function scrapingRoutes(
+  app: ApiInstance,
+  options: { database: Database; providers: ProvidersConfig; credentialsKey: string },
+): LlamadaDeps {
+  const deps: LlamadaDeps = {
+    database: options.database,
+    cipher: credentialsCipher(options.credentialsKey),
+    conexiones: crearConexiones(options.providers, app.log),
+  };
+  const { slugs } = deps.conexiones;
+
+  app.get(RUTA_PROVEEDORES, {
+    config: { access: API_ACCESS.anyRole },
+    schema: { response: { 200: proveedoresDisponiblesSchema } },
+    handler: (request) => ({
+      proveedores: proveedoresDeGrupos(request.tenant.groups).map((proveedor) => ({
+        proveedor,
+        slug: slugs[proveedor],
+      })),
+    }),
+  });
+
+  proveedorBClienteRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.b}`);
+  proveedorBOperacionesRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.b}`);
+  proveedorCRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.c}`);
+  proveedorDRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.d}`);
+  return deps;
+}
