@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiServerArgs } from './build-api.mjs';
 import { ensureSystemDeps } from './ensure-system-deps.mjs';
+import { startProviderSimulator } from './lib/provider-simulator.mjs';
 import { repoRoot, runOk, spawnForwarding } from './lib/proc.mjs';
 
 const BUILT_INDEX = 'apps/web/dist/index.html';
@@ -40,6 +41,7 @@ export function webBuildIsStale() {
 }
 
 let serverArgs;
+let simulator;
 try {
   await ensureSystemDeps({ for: 'start' });
   if (webBuildIsStale()) {
@@ -48,10 +50,16 @@ try {
   }
   // The API is compiled on every start (a fraction of a second), so it is never older than its source.
   serverArgs = [...(await apiServerArgs()), ...process.argv.slice(2)];
+  // Issue 18: the operator providers' stand-in, unless PROVIDER_*_URL name real ones.
+  simulator = await startProviderSimulator();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
 }
 
 // node itself rather than an npm or tsx wrapper: one process fewer between the signals and the server.
-process.exitCode = await spawnForwarding(process.execPath, serverArgs, { cwd: repoRoot });
+process.exitCode = await spawnForwarding(process.execPath, serverArgs, {
+  cwd: repoRoot,
+  env: { ...process.env, ...simulator.env },
+});
+simulator.stop();

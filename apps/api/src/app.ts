@@ -87,12 +87,18 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Tests read the log lines (issue 18: no credential in any of them); at info level then. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening (server.ts listens; tests inject). */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: logStream
+      ? { level: 'info', stream: logStream }
+      : config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     // SPEC §7: the client calls some paths with and some without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },

@@ -7,6 +7,7 @@ import { assertRowLevelSecurityHolds, type Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { demoAccessLines, seedDemoData, type DemoFeatureSeed } from './db/seed/demo-seed';
 import { ensurePlatformData } from './db/seed/platform-data';
+import { credencialesDemo } from './features/scraping/scraping.public';
 import { seedTiendaDemo } from './features/tiendas/tiendas.public';
 import { seedTutoriales } from './features/tutoriales/tutoriales.public';
 import { resolveCredentialsKey } from './features/credenciales/credentials-key-file';
@@ -34,8 +35,12 @@ const enGrupoA =
   (database, tenantId, groups) =>
     groups.includes('A') ? seed(database, tenantId) : Promise.resolve();
 
-/** Features' own demo rows: the four placeholder tutorials and a store. */
-const DEMO_FEATURE_SEEDS: readonly DemoFeatureSeed[] = [enGrupoA(seedTutoriales), enGrupoA(seedTiendaDemo)];
+/** Features' own demo rows: the four placeholder tutorials, a store, the operator credentials. */
+const demoFeatureSeeds = (config: Config & { credentialsKey: string }): readonly DemoFeatureSeed[] => [
+  enGrupoA(seedTutoriales),
+  enGrupoA(seedTiendaDemo),
+  credencialesDemo(config.credentialsKey, config.providers.slugs),
+];
 
 async function main(): Promise<void> {
   const baseConfig = loadConfig();
@@ -48,7 +53,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await assertRowLevelSecurityHolds(database);
   await ensurePlatformData(database);
-  if (config.seedDemo && (await seedDemoData(database, config.platformTenant, DEMO_FEATURE_SEEDS))) {
+  if (config.seedDemo && (await seedDemoData(database, config.platformTenant, demoFeatureSeeds(config)))) {
     console.log('Datos de demostración creados.');
   }
   const app = await buildApp({ config, database });

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   onSecret?: (message: string) => void;
   /** Extra routes a test registers before the app is ready (e.g. one that leaks on purpose). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Receives every log line (info and above) instead of silence. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -62,7 +64,7 @@ export async function createTestApp(
     dataDir: testDataDir(),
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   watchForSecrets(app, options.onSecret ?? ((message) => console.error(message)));
   options.beforeReady?.(app);
   await app.ready();

@@ -6,6 +6,7 @@ describe('the demo notice at start', () => {
     const lines = demoAccessLines(3000, 'admin').join('\n');
     expect(lines).toContain('http://demo.localhost:3000');
     expect(lines).toContain('http://demo2.localhost:3000');
+    expect(lines).toContain('Demo Operador (grupo B): http://demo3.localhost:3000');
     expect(lines).toMatch(/Usuarios \(contraseña demo1234\): superadmin, admin, manager, comercial/);
   });
 

@@ -14,6 +14,8 @@ export const DEMO_PASSWORD = 'demo1234';
 const DEMO_TENANTS: ReadonlyArray<{ name: string; subdomain: string; groups: GroupName[] }> = [
   { name: 'Demo Telecom', subdomain: 'demo', groups: ['A'] },
   { name: 'Demo Retail', subdomain: 'demo2', groups: ['D'] },
+  // Issue 18: provider B's screens (coverage, invoices, renewals, orders) need a group-B distributor.
+  { name: 'Demo Operador', subdomain: 'demo3', groups: ['B'] },
 ];
 
 const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewAccount, 'password'>> = [
@@ -69,7 +71,7 @@ export type DemoFeatureSeed = (
 ) => Promise<void>;
 
 /**
- * Runs on an empty database only: two tenants (groups A and D), four accounts each, and the
+ * Runs on an empty database only: three tenants (groups A, D and B), four accounts each, and the
  * platform distributor with its SuperAdmin.
  */
 export async function seedDemoData(
