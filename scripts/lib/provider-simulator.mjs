@@ -19,14 +19,21 @@ const READY_TIMEOUT_MS = 30_000;
 export async function startProviderSimulator(env = process.env) {
   const missing = PROVIDERS.filter(([name]) => !env[name]);
   if (missing.length === 0) return { env: {}, url: null, stop: () => {} };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps/provider-simulator/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...env, PROVIDER_SIMULATOR_PORT: env.PROVIDER_SIMULATOR_PORT ?? '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('apps/provider-simulator/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...env, PROVIDER_SIMULATOR_PORT: env.PROVIDER_SIMULATOR_PORT ?? '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error('El simulador de proveedores no arrancó a tiempo')), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error('El simulador de proveedores no arrancó a tiempo')),
+      READY_TIMEOUT_MS,
+    );
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const found = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
