@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { SeguimientoSerie } from '../../api/vista-query';
+
+export type SerieVariable = SeguimientoSerie['data']['series'][number];
+
+const numero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+export const ALTO_GRAFICO = 240;
+
+/**
+ * One variable of the offers tracking over its points, as a line. Each series has its own x values
+ * (the provider's), so each gets its own chart; the chart library is its own chunk (lazy-grafico).
+ */
+export function GraficoVariable({ serie }: { serie: SerieVariable }) {
+  return (
+    <Box role="img" aria-label={`Gráfico de ${serie.nombre}`}>
+      <LineChart
+        height={ALTO_GRAFICO}
+        skipAnimation
+        xAxis={[{ scaleType: 'point', data: serie.puntos.map((p) => p.x) }]}
+        yAxis={[{ valueFormatter: (valor: number) => numero.format(valor), width: 48 }]}
+        series={[
+          {
+            label: serie.nombre,
+            // Straight segments between the provider's points: a smoothed curve invents values.
+            curve: 'linear',
+            data: serie.puntos.map((p) => p.y),
+            valueFormatter: (valor) => (valor === null ? '' : numero.format(valor)),
+          },
+        ]}
+        hideLegend
+        margin={{ left: 8, right: 16 }}
+      />
+    </Box>
+  );
+}

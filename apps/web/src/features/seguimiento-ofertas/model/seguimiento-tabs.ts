@@ -1,0 +1,23 @@
+import type { SeguimientoVista } from '@ventas/domain/proveedores/proveedores-contract';
+
+/** How a tab shows its view: a table of declared columns, or line charts of series. */
+export type FormaPestana = 'tabla' | 'grafico';
+
+export interface PestanaSeguimiento {
+  vista: SeguimientoVista;
+  etiqueta: string;
+  forma: FormaPestana;
+  /** Its rows open the offer dialog (by the row's `id`). */
+  abreOferta?: boolean;
+}
+
+/** Issue 18 "Offers tracking (group D)": the tabs in the issue's order, each one view of the API. */
+export const PESTANAS_SEGUIMIENTO: readonly PestanaSeguimiento[] = [
+  { vista: 'seguimiento-ofertas-resumen', etiqueta: 'Resumen', forma: 'tabla' },
+  { vista: 'seguimiento-ofertas-detalle', etiqueta: 'Detalle', forma: 'tabla' },
+  { vista: 'seguimiento-ofertas-ofertas', etiqueta: 'Ofertas', forma: 'tabla', abreOferta: true },
+  { vista: 'seguimiento-ofertas-second', etiqueta: 'Second', forma: 'tabla' },
+  { vista: 'tramitaciones-ofertas', etiqueta: 'Tramitaciones', forma: 'tabla' },
+  { vista: 'variables-graphic', etiqueta: 'Variables', forma: 'grafico' },
+  { vista: 'tickets', etiqueta: 'Tickets', forma: 'tabla' },
+];
