@@ -36,9 +36,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+/** Issue 18: where the operator providers answer (the simulator's base URL), if anywhere. */
+function serverEnv(port: number, dataDir: string, providersUrl: string | null): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...(providersUrl
+      ? {
+          PROVIDER_B_URL: `${providersUrl}/b`,
+          PROVIDER_C_URL: `${providersUrl}/c`,
+          PROVIDER_D_URL: `${providersUrl}/d`,
+        }
+      : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -91,7 +99,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts apps/api with a fresh embedded database and waits until it answers its health check. */
-export async function startApiServer(): Promise<RunningServer> {
+export async function startApiServer(providersUrl: string | null = null): Promise<RunningServer> {
   if (!existsSync(WEB_INDEX_HTML)) {
     throw new Error(
       `Built web app not found at ${WEB_INDEX_HTML}. Run "npm run build" (or "npm run test:e2e", which builds first) before the e2e suite.`,
@@ -109,7 +117,7 @@ export async function startApiServer(): Promise<RunningServer> {
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, providersUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log, { end: false });

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the 'demo' tenant (group A), e.g. http://demo.localhost:41234 */
     baseUrl: string;
+    /** The provider simulator's base URL (its control API at /__simulador/). */
+    simulatorUrl: string;
   }
 }
 

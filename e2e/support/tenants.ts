@@ -4,7 +4,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export type DemoUsername = 'superadmin' | 'admin' | 'manager' | 'comercial';
 
 /** Tenant label -> tenant group. The tenant is the first label of the host name. */
-export const TENANT_GROUP = { demo: 'A', demo2: 'D' } as const;
+export const TENANT_GROUP = { demo: 'A', demo2: 'D', demo3: 'B' } as const;
 export type TenantLabel = keyof typeof TENANT_GROUP;
 
 /** Rewrites the first host label: http://demo.localhost:P -> http://demo2.localhost:P */
