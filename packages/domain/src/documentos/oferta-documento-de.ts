@@ -4,15 +4,12 @@ import { desglosePaquete } from '../ofertas/oferta-desglose';
 import { TERRITORIO_POR_DEFECTO, territorioDe } from '../ofertas/territorios';
 import type { Segment } from '../ofertas/offer-pricing';
 import type { OfertaDocumento, PaqueteDocumento } from './oferta-documento';
+import { ETIQUETAS_TIPO_LINEA } from '../ofertas/oferta-cotizacion';
 
 /** How long an offer's prices hold after it is quoted (decision 76). */
 export const DIAS_VALIDEZ_OFERTA = 15;
 
-const LINEA_LABEL: Record<string, string> = {
-  LINEA_PRINCIPAL: 'Línea principal',
-  LINEA_ADICIONAL: 'Línea adicional',
-  LINEA_ADICIONAL_SVA: 'Línea adicional SVA',
-};
+const LINEA_LABEL: Readonly<Record<string, string>> = ETIQUETAS_TIPO_LINEA;
 
 /** YYYY-MM-DD of the day `days` after `iso` (UTC calendar arithmetic on the quote's day). */
 function plusDays(iso: string, days: number): string {

@@ -5,6 +5,7 @@ import { MAX_FILTER_TEXT } from '../http/list-filters';
 import { amountOutSchema } from '../money/decimal-amount';
 import { EXPORT_FORMATS } from '../jobs/export-formats';
 import { PRICED_KINDS, pricedKindSchema } from '../servicios/price-history';
+import { ETIQUETAS_TIPO_LINEA } from '../ofertas/oferta-cotizacion';
 
 /**
  * Área personal — Liquidación (issue 14; group A, SuperAdmin and Admin): the month's sold
@@ -105,8 +106,4 @@ export const ELEMENTO_LABELS: Record<(typeof PRICED_KINDS)[number], string> = {
 };
 
 /** A package's line type in Spanish. */
-export const LINEA_LABELS: Record<string, string> = {
-  LINEA_PRINCIPAL: 'Línea principal',
-  LINEA_ADICIONAL: 'Línea adicional',
-  LINEA_ADICIONAL_SVA: 'Línea adicional SVA',
-};
+export const LINEA_LABELS: Readonly<Record<string, string>> = ETIQUETAS_TIPO_LINEA;

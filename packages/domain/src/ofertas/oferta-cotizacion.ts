@@ -12,6 +12,12 @@ import type { QuotedPackage, QuotedPromotion } from './offer-pricing';
 /** The catalogue kind a package's `tarifa` names, by its line type (decision 74). */
 export const TIPOS_LINEA = ['LINEA_PRINCIPAL', 'LINEA_ADICIONAL', 'LINEA_ADICIONAL_SVA'] as const;
 export type TipoLinea = (typeof TIPOS_LINEA)[number];
+/** A package's line type in Spanish (the customer's contracts, the operator's package list). */
+export const ETIQUETAS_TIPO_LINEA: Readonly<Record<TipoLinea, string>> = {
+  LINEA_PRINCIPAL: 'Línea principal',
+  LINEA_ADICIONAL: 'Línea adicional',
+  LINEA_ADICIONAL_SVA: 'Línea adicional SVA',
+};
 export const KIND_OF_LINEA = {
   LINEA_PRINCIPAL: 'tarifa',
   LINEA_ADICIONAL: 'adicional',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MARCAS_FALLO } from '@ventas/provider-simulator/respuestas-fallo';
 import { DETALLES_PROVEEDOR } from '@ventas/domain/proveedores/proveedores-mensajes';

@@ -1,4 +1,6 @@
 import { labelOfCode } from '@ventas/domain/clientes/cliente-labels';
+import { ETIQUETAS_TIPO_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
+import { ETIQUETAS_ESTADO_PAQUETE } from '@ventas/domain/telework/paquete-estados';
 
 /**
  * Spanish labels for the codes the API sends (estados, tipos), so no raw key reaches the screen.
@@ -13,18 +15,9 @@ export {
   tipoDocumentoLabel,
 } from '@ventas/domain/clientes/cliente-labels';
 
-/** SPEC §3 package statuses; VUELO is an order in flight. */
-export const estadoPaqueteLabel = labelOfCode({
-  ACTIVO: 'Activo',
-  CANCELADO: 'Cancelado',
-  VUELO: 'En vuelo',
-});
-
-export const tipoLineaLabel = labelOfCode({
-  LINEA_PRINCIPAL: 'Línea principal',
-  LINEA_ADICIONAL: 'Línea adicional',
-  LINEA_ADICIONAL_SVA: 'Línea adicional SVA',
-});
+/** SPEC §3 package statuses and line types; the tables are the domain's, shared with the operator tabs. */
+export const estadoPaqueteLabel = labelOfCode(ETIQUETAS_ESTADO_PAQUETE);
+export const tipoLineaLabel = labelOfCode(ETIQUETAS_TIPO_LINEA);
 
 /** SPEC §3 tariff categories. */
 export const TARIFF_CATEGORY_LABELS: Record<string, string> = {

@@ -5,4 +5,4 @@ export { FacturasTab } from './components/facturas-tab';
 export { RegistrosTab } from './components/registros-tab';
 export { OrdenesTab } from './components/ordenes-tab';
 export { RecursosBoton } from './components/recursos-boton';
-export type { ClienteOperador } from './cliente-operador';
+export type { ClienteOperador, PaquetesCliente } from './cliente-operador';

@@ -61,7 +61,9 @@ export function ClienteEditor(props: ClienteEditorProps) {
   // Access and erasure are Admin and above: the rule deletion has (editor-setup.ts).
   const proteccion = props.canDelete;
   const operador = useSlugProveedor('b') !== null;
-  const clienteOperador = record ? { id: record.id, telefonos: record.telefonos_contacto } : null;
+  const clienteOperador = record
+    ? { id: record.id, telefonos: record.telefonos_contacto, paquetes: contracts }
+    : null;
 
   // SPEC §4: a create form's draft outlives the dialog (and a reload).
   useEffect(() => {

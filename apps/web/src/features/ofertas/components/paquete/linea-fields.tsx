@@ -7,13 +7,10 @@ import type { LineaItem } from '../../api/lineas-query';
 import type { OfertaControl } from '../../form/oferta-form-types';
 import { lineaOptions } from '../../model/paquete-options';
 import { ItemAutocomplete } from '../fields/item-autocomplete';
+import { ETIQUETAS_TIPO_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 
 /** SPEC §3 Package line's line types, as the screens name them. */
-export const TIPO_LINEA_LABELS: Record<TipoLinea, string> = {
-  LINEA_PRINCIPAL: 'Línea principal',
-  LINEA_ADICIONAL: 'Línea adicional',
-  LINEA_ADICIONAL_SVA: 'Línea adicional SVA',
-};
+export const TIPO_LINEA_LABELS: Readonly<Record<TipoLinea, string>> = ETIQUETAS_TIPO_LINEA;
 
 const WHAT: Record<TipoLinea, string> = {
   LINEA_PRINCIPAL: 'tarifas activas',

@@ -1,0 +1,47 @@
+import type { Renuevo } from '@ventas/domain/proveedores/proveedores-contract';
+import type { TIPOS_RENUEVO } from '@ventas/domain/proveedores/proveedores-contract';
+import { RUTAS_B, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
+import { api } from '../../../api/api';
+import type { DownloadedFile } from '../../../api/api-client';
+import { saveBlob } from '../../../api/save-blob';
+
+export type TipoRenuevo = (typeof TIPOS_RENUEVO)[number];
+
+export interface RenuevoConsulta {
+  clienteId: number;
+  msisdn: string;
+  type: TipoRenuevo;
+  /** Empty means none: the query leaves it out. */
+  cif: string;
+}
+
+/** GET …/cliente/renuevo/ (cliente_id, type, msisdn, optional cif): the renewal options. */
+export function consultarRenuevo(slug: string, consulta: RenuevoConsulta): Promise<Renuevo> {
+  const cif = consulta.cif.trim();
+  return api.get<Renuevo>(rutaScraping(slug, RUTAS_B.renuevo), {
+    query: {
+      cliente_id: consulta.clienteId,
+      type: consulta.type,
+      msisdn: consulta.msisdn,
+      cif: cif === '' ? undefined : cif,
+    },
+  });
+}
+
+/** GET …/cliente/renuevo/pdf/ (pdf_id): one option's PDF, named as the server says or `Renuevo_<pdf_id>.pdf`. */
+export async function descargarRenuevoPdf(slug: string, clienteId: number, pdfId: string): Promise<void> {
+  const file = await api.get<DownloadedFile>(rutaScraping(slug, RUTAS_B.renuevoPdf), {
+    query: { cliente_id: clienteId, pdf_id: pdfId },
+    responseType: 'file',
+  });
+  saveBlob(file.blob, file.filename ?? `Renuevo_${pdfId}.pdf`);
+}
+
+/** GET …/cliente/renuevo/pdf2/ (msisdn): the renewal's conditions, `Condiciones_<msisdn>.pdf` by default. */
+export async function descargarCondiciones(slug: string, clienteId: number, msisdn: string): Promise<void> {
+  const file = await api.get<DownloadedFile>(rutaScraping(slug, RUTAS_B.renuevoPdf2), {
+    query: { cliente_id: clienteId, msisdn },
+    responseType: 'file',
+  });
+  saveBlob(file.blob, file.filename ?? `Condiciones_${msisdn}.pdf`);
+}
