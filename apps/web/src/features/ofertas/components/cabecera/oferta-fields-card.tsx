@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { OFERTA_LIMITS } from '@ventas/domain/ofertas/oferta-contract';
 import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
@@ -15,6 +15,7 @@ import { ESTADOS_OFERTA, type EstadoOfertaId } from '@ventas/domain/telework/ofe
 import { canMoveOferta } from '@ventas/domain/telework/oferta-transitions';
 import { MADRID_TZ } from '@ventas/domain/time/madrid';
 import { FormSelect } from '../../../../components/form-fields/form-select';
+import { CoberturaParaOferta } from '../../../cobertura/cobertura.public';
 import { FormText } from '../../../../components/form-fields/form-text';
 import type { OfertaControl, OfertaSetValue } from '../../form/oferta-form-types';
 
@@ -36,6 +37,8 @@ const SEGMENTOS = SEGMENTS.map((segment) => ({ value: segment, label: segment })
 /** The offer's own fields: what it sells from, where it is taxed, its status, callback and notes. */
 export function OfertaFieldsCard(props: OfertaFieldsCardProps) {
   const { control, bloqueo, estadoGuardado } = props;
+  const notas = useWatch({ control, name: 'notas' });
+  const direccion = useWatch({ control, name: 'cliente.direccion' });
   const estados =
     estadoGuardado === null
       ? []
@@ -147,6 +150,14 @@ export function OfertaFieldsCard(props: OfertaFieldsCardProps) {
           {bloqueo}
         </Typography>
       )}
+      {/* Issue 18: a covered technology is carried into the offer as a line of its notes. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2, '&:empty': { display: 'none' } }}>
+        <CoberturaParaOferta
+          {...direccion}
+          notas={notas}
+          onNotasChange={(next) => props.setValue('notas', next, { shouldDirty: true })}
+        />
+      </Box>
       <FormText
         control={control}
         name="notas"
