@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   MENSAJES_DOCUMENTO as M,
   cifControl,
+  dniDeNumero,
   detectTipoDocumento,
   documentoSchema,
   normalizeDocumento,
@@ -143,5 +144,17 @@ describe('zod helpers', () => {
   it('outputs the normalised number for a fixed type', () => {
     expect(documentoSchema('CIF').parse(' b-12345674 ')).toBe('B12345674');
     expect(documentoSchema('CIF').safeParse('B12345675').error?.issues[0]?.message).toBe(M.cifControl);
+  });
+});
+
+describe('a DNI made from a number (demo data)', () => {
+  it.each([
+    [12345678, '12345678Z'],
+    [0, '00000000T'],
+    [11111111, '11111111H'],
+    [123_456_789, '23456789D'],
+  ])('%i is %s, which the validator accepts', (numero, dni) => {
+    expect(dniDeNumero(numero)).toBe(dni);
+    expect(validateDocumento('DNI', dni).ok).toBe(true);
   });
 });

@@ -87,6 +87,12 @@ const CIF = /^[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]$/;
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const dniLetter = (digits: string): string => DNI_LETTERS[Number(digits) % 23] ?? '';
 
+/** The valid DNI of a number (0–99,999,999): its eight digits and their letter (demo data). */
+export function dniDeNumero(numero: number): string {
+  const digits = String(Math.trunc(Math.abs(numero)) % 100_000_000).padStart(8, '0');
+  return `${digits}${dniLetter(digits)}`;
+}
+
 function validateDni(documento: string): ValidationResult {
   if (!DNI.test(documento)) return invalid(MENSAJES_DOCUMENTO.dniFormato);
   return dniLetter(documento.slice(0, 8)) === documento[8]

@@ -87,6 +87,17 @@ describe('the Órdenes tab', () => {
     expect(screen.queryByText(M.noDisponible)).toBeNull();
   });
 
+  it('says what is ours to fix (a 409: the customer has no document) in place of "no disponible"', async () => {
+    abrir((l) =>
+      l.pathname === `${BASE}/ordenes/`
+        ? { status: 409, body: { detail: 'El cliente no tiene documento' } }
+        : undefined,
+    );
+    expect(await screen.findByText('El cliente no tiene documento')).toBeTruthy();
+    expect(screen.queryByText(M.noDisponible)).toBeNull();
+    expect(hayAviso()).toBe(false);
+  });
+
   it('opens an order with its history, full screen on a phone', async () => {
     const user = userEvent.setup();
     const llamadas = abrir();

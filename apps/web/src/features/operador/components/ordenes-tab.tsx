@@ -27,7 +27,13 @@ function OrdenesLista({ slug, cliente }: { slug: string; cliente: ClienteOperado
 
   // SPEC §8 "Silent failures": no message, the neutral state instead.
   if (ordenes.isError)
-    return <NoDisponible onRetry={() => void ordenes.refetch()} retrying={ordenes.isFetching} />;
+    return (
+      <NoDisponible
+        onRetry={() => void ordenes.refetch()}
+        retrying={ordenes.isFetching}
+        error={ordenes.error}
+      />
+    );
   if (ordenes.isPending) return <Cargando label="Cargando órdenes" />;
   if (ordenes.data.ordenes.length === 0) return <Vacio>El cliente no tiene órdenes en el operador.</Vacio>;
   return (

@@ -120,11 +120,14 @@ export function ClienteEditor(props: ClienteEditorProps) {
       <DialogContent sx={{ pt: '16px !important' }}>
         {/* The form stays mounted on every tab so nothing typed is lost. */}
         {record && tab === 'datos' && (
-          <CoberturaBoton
-            direccion={record.direccion.direccion}
-            cp={record.direccion.cp}
-            localidad={record.direccion.localidad}
-          />
+          // Above the form, apart from the first field's label; empty without a provider.
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2, '&:empty': { display: 'none' } }}>
+            <CoberturaBoton
+              direccion={record.direccion.direccion}
+              cp={record.direccion.cp}
+              localidad={record.direccion.localidad}
+            />
+          </Box>
         )}
         <Box component="form" id={formId} noValidate onSubmit={submit} hidden={tab !== 'datos'}>
           <SaveProblems duplicate={duplicate} otherErrors={otherErrors} onOpenCliente={props.onOpenCliente} />

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { SeguimientoSerie } from '../../api/vista-query';
-
-export type SerieVariable = SeguimientoSerie['data']['series'][number];
+import { ALTO_GRAFICO, type SerieVariable } from './grafico-medidas';
 
 const numero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
-export const ALTO_GRAFICO = 240;
 
 /**
  * One variable of the offers tracking over its points, as a line. Each series has its own x values

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../../components/lazy-part/lazy-part';
-import { ALTO_GRAFICO, type SerieVariable } from './grafico-variable';
+import { ALTO_GRAFICO, type SerieVariable } from './grafico-medidas';
 
 // The chart library loads with the Variables tab, never with the screen (decision 119's way).
 const GraficoVariable = lazyPart(() => import('./grafico-variable').then((m) => m.GraficoVariable));
