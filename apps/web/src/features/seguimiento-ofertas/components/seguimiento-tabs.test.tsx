@@ -84,7 +84,7 @@ describe('offers tracking: the views once access is granted', () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Oferta OF-1' });
     const detalle = within(dialogo).getByRole('region', { name: 'Detalle' });
     expect(await within(detalle).findByText('Fecha alta')).toBeTruthy();
-    expect(within(detalle).getByText('2026-03-04')).toBeTruthy();
+    expect(within(detalle).getByText('04/03/2026')).toBeTruthy();
     const oferta = within(dialogo).getByRole('region', { name: 'Oferta' });
     expect(await within(oferta).findByText('Fibra 600 Mb')).toBeTruthy();
     expect(within(oferta).getByText('39,9')).toBeTruthy();

@@ -2,13 +2,30 @@
 export type ValorCampo = string | number | boolean | null;
 
 const numero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+const importe = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+// The contract's amounts are decimal strings with two decimals ("174.20").
+const IMPORTE = /^-?\d{1,12}\.\d{2}$/;
 
-/** A cell's text: numbers in Spanish, yes/no, an em dash for nothing. */
+/**
+ * A cell's text: numbers in Spanish, the contract's dates (YYYY-MM-DD) as dd/mm/aaaa and its
+ * amounts ("174.20") as 174,20, yes/no, an em dash for nothing; other text as it came.
+ */
 export function formatoValor(valor: ValorCampo | undefined): string {
   if (valor === null || valor === undefined || valor === '') return '—';
   if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
   if (typeof valor === 'number') return numero.format(valor);
+  if (FECHA.test(valor)) return fechaEs(valor) ?? valor;
+  if (IMPORTE.test(valor)) return importe.format(Number(valor));
   return valor;
+}
+
+/** dd/mm/aaaa of a real calendar day, else null (the provider's text is then shown as it came). */
+function fechaEs(iso: string): string | null {
+  const [anio = 0, mes = 0, dia = 0] = iso.split('-').map(Number);
+  const diasDelMes = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+  if (mes < 1 || mes > 12 || dia < 1 || dia > diasDelMes) return null;
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 /**

@@ -28,6 +28,12 @@ describe('offers tracking values', () => {
     ['', '—'],
     [undefined, '—'],
     ['Firmada', 'Firmada'],
+    ['2026-11-02', '02/11/2026'],
+    ['174.20', '174,20'],
+    ['1234.50', '1234,50'],
+    ['-3.00', '-3,00'],
+    ['OF-20261102-01', 'OF-20261102-01'],
+    ['2026-13-45', '2026-13-45'],
   ])('shows %j as %s', (valor, texto) => expect(formatoValor(valor)).toBe(texto));
 
   it('labels a field from its key and finds the id a row opens', () => {
