@@ -21,6 +21,9 @@ export interface NuevoCliente {
   nombre: string;
   telefonos_contacto: string[];
   email?: string;
+  /** A valid DNI (issue 18: provider B is asked about a customer by its document). */
+  documento?: string;
+  tipo_documento?: 'DNI';
   /** An account id; a Comercial's new customer is always theirs. */
   comercial?: number | null;
 }

@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, useBrowser } from '../support/browser';
+import { login } from '../support/session';
+import { snackbar } from '../support/teletrabajo-screen';
+import { accessToken, createCliente, uniqueTelefono } from '../support/telework-api';
+import { DEMO_PASSWORD, tenantBase } from '../support/tenants';
+
+/**
+ * Issue 18 in Chromium against the provider simulator: a Comercial of the group-B demo distributor
+ * checks coverage at a customer's address, opens the invoices and a renewal PDF, and follows an
+ * order to its contract PDF; an Admin of the group-D demo distributor opens offers tracking through
+ * the check-access wait and downloads an offer's PDF.
+ */
+
+const baseUrl = inject('baseUrl');
+const simulatorUrl = inject('simulatorUrl');
+const grupoB = tenantBase(baseUrl, 'demo3');
+const grupoD = tenantBase(baseUrl, 'demo2');
+const session = useBrowser({ acceptDownloads: true });
+const telefono = useBrowser({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true });
+
+/** A valid DNI of its own per run (the letter is the number modulo 23). */
+function dniUnico(): string {
+  const numero = 30_000_000 + (Date.now() % 60_000_000);
+  return `${numero}${'TRWAGMYFPDXBNJZSQVHLCKE'[numero % 23]}`;
+}
+
+async function pdfDescargado(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  return download;
+}
+
+describe('operator provider B as a Comercial (demo3)', () => {
+  it('checks coverage, opens invoices and a renewal PDF, and follows an order to its contract PDF', async () => {
+    const { page } = session();
+    const token = await accessToken(grupoB, 'comercial');
+    const cliente = await createCliente(grupoB, token, {
+      nombre: 'Nuria Operador Prueba',
+      telefonos_contacto: [uniqueTelefono()],
+      documento: dniUnico(),
+      tipo_documento: 'DNI',
+    });
+    await login(page, grupoB, 'comercial', DEMO_PASSWORD);
+    await page.goto(`${grupoB}/teletrabajo?cliente=${cliente.id}&modo=edit`);
+    const dialogo = page.getByRole('dialog', { name: /Nuria Operador Prueba/ });
+    await dialogo.waitFor();
+
+    // Coverage at an address: the candidates, then the technologies of the chosen one.
+    await dialogo.getByRole('button', { name: 'Cobertura' }).click();
+    const cobertura = page.getByRole('dialog', { name: 'Consultar cobertura' });
+    await cobertura.getByRole('textbox', { name: 'Dirección' }).fill('Calle Mayor 12');
+    await cobertura.getByRole('textbox', { name: 'Código postal' }).fill('50001');
+    await cobertura.getByRole('button', { name: 'Consultar' }).click();
+    await cobertura.getByText('Elija la dirección exacta').waitFor();
+    await cobertura
+      .getByRole('button', { name: /CALLE MAYOR 12/ })
+      .first()
+      .click();
+    const tecnologias = cobertura.getByRole('table');
+    await tecnologias.waitFor();
+    expect(await tecnologias.getByRole('row').count()).toBeGreaterThan(1);
+    await saveScreenshot(page, 'proveedores-1-cobertura');
+    await cobertura.getByRole('button', { name: 'Cerrar' }).click();
+
+    // Invoices of the last three months.
+    await dialogo.getByRole('tab', { name: 'Facturas' }).click();
+    await dialogo.getByRole('button', { name: 'Ver facturas' }).click();
+    await snackbar(page, 'Facturas cargadas correctamente').waitFor();
+    expect(
+      await dialogo.getByRole('list', { name: 'Facturas' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    await saveScreenshot(page, 'proveedores-2-facturas');
+
+    // A renewal option's PDF.
+    await dialogo.getByRole('tab', { name: 'Renuevo' }).click();
+    await dialogo.getByRole('button', { name: 'Consultar' }).click();
+    const verPdf = dialogo.getByRole('button', { name: /^Ver PDF de / }).first();
+    await verPdf.waitFor();
+    const renuevo = await pdfDescargado(page, () => verPdf.click());
+    expect(renuevo.suggestedFilename()).toMatch(/^Renuevo_[A-Za-z0-9-]+\.pdf$/);
+    await saveScreenshot(page, 'proveedores-3-renuevo');
+
+    // An order with a contract, its history and the contract PDF under the provider's name.
+    await dialogo.getByRole('tab', { name: 'Órdenes' }).click();
+    const ordenes = dialogo.getByRole('list', { name: 'Órdenes' });
+    await ordenes.waitFor();
+    const activa = ordenes
+      .getByRole('button')
+      .filter({ hasText: /Activo|Enviado/ })
+      .first();
+    await activa.click();
+    const orden = page.getByRole('dialog', { name: /^Orden / });
+    await orden.getByRole('list', { name: 'Historial de la orden' }).waitFor();
+    const contrato = await pdfDescargado(page, () =>
+      orden.getByRole('button', { name: 'Descargar contrato' }).click(),
+    );
+    expect(contrato.suggestedFilename()).toMatch(/^Contrato_CTR-[A-Za-z0-9-]+\.pdf$/);
+    await saveScreenshot(page, 'proveedores-4-orden');
+  });
+});
+
+describe('offers tracking (provider D) as an Admin (demo2)', () => {
+  it('waits for check-access, shows the views and downloads an offer PDF', async () => {
+    const { page } = session();
+    // The provider refuses access twice before granting it: the screen must wait and retry.
+    const acceso = await fetch(`${simulatorUrl}/__simulador/acceso`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ denegaciones: 2 }),
+    });
+    expect(acceso.status).toBe(200);
+    await login(page, grupoD, 'admin', DEMO_PASSWORD);
+    await page.goto(`${grupoD}/retailX`);
+    await page.getByRole('link', { name: 'Seguimiento de ofertas' }).click();
+    await page.getByText('Esperando acceso al seguimiento de ofertas…').waitFor();
+    await saveScreenshot(page, 'proveedores-5-espera');
+    const resumen = page.getByRole('tab', { name: 'Resumen' });
+    await resumen.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('table').first().getByRole('row').count()).toBeGreaterThan(1);
+    await saveScreenshot(page, 'proveedores-6-resumen');
+
+    await page.getByRole('tab', { name: 'Ofertas' }).click();
+    const ver = page.getByRole('button', { name: /^Ver oferta / }).first();
+    await ver.click();
+    const oferta = page.getByRole('dialog', { name: /^Oferta / });
+    const pdf = await pdfDescargado(page, () =>
+      oferta.getByRole('button', { name: 'Descargar PDF' }).click(),
+    );
+    expect(pdf.suggestedFilename()).toMatch(/^Oferta_[A-Za-z0-9-]+\.pdf$/);
+    await saveScreenshot(page, 'proveedores-7-oferta');
+  });
+
+  it('fits a phone: the views scroll inside their own box, never the page', async () => {
+    const { page } = telefono();
+    await login(page, grupoD, 'admin', DEMO_PASSWORD);
+    await page.goto(`${grupoD}/retailX/seguimiento`);
+    await page.getByRole('tab', { name: 'Resumen' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('table').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await saveScreenshot(page, 'proveedores-8-telefono');
+  });
+});
