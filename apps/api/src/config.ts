@@ -89,8 +89,8 @@ const envSchema = z.object({
   PROVIDER_C_SLUG: z.string().regex(SLUG_PATTERN).default(SLUGS_POR_DEFECTO.c),
   PROVIDER_D_SLUG: z.string().regex(SLUG_PATTERN).default(SLUGS_POR_DEFECTO.d),
   /** One attempt's limit; a read is tried PROVIDER_RETRIES more times with back-off. */
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(6000),
+  PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Consecutive failures that open a provider's circuit for one distributor, and for how long. */
   PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   PROVIDER_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),

@@ -102,6 +102,17 @@ describe('provider client (issue 18)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
+  it('ends a call still waiting on a provider as soon as the app closes', async () => {
+    handler = hang;
+    const cierre = new AbortController();
+    const started = Date.now();
+    const pending = failure(client({ timeoutMs: 10_000, closeSignal: cierre.signal }).json(lineas(), schema));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cierre.abort();
+    expect((await pending).fallo).toBe('no-disponible');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('never retries a write (the coverage session is a POST)', async () => {
     handler = json(500, { error: 'boom' });
     expect((await failure(client().json(sesion(), schema))).fallo).toBe('no-disponible');

@@ -36,6 +36,8 @@ export interface ProviderClientOptions {
   breakerOpenMs: number;
   /** First back-off of a retried read; doubles each time (with jitter), at most 2 s. */
   retryDelayMs?: number;
+  /** Aborted when the app closes: calls still waiting on a provider end at once. */
+  closeSignal?: AbortSignal;
   log: ProviderLog;
 }
 
@@ -115,11 +117,13 @@ export function createProviderClient(options: ProviderClientOptions) {
         }, signal)
         .catch((error: unknown) => {
           // Not isTaskCancelledError(): in cockatiel 3.2.1 it tests for the bulkhead's flag.
-          throw error instanceof TaskCancelledError ? new ProviderFailure('tiempo') : error;
+          throw error instanceof TaskCancelledError && !signal.aborted
+            ? new ProviderFailure('tiempo')
+            : error;
         });
     const policy: IPolicy = wrap(metodo === 'GET' ? readRetry : noop, breakerOf(request.tenantId));
     try {
-      return await policy.execute(({ signal }) => attempt(signal));
+      return await policy.execute(({ signal }) => attempt(signal), options.closeSignal);
     } catch (error) {
       const failure = asFailure(error);
       options.log.warn(

@@ -12,7 +12,11 @@ export interface Conexiones {
   slugs: Record<Proveedor, string>;
 }
 
-export function crearConexiones(config: ProvidersConfig, log: FastifyBaseLogger): Conexiones {
+export function crearConexiones(
+  config: ProvidersConfig,
+  log: FastifyBaseLogger,
+  closeSignal?: AbortSignal,
+): Conexiones {
   const clientes = Object.fromEntries(
     PROVEEDORES.map((proveedor) => [
       proveedor,
@@ -24,6 +28,7 @@ export function crearConexiones(config: ProvidersConfig, log: FastifyBaseLogger)
         breakerFailures: config.breakerFailures,
         breakerOpenMs: config.breakerOpenMs,
         log: { warn: (facts, message) => log.warn(facts, message) },
+        closeSignal,
       }),
     ]),
   ) as Record<Proveedor, ProviderClient>;

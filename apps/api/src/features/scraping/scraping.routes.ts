@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { proveedoresDeGrupos } from '@ventas/domain/proveedores/proveedores';
 import { proveedoresDisponiblesSchema } from '@ventas/domain/proveedores/proveedores-contract';
@@ -23,10 +24,18 @@ export function scrapingRoutes(
   app: ApiInstance,
   options: { database: Database; providers: ProvidersConfig; credentialsKey: string },
 ): LlamadaDeps {
+  // Closing the app ends every call still waiting on a provider (a hanging one would hold the
+  // shutdown until its time-out). Each call in flight listens to this signal: no listener limit.
+  const cierre = new AbortController();
+  setMaxListeners(0, cierre.signal);
+  app.addHook('preClose', (done) => {
+    cierre.abort();
+    done();
+  });
   const deps: LlamadaDeps = {
     database: options.database,
     cipher: credentialsCipher(options.credentialsKey),
-    conexiones: crearConexiones(options.providers, app.log),
+    conexiones: crearConexiones(options.providers, app.log, cierre.signal),
   };
   const { slugs } = deps.conexiones;
 
