@@ -3,13 +3,13 @@ import type { Proveedor } from '@ventas/domain/proveedores/proveedores';
 import { DETALLES_PROVEEDOR } from '@ventas/domain/proveedores/proveedores-mensajes';
 import type { Database, TenantTx } from '../../db/database';
 import { conflict } from '../../http/app-error';
-import type { ProviderCredentials } from '../../providers/provider-client';
 import { ProviderFailure } from '../../providers/provider-failure';
 import {
   credencialDelPortal,
   UndecryptableSecret,
   type CredentialsCipher,
 } from '../credenciales/credenciales.public';
+import type { LlamadaProveedor } from './adaptadores/capacidades';
 import type { Conexiones } from './conexiones';
 import { errorDeFallo } from './fallo-http';
 
@@ -30,7 +30,7 @@ export async function llamarProveedor<Datos, T>(
   request: FastifyRequest,
   proveedor: Proveedor,
   leer: (tx: TenantTx) => Promise<Datos>,
-  llamar: (credenciales: ProviderCredentials, datos: Datos) => Promise<T>,
+  llamar: (llamada: LlamadaProveedor, datos: Datos) => Promise<T>,
 ): Promise<T> {
   const tenantId = request.tenant.id;
   const { credenciales, datos } = await deps.database.tenant(tenantId, async (tx) => {
@@ -47,7 +47,7 @@ export async function llamarProveedor<Datos, T>(
     return { credenciales: credencial, datos: await leer(tx) };
   });
   try {
-    return await llamar(credenciales, datos);
+    return await llamar({ tenantId, credenciales }, datos);
   } catch (error) {
     if (error instanceof ProviderFailure) throw errorDeFallo(error.fallo);
     throw error;

@@ -26,29 +26,15 @@ import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
  * the server (a document typed by the client is never sent).
  */
 export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
-  const b = deps.conexiones.clientes.b;
+  const b = deps.conexiones.b;
   const access = API_ACCESS.groupB;
 
   app.get(`${base}${RUTAS_B.lineas}`, {
     config: { access },
     schema: { params: idPathSchema, querystring: lineasQuerySchema, response: respuestas(lineasSchema) },
     handler: (request) =>
-      llamarProveedor(
-        deps,
-        request,
-        'b',
-        documentoDe(request, request.params.id),
-        (credenciales, documento) =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.lineas',
-              params: { documento },
-              query: { operador: request.query.operator },
-              credenciales,
-            },
-            lineasSchema,
-          ),
+      llamarProveedor(deps, request, 'b', documentoDe(request, request.params.id), (llamada, documento) =>
+        b.lineas(llamada, documento, request.query.operator),
       ),
   });
 
@@ -61,17 +47,7 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
         request,
         'b',
         documentoDe(request, request.query.cliente_id),
-        (credenciales, documento) =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.facturas',
-              params: { documento },
-              query: { meses: request.query.selectedMeses.join(',') },
-              credenciales,
-            },
-            facturasSchema,
-          ),
+        (llamada, documento) => b.facturas(llamada, documento, request.query.selectedMeses),
       ),
   });
 
@@ -80,22 +56,9 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     schema: { querystring: registrosQuerySchema, response: respuestas(registrosSchema) },
     handler: (request) => {
       const { cliente_id, msisdns } = request.query;
-      return llamarProveedor(
-        deps,
-        request,
-        'b',
-        documentoConTelefonos(request, cliente_id, 'msisdns', msisdns),
-        (credenciales, documento) =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.registros',
-              params: { documento },
-              query: { msisdns: msisdns.join(',') },
-              credenciales,
-            },
-            registrosSchema,
-          ),
+      const leer = documentoConTelefonos(request, cliente_id, 'msisdns', msisdns);
+      return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
+        b.registros(llamada, documento, msisdns),
       );
     },
   });
@@ -105,22 +68,9 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     schema: { querystring: renuevoQuerySchema, response: respuestas(renuevoSchema) },
     handler: (request) => {
       const { cliente_id, type, msisdn, cif } = request.query;
-      return llamarProveedor(
-        deps,
-        request,
-        'b',
-        documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]),
-        (credenciales, documento) =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.renuevo',
-              params: { documento },
-              query: { tipo: type, msisdn, cif },
-              credenciales,
-            },
-            renuevoSchema,
-          ),
+      const leer = documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]);
+      return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
+        b.opciones(llamada, documento, { tipo: type, msisdn, cif }),
       );
     },
   });
@@ -134,13 +84,8 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     },
     handler: async (request, reply) => {
       const { cliente_id, pdf_id } = request.query;
-      const file = await llamarProveedor(
-        deps,
-        request,
-        'b',
-        clienteVisible(request, cliente_id),
-        (credenciales) =>
-          b.pdf({ tenantId: request.tenant.id, ruta: 'b.renuevo-pdf', params: { pdf_id }, credenciales }),
+      const file = await llamarProveedor(deps, request, 'b', clienteVisible(request, cliente_id), (llamada) =>
+        b.pdfDeOpcion(llamada, pdf_id),
       );
       return enviarPdf(reply as FastifyReply, file, `Renuevo_${pdf_id}.pdf`);
     },
@@ -155,18 +100,9 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     },
     handler: async (request, reply) => {
       const { cliente_id, msisdn } = request.query;
-      const file = await llamarProveedor(
-        deps,
-        request,
-        'b',
-        documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]),
-        (credenciales) =>
-          b.pdf({
-            tenantId: request.tenant.id,
-            ruta: 'b.renuevo-condiciones',
-            params: { msisdn },
-            credenciales,
-          }),
+      const leer = documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]);
+      const file = await llamarProveedor(deps, request, 'b', leer, (llamada) =>
+        b.condiciones(llamada, msisdn),
       );
       return enviarPdf(reply as FastifyReply, file, `Condiciones_${msisdn}.pdf`);
     },

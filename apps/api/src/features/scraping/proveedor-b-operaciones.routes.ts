@@ -1,6 +1,5 @@
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { nombreDeContrato } from '@ventas/domain/proveedores/content-disposition';
-import { claveDeDireccion } from '@ventas/domain/proveedores/direccion-clave';
 import {
   coberturaAuthSchema,
   coberturaCpQuerySchema,
@@ -26,83 +25,43 @@ import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
 
 /**
  * Issue 18, SPEC §7 "Scraping (provider B)": coverage (session, postal code, candidate addresses,
- * result; answers cached per distributor and normalised address), orders and their contract PDF,
- * resources and releases. Group B, every role.
+ * result), orders and their contract PDF, resources and releases. Group B, every role.
  */
 export function proveedorBOperacionesRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
-  const b = deps.conexiones.clientes.b;
-  const cache = deps.conexiones.cobertura;
+  const b = deps.conexiones.b;
   const access = API_ACCESS.groupB;
 
   app.get(`${base}${RUTAS_B.coberturaAuth}`, {
     config: { access },
     schema: { response: respuestas(coberturaAuthSchema) },
-    // Opening the provider's session is a write there (POST): sent once, never retried.
-    handler: (request) =>
-      llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-        b.json(
-          { tenantId: request.tenant.id, ruta: 'b.cobertura-sesion', credenciales },
-          coberturaAuthSchema,
-        ),
-      ),
+    handler: (request) => llamarProveedor(deps, request, 'b', sinDatos, (llamada) => b.sesion(llamada)),
   });
 
   app.get(`${base}${RUTAS_B.coberturaCp}`, {
     config: { access },
     schema: { querystring: coberturaCpQuerySchema, response: respuestas(coberturaCpSchema) },
-    handler: (request) => {
-      const { cp } = request.query;
-      return llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-        cache.get(`b|${request.tenant.id}|cp|${cp}`, () =>
-          b.json(
-            { tenantId: request.tenant.id, ruta: 'b.cobertura-cp', params: { cp }, credenciales },
-            coberturaCpSchema,
-          ),
-        ),
-      );
-    },
+    handler: (request) =>
+      llamarProveedor(deps, request, 'b', sinDatos, (llamada) =>
+        b.porCodigoPostal(llamada, request.query.cp),
+      ),
   });
 
   app.get(`${base}${RUTAS_B.coberturaDireccion}`, {
     config: { access },
     schema: { querystring: coberturaDireccionQuerySchema, response: respuestas(coberturaDireccionesSchema) },
-    handler: (request) => {
-      const { direccion, cp } = request.query;
-      return llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-        cache.get(`b|${request.tenant.id}|direcciones|${claveDeDireccion({ direccion, cp })}`, () =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.cobertura-direcciones',
-              query: { direccion, cp },
-              credenciales,
-            },
-            coberturaDireccionesSchema,
-          ),
-        ),
-      );
-    },
+    handler: (request) =>
+      llamarProveedor(deps, request, 'b', sinDatos, (llamada) =>
+        b.direcciones(llamada, request.query.direccion, request.query.cp),
+      ),
   });
 
   app.get(`${base}${RUTAS_B.coberturaResultado}`, {
     config: { access },
     schema: { querystring: coberturaResultadoQuerySchema, response: respuestas(coberturaResultadoSchema) },
-    handler: (request) => {
-      const { direccion_id } = request.query;
-      return llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-        cache.get(`b|${request.tenant.id}|resultado|${direccion_id}`, () =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.cobertura-resultado',
-              params: { direccion_id },
-              credenciales,
-            },
-            coberturaResultadoSchema,
-          ),
-        ),
-      );
-    },
+    handler: (request) =>
+      llamarProveedor(deps, request, 'b', sinDatos, (llamada) =>
+        b.resultado(llamada, request.query.direccion_id),
+      ),
   });
 
   app.get(`${base}${RUTAS_B.ordenes}`, {
@@ -111,21 +70,10 @@ export function proveedorBOperacionesRoutes(app: ApiInstance, deps: LlamadaDeps,
     handler: async (request) => {
       const query = request.query;
       if ('order_id' in query) {
-        const {
-          historial: _historial,
-          direccion_instalacion: _direccion,
-          ...orden
-        } = await llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-          b.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'b.orden',
-              params: { order_id: query.order_id },
-              credenciales,
-            },
-            ordenDetalleSchema,
-          ),
+        const detalle = await llamarProveedor(deps, request, 'b', sinDatos, (llamada) =>
+          b.orden(llamada, query.order_id),
         );
+        const { historial: _historial, direccion_instalacion: _direccion, ...orden } = detalle;
         return { ordenes: [orden] };
       }
       return llamarProveedor(
@@ -133,11 +81,7 @@ export function proveedorBOperacionesRoutes(app: ApiInstance, deps: LlamadaDeps,
         request,
         'b',
         documentoDe(request, query.cliente_id),
-        (credenciales, documento) =>
-          b.json(
-            { tenantId: request.tenant.id, ruta: 'b.ordenes', params: { documento }, credenciales },
-            ordenesSchema,
-          ),
+        (llamada, documento) => b.ordenes(llamada, documento),
       );
     },
   });
@@ -146,17 +90,7 @@ export function proveedorBOperacionesRoutes(app: ApiInstance, deps: LlamadaDeps,
     config: { access },
     schema: { querystring: ordenDetalleQuerySchema, response: respuestas(ordenDetalleSchema) },
     handler: (request) =>
-      llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-        b.json(
-          {
-            tenantId: request.tenant.id,
-            ruta: 'b.orden',
-            params: { order_id: request.query.order_id },
-            credenciales,
-          },
-          ordenDetalleSchema,
-        ),
-      ),
+      llamarProveedor(deps, request, 'b', sinDatos, (llamada) => b.orden(llamada, request.query.order_id)),
   });
 
   app.get(`${base}${RUTAS_B.contratoPdf}`, {
@@ -168,25 +102,23 @@ export function proveedorBOperacionesRoutes(app: ApiInstance, deps: LlamadaDeps,
     },
     handler: async (request, reply) => {
       const { contract_id } = request.query;
-      const file = await llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-        b.pdf({ tenantId: request.tenant.id, ruta: 'b.contrato-pdf', params: { contract_id }, credenciales }),
+      const file = await llamarProveedor(deps, request, 'b', sinDatos, (llamada) =>
+        b.contrato(llamada, contract_id),
       );
       // SPEC §7: the provider's file name, sanitised, else Contrato_{id}.
       return enviarPdf(reply as FastifyReply, file, nombreDeContrato(file.contentDisposition, contract_id));
     },
   });
 
-  for (const [ruta, nombre, schema] of [
-    [RUTAS_B.recursos, 'b.recursos', recursosSchema],
-    [RUTAS_B.releases, 'b.releases', releasesSchema],
-  ] as const) {
-    app.get(`${base}${ruta}`, {
-      config: { access },
-      schema: { response: respuestas(schema) },
-      handler: (request) =>
-        llamarProveedor(deps, request, 'b', sinDatos, (credenciales) =>
-          b.json({ tenantId: request.tenant.id, ruta: nombre, credenciales }, schema),
-        ),
-    });
-  }
+  app.get(`${base}${RUTAS_B.recursos}`, {
+    config: { access },
+    schema: { response: respuestas(recursosSchema) },
+    handler: (request) => llamarProveedor(deps, request, 'b', sinDatos, (llamada) => b.recursos(llamada)),
+  });
+
+  app.get(`${base}${RUTAS_B.releases}`, {
+    config: { access },
+    schema: { response: respuestas(releasesSchema) },
+    handler: (request) => llamarProveedor(deps, request, 'b', sinDatos, (llamada) => b.releases(llamada)),
+  });
 }

@@ -16,72 +16,57 @@ import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
 
 /**
  * Issue 18, SPEC §7 "Offers tracking (provider D)": every call takes since and until and answers
- * under `data`. Managers and above of group D (decision 168). check-access is never cached: the
- * screen retries it every second until the provider grants access (SPEC §4).
+ * under `data`. Managers and above of group D (decision 168).
  */
 export function proveedorDRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
-  const d = deps.conexiones.clientes.d;
+  const d = deps.conexiones.d;
   const access = API_ACCESS.groupDManager;
 
   for (const vista of SEGUIMIENTO_VISTAS) {
-    const schema = vista === 'variables-graphic' ? seguimientoSerieSchema : seguimientoTablaSchema;
+    if (vista === 'variables-graphic') continue;
     app.get(`${base}${RUTAS_D.vista(vista)}`, {
       config: { access },
-      schema: { querystring: seguimientoQuerySchema, response: respuestas(schema) },
+      schema: { querystring: seguimientoQuerySchema, response: respuestas(seguimientoTablaSchema) },
       handler: (request) =>
-        llamarProveedor(deps, request, 'd', sinDatos, (credenciales) =>
-          d.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: 'd.vista',
-              params: { vista },
-              query: request.query,
-              credenciales,
-            },
-            schema,
-          ),
-        ),
+        llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.tabla(llamada, vista, request.query)),
     });
   }
+
+  app.get(`${base}${RUTAS_D.vista('variables-graphic')}`, {
+    config: { access },
+    schema: { querystring: seguimientoQuerySchema, response: respuestas(seguimientoSerieSchema) },
+    handler: (request) =>
+      llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.series(llamada, request.query)),
+  });
 
   app.get(`${base}${RUTAS_D.checkAccess}`, {
     config: { access },
     schema: { querystring: seguimientoQuerySchema, response: respuestas(checkAccessSchema) },
     handler: (request) =>
-      llamarProveedor(deps, request, 'd', sinDatos, (credenciales) =>
-        d.json(
-          { tenantId: request.tenant.id, ruta: 'd.check-access', query: request.query, credenciales },
-          checkAccessSchema,
-        ),
-      ),
+      llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.acceso(llamada, request.query)),
   });
 
-  for (const [ruta, nombre] of [
-    [RUTAS_D.offerDetail, 'd.offer-detail'],
-    [RUTAS_D.offerDetailOffer, 'd.offer-detail-offer'],
-  ] as const) {
-    app.get(`${base}${ruta}`, {
-      config: { access },
-      schema: {
-        params: seguimientoIdPathSchema,
-        querystring: seguimientoQuerySchema,
-        response: respuestas(ofertaSeguimientoSchema),
-      },
-      handler: (request) =>
-        llamarProveedor(deps, request, 'd', sinDatos, (credenciales) =>
-          d.json(
-            {
-              tenantId: request.tenant.id,
-              ruta: nombre,
-              params: { id: request.params.id },
-              query: request.query,
-              credenciales,
-            },
-            ofertaSeguimientoSchema,
-          ),
-        ),
-    });
-  }
+  const ofertaSchema = {
+    params: seguimientoIdPathSchema,
+    querystring: seguimientoQuerySchema,
+    response: respuestas(ofertaSeguimientoSchema),
+  };
+  app.get(`${base}${RUTAS_D.offerDetail}`, {
+    config: { access },
+    schema: ofertaSchema,
+    handler: (request) =>
+      llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
+        d.oferta(llamada, request.params.id, request.query),
+      ),
+  });
+  app.get(`${base}${RUTAS_D.offerDetailOffer}`, {
+    config: { access },
+    schema: ofertaSchema,
+    handler: (request) =>
+      llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
+        d.ofertaDeOferta(llamada, request.params.id, request.query),
+      ),
+  });
 
   app.get(`${base}${RUTAS_D.downloadPdf}`, {
     config: { access },
@@ -93,14 +78,8 @@ export function proveedorDRoutes(app: ApiInstance, deps: LlamadaDeps, base: stri
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const file = await llamarProveedor(deps, request, 'd', sinDatos, (credenciales) =>
-        d.pdf({
-          tenantId: request.tenant.id,
-          ruta: 'd.download-pdf',
-          params: { id },
-          query: request.query,
-          credenciales,
-        }),
+      const file = await llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
+        d.pdf(llamada, id, request.query),
       );
       return enviarPdf(reply as FastifyReply, file, `Oferta_${id}.pdf`);
     },
