@@ -1,5 +1,8 @@
 import { formatEuros } from '@ventas/domain/money/euro-format';
-import type { TIPOS_RENUEVO } from '@ventas/domain/proveedores/proveedores-contract';
+import type { Lineas, TIPOS_RENUEVO } from '@ventas/domain/proveedores/proveedores-contract';
+import { formatDay } from '@ventas/domain/time/madrid';
+
+type Linea = Lineas['lineas'][number];
 
 /** The renewal types as the agent reads them. */
 export const TIPO_RENUEVO_LABEL: Record<(typeof TIPOS_RENUEVO)[number], string> = {
@@ -37,4 +40,16 @@ export function ultimosMeses(hoy: string, cuantos = 12): string[] {
     const date = new Date(Date.UTC(year, month - 1 - atras, 1));
     return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
   });
+}
+
+/** The operator's line types as the agent reads them. */
+export const TIPO_LINEA_LABEL: Record<Linea['tipo'], string> = {
+  MOVIL: 'Móvil',
+  FIJO: 'Fijo',
+  FIBRA: 'Fibra',
+};
+
+/** A line's commitment end ('YYYY-MM-DD' → dd/mm/aaaa); none reads as permanenciaLabel's 0. */
+export function permanenciaHastaLabel(hasta: string | null): string {
+  return hasta === null ? permanenciaLabel(0) : formatDay(hasta);
 }

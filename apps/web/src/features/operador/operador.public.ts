@@ -1,5 +1,6 @@
 // Issue 18: provider B's calls about one customer (Renuevo, Facturas, Registros, Órdenes) and the
 // resources and releases dialog, for the customer dialog and the Teletrabajo header.
+export { LineasTab } from './components/lineas-tab';
 export { RenuevoTab } from './components/renuevo-tab';
 export { FacturasTab } from './components/facturas-tab';
 export { RegistrosTab } from './components/registros-tab';

@@ -11,7 +11,13 @@ import { useSlugProveedor } from '../../../../api/proveedores-query';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { ActividadCliente } from '../../../auditoria/auditoria.public';
 import { CoberturaBoton } from '../../../cobertura/cobertura.public';
-import { FacturasTab, OrdenesTab, RegistrosTab, RenuevoTab } from '../../../operador/operador.public';
+import {
+  FacturasTab,
+  LineasTab,
+  OrdenesTab,
+  RegistrosTab,
+  RenuevoTab,
+} from '../../../operador/operador.public';
 import { ProteccionDatosCliente } from '../../../proteccion-datos/proteccion-datos.public';
 import { ClienteEditorActions } from './cliente-editor-actions';
 import { ClienteEditorTitle } from './cliente-editor-title';
@@ -142,6 +148,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
         {tab === 'historial' && <HistoricoTab query={historico} />}
         {tab === 'contratos' && <ContractsTab query={contracts} />}
         {tab === 'notas' && <NotasTab query={notas} onAdd={() => act('nota')} />}
+        {tab === 'lineas' && clienteOperador && operador && <LineasTab cliente={clienteOperador} />}
         {tab === 'renuevo' && clienteOperador && operador && <RenuevoTab cliente={clienteOperador} />}
         {tab === 'facturas' && clienteOperador && operador && <FacturasTab cliente={clienteOperador} />}
         {tab === 'registros' && clienteOperador && operador && <RegistrosTab cliente={clienteOperador} />}

@@ -6,6 +6,7 @@ export type TabName =
   | 'historial'
   | 'contratos'
   | 'notas'
+  | 'lineas'
   | 'renuevo'
   | 'facturas'
   | 'registros'
@@ -40,6 +41,7 @@ export function ClienteTabs({ value, onChange, counts, proteccion, operador }: C
       <Tab value="historial" label={withCount('Historial', counts.historial)} />
       <Tab value="contratos" label={withCount('Contratos', counts.contratos)} />
       <Tab value="notas" label={withCount('Notas', counts.notas)} />
+      {operador && <Tab value="lineas" label="Líneas" />}
       {operador && <Tab value="renuevo" label="Renuevo" />}
       {operador && <Tab value="facturas" label="Facturas" />}
       {operador && <Tab value="registros" label="Registros" />}
