@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { GroupName } from '@ventas/domain/permissions/roles';
+import { SLUGS_POR_DEFECTO, type Proveedor } from '@ventas/domain/proveedores/proveedores';
+import type { Database } from '../../src/db/database';
 import { startProviderSimulator } from '@ventas/provider-simulator/simulator-server';
 import type { ModoSimulador, RutaUpstream } from '@ventas/domain/proveedores/upstream';
 import type { Config, ProvidersConfig } from '../../src/config';
 import { loadConfig } from '../../src/config';
-import { bearer, type TestTenant } from './test-app';
+import { bearer, createTestTenant, login, type TestTenant } from './test-app';
 
 /**
  * Issue 18: the provider simulator on loopback for one test file, with its control API, and the
@@ -73,6 +76,20 @@ export async function storeCredential(
     },
   });
   if (response.statusCode !== 201) throw new Error(`credencial: ${response.statusCode} ${response.body}`);
+}
+
+/** A distributor of `groups` whose SuperAdmin stored its credential for `proveedor`. */
+export async function providerTenant(
+  app: FastifyInstance,
+  database: Database,
+  groups: GroupName[],
+  proveedor: Proveedor,
+  secrets: { password?: string; cookie?: string } = {},
+): Promise<TestTenant> {
+  const tenant = await createTestTenant(database, { groups });
+  const token = (await login(app, tenant, 'superadmin')).access;
+  await storeCredential(app, tenant, token, SLUGS_POR_DEFECTO[proveedor], secrets);
+  return tenant;
 }
 
 /** A customer of `token`'s user with a document and phones; its id. */

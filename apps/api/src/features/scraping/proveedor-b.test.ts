@@ -22,17 +22,11 @@ import {
 } from '@ventas/domain/proveedores/proveedores-contract';
 import { DETALLES_PROVEEDOR } from '@ventas/domain/proveedores/proveedores-mensajes';
 import { SLUGS_POR_DEFECTO } from '@ventas/domain/proveedores/proveedores';
-import {
-  bearer,
-  createTestApp,
-  createTestTenant,
-  login,
-  type TestTenant,
-} from '../../../test/support/test-app';
+import { bearer, createTestApp, login, type TestTenant } from '../../../test/support/test-app';
 import {
   createCustomer,
   simulatorForTests,
-  storeCredential,
+  providerTenant,
   type TestSimulator,
 } from '../../../test/support/provider-simulator';
 
@@ -50,8 +44,7 @@ beforeAll(async () => {
   simulator = await simulatorForTests();
   const created = await createTestApp(simulator.providers());
   app = created.app;
-  tenant = await createTestTenant(created.database, { groups: ['B'] });
-  await storeCredential(app, tenant, (await login(app, tenant, 'superadmin')).access, SLUGS_POR_DEFECTO.b);
+  tenant = await providerTenant(app, created.database, ['B'], 'b');
   token = (await login(app, tenant, 'comercial')).access;
   cliente = await createCustomer(app, tenant, token, { documento: DNI, telefonos: [MOVIL, '912345678'] });
 });

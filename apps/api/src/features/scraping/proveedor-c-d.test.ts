@@ -10,16 +10,10 @@ import {
   seguimientoTablaSchema,
 } from '@ventas/domain/proveedores/proveedores-contract';
 import { SLUGS_POR_DEFECTO } from '@ventas/domain/proveedores/proveedores';
-import {
-  bearer,
-  createTestApp,
-  createTestTenant,
-  login,
-  type TestTenant,
-} from '../../../test/support/test-app';
+import { bearer, createTestApp, login, type TestTenant } from '../../../test/support/test-app';
 import {
   simulatorForTests,
-  storeCredential,
+  providerTenant,
   type TestSimulator,
 } from '../../../test/support/provider-simulator';
 
@@ -37,10 +31,8 @@ beforeAll(async () => {
   simulator = await simulatorForTests();
   const created = await createTestApp(simulator.providers());
   app = created.app;
-  grupoC = await createTestTenant(created.database, { groups: ['C'] });
-  grupoD = await createTestTenant(created.database, { groups: ['D'] });
-  await storeCredential(app, grupoC, (await login(app, grupoC, 'superadmin')).access, SLUGS_POR_DEFECTO.c);
-  await storeCredential(app, grupoD, (await login(app, grupoD, 'superadmin')).access, SLUGS_POR_DEFECTO.d);
+  grupoC = await providerTenant(app, created.database, ['C'], 'c');
+  grupoD = await providerTenant(app, created.database, ['D'], 'd');
   tokens.c = (await login(app, grupoC, 'comercial')).access;
   tokens.d = (await login(app, grupoD, 'manager')).access;
 });

@@ -4,17 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MARCAS_FALLO } from '@ventas/provider-simulator/respuestas-fallo';
 import { DETALLES_PROVEEDOR } from '@ventas/domain/proveedores/proveedores-mensajes';
 import { SLUGS_POR_DEFECTO } from '@ventas/domain/proveedores/proveedores';
-import {
-  bearer,
-  createTestApp,
-  createTestTenant,
-  login,
-  type TestTenant,
-} from '../../../test/support/test-app';
+import { bearer, createTestApp, login, type TestTenant } from '../../../test/support/test-app';
 import {
   createCustomer,
   simulatorForTests,
-  storeCredential,
+  providerTenant,
   type TestSimulator,
 } from '../../../test/support/provider-simulator';
 
@@ -43,11 +37,7 @@ beforeAll(async () => {
 });
 // The circuit is per provider and distributor: each test starts with a distributor of its own.
 beforeEach(async () => {
-  tenant = await createTestTenant(database, { groups: ['B'] });
-  await storeCredential(app, tenant, (await login(app, tenant, 'superadmin')).access, SLUGS_POR_DEFECTO.b, {
-    password: PASSWORD,
-    cookie: COOKIE,
-  });
+  tenant = await providerTenant(app, database, ['B'], 'b', { password: PASSWORD, cookie: COOKIE });
   token = (await login(app, tenant, 'comercial')).access;
   cliente = await createCustomer(app, tenant, token, { documento: DNI, telefonos: ['612345678'] });
   await simulator.olvidarLlamadas();
