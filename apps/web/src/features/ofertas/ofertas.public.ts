@@ -2,3 +2,5 @@
 
 // Where the configurator is for a customer, and for one of their saved offers (EDIT).
 export { ofertaConfiguratorPath } from './oferta-url';
+// SPEC §8 "Offer" messages, for other screens that show an offer (offers tracking's PDF).
+export { MENSAJES_GUARDADO } from './oferta-messages';

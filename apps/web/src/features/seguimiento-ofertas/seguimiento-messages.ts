@@ -1,4 +1,5 @@
 import { MENSAJES_PROVEEDOR } from '@ventas/domain/proveedores/proveedores-mensajes';
+import { MENSAJES_GUARDADO } from '../ofertas/ofertas.public';
 
 /** The offers-tracking screen's words, written once (issue 18; SPEC §8 where the spec has them). */
 export const MENSAJES_SEGUIMIENTO = {
@@ -8,6 +9,6 @@ export const MENSAJES_SEGUIMIENTO = {
   noDisponible: MENSAJES_PROVEEDOR.noDisponible,
   cargando: 'Cargando',
   vacio: 'No hay datos en estas fechas.',
-  // SPEC §8 "Offer": the offer's PDF download failed (the configurator's message, same words).
-  errorPdf: 'Error al descargar el PDF',
+  // SPEC §8 "Offer": the offer's PDF download failed (the configurator's message).
+  errorPdf: MENSAJES_GUARDADO.errorPdf,
 } as const;
