@@ -18,6 +18,7 @@ import pg from 'pg';
 import { backendCpuSeconds, codeVersion, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
 import { pairedLatencies, startSide, warmUp, type Side } from './lib/paired-sides';
+import { listMixQuery } from './lib/list-mixes';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,17 +39,10 @@ const databaseUrl = args['database-url'];
 if (!databaseUrl) throw new Error('--database-url is required');
 const PAGE_SIZE = 25;
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const AUDIT_FUNCTIONS = ['app_auditar', 'app_auditar_distribuidor'];
 
-/** The list-customers.ts mixes (none, search, filters); anything else is taken as a query string. */
-function mixQuery(mix: string, comercialId: number): string {
-  if (mix === 'none') return '';
-  if (mix === 'search') return `search=${encodeURIComponent(args.search)}`;
-  if (mix === 'filters')
-    return `estadoCliente=AGENDADO,NO_INTERESADO&comercial=${comercialId}&fecha_contacto_after=${isoDay(180)}&fecha_contacto_before=${isoDay(0)}`;
-  return mix;
-}
+const mixQuery = (mix: string, comercialId: number) =>
+  listMixQuery(mix, { comercialId, search: args.search });
 
 const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { backendCpuSeconds, codeVersion, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
 import { pairedLatencies, startSide, warmUp, type Side } from './lib/paired-sides';
+import { listMixQuery } from './lib/list-mixes';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,17 +34,9 @@ const { values: args } = parseArgs({
 if (!args.other || !args['database-url']) throw new Error('--other and --database-url are required');
 
 const PAGE_SIZE = 25;
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-function mixQuery(mix: string, comercialId: number): string {
-  if (mix === 'none') return '';
-  if (mix === 'search') return `search=${encodeURIComponent(args.search)}`;
-  if (mix === 'filters')
-    return `estadoCliente=AGENDADO,NO_INTERESADO&comercial=${comercialId}&fecha_contacto_after=${isoDay(180)}&fecha_contacto_before=${isoDay(0)}`;
-  if (mix === 'month')
-    return `comercial=${comercialId}&fecha_contacto_after=${isoDay(30)}&fecha_contacto_before=${isoDay(0)}`;
-  return mix; // any other mix is taken as a query string, e.g. 'nombre=gar'
-}
+const mixQuery = (mix: string, comercialId: number) =>
+  listMixQuery(mix, { comercialId, search: args.search });
 
 async function main() {
   const otherLib = join(resolve(args.other ?? ''), 'bench/lib/api-server.ts');

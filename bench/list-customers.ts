@@ -17,6 +17,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { codeVersion, postgresCpuSeconds, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable, runLoad } from './lib/load';
+import { listMixQuery } from './lib/list-mixes';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,10 +46,6 @@ interface Page {
   results: unknown[];
 }
 
-function isoDay(daysAgo: number): string {
-  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Each free-text filter with a common 3-letter fragment and a rare one (bench seed, 1M). */
 const TEXT_FRAGMENTS: Record<string, [common: string, rare: string]> = {
   nombre: ['gar', 'zub'],
@@ -63,28 +60,8 @@ const TEXT_MIXES = Object.entries(TEXT_FRAGMENTS).flatMap(([filter, fragments]) 
   fragments.flatMap((fragment) => [`${filter}:${fragment}`, `${filter}:${fragment}+segmento`]),
 );
 
-function mixQuery(mix: string, comercialId: number): string {
-  const search = encodeURIComponent(args.search);
-  const text = /^(\w+):([^+]+)(\+segmento)?$/.exec(mix);
-  if (text) {
-    const [, filter, fragment, segmento] = text;
-    return `${filter}=${encodeURIComponent(fragment ?? '')}${segmento ? '&segmento=PARTICULAR' : ''}`;
-  }
-  switch (mix) {
-    case 'none':
-      return '';
-    case 'search':
-      return `search=${search}`;
-    case 'nombre':
-      return `nombre=${search}`;
-    case 'filters':
-      return `estadoCliente=AGENDADO,NO_INTERESADO&comercial=${comercialId}&fecha_contacto_after=${isoDay(180)}&fecha_contacto_before=${isoDay(0)}`;
-    case 'month':
-      return `comercial=${comercialId}&fecha_contacto_after=${isoDay(30)}&fecha_contacto_before=${isoDay(0)}`;
-    default:
-      throw new Error(`unknown mix ${mix}`);
-  }
-}
+const mixQuery = (mix: string, comercialId: number) =>
+  listMixQuery(mix, { comercialId, search: args.search });
 
 async function main() {
   const engine = args['database-url'] ? 'PostgreSQL' : `PGlite (${args['data-dir']})`;
