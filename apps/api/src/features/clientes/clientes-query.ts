@@ -13,7 +13,6 @@ import type { ClienteScope } from './clientes-scope';
 import { clientesWhere, filterConditions, searchMatches } from './clientes-where';
 import { planTextFilters, withoutTextFilters, type TextPlan } from './clientes-text-filters';
 import { intArray, isSet } from '../../lists/filter-sql';
-import { telefonosNoLlamarSql } from '../no-llamar/no-llamar.public';
 
 export { clientesFiltersSchema, type ClientesFilters } from './clientes-filters';
 export { scopeOf, type ClienteScope } from './clientes-scope';
@@ -85,15 +84,13 @@ interface ClienteRecordRow {
 
 /**
  * Full records of the ids `idArray` yields (an int[] expression), each with its position `ord`:
- * one function (migration 0013) whose plan is kept per connection, since it never depends on the
- * values, while the statement around it is planned for its filters. Each record's opted-out
- * phones are one probe per shown row (the phones' (tenant, cliente) index, then the do-not-call
- * list's unique (tenant, telefono) index), never a join over the tenant's rows.
+ * one function (migrations 0013, 0033) whose plan is kept per connection, since it never depends
+ * on the values, while the statement around it is planned for its filters. Each record's
+ * opted-out phones are one probe per shown row inside it (the phones' (tenant, cliente) index,
+ * then the do-not-call list's unique (tenant, telefono) index), never a join over the tenant's rows.
  */
 function clienteRecordsSql(tenantId: number, idArray: SQL): SQL {
-  const noLlamar = telefonosNoLlamarSql(sql`${tenantId}::integer`, sql`r.id`);
-  return sql`SELECT r.*, ${noLlamar}::text[] AS telefonos_no_llamar
-    FROM app_clientes_records(${tenantId}::integer, ${idArray}) r`;
+  return sql`SELECT r.* FROM app_clientes_records(${tenantId}::integer, ${idArray}) r`;
 }
 
 export type { ClienteRecord };
