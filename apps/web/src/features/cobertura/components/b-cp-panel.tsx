@@ -10,7 +10,8 @@ import { coberturaCpQuery, type CoberturaCp, type ConsultaCp, sinDatos } from '.
 import { MENSAJES_COBERTURA } from '../cobertura-messages';
 import { cpFormSchema, type CpFormValues } from '../model/cobertura-form';
 import { ConsultaForm } from './consulta-form';
-import { Cargando, NoDisponible, SinResultados } from './estado-consulta';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
+import { Cargando, SinResultados } from './estado-consulta';
 
 const PORCENTAJE = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -40,7 +41,7 @@ export function BCpPanel({ slug, inicial }: { slug: string; inicial: CpFormValue
         (query.isFetching || query.isPending ? (
           <Cargando texto={MENSAJES_COBERTURA.consultando} />
         ) : query.isError && !sinDatos(query.error) ? (
-          <NoDisponible onReintentar={() => void query.refetch()} />
+          <NoDisponible onRetry={() => void query.refetch()} />
         ) : query.isError || query.data.tecnologias.length === 0 ? (
           <SinResultados texto={MENSAJES_COBERTURA.sinDatosCp} />
         ) : (

@@ -9,7 +9,8 @@ import { direccionFormSchema, type DireccionFormValues } from '../model/cobertur
 import type { TecnologiaUsada } from '../model/linea-cobertura';
 import { CandidatasList } from './candidatas-list';
 import { ConsultaForm } from './consulta-form';
-import { Cargando, NoDisponible, SinResultados } from './estado-consulta';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
+import { Cargando, SinResultados } from './estado-consulta';
 import { TecnologiasTable } from './tecnologias-table';
 import { useCoberturaDireccion } from './use-cobertura-direccion';
 
@@ -44,7 +45,7 @@ export function BDireccionPanel({ slug, inicial, onUsar }: BDireccionPanelProps)
         />
       </ConsultaForm>
       {paso.paso === 'cargando' && <Cargando texto={paso.texto} />}
-      {paso.paso === 'fallo' && <NoDisponible texto={paso.texto} onReintentar={paso.reintentar} />}
+      {paso.paso === 'fallo' && <NoDisponible texto={paso.texto} onRetry={paso.reintentar} />}
       {paso.paso === 'vacio' && <SinResultados texto={MENSAJES_COBERTURA.direccionNoEncontrada} />}
       {paso.paso === 'elegir' && <CandidatasList candidatas={paso.candidatas} onElegir={elegir} />}
       {paso.paso === 'resultado' && (

@@ -7,7 +7,8 @@ import { MENSAJES_COBERTURA } from '../cobertura-messages';
 import { cFormSchema, type CFormValues } from '../model/cobertura-form';
 import type { TecnologiaUsada } from '../model/linea-cobertura';
 import { CFormFields } from './c-form-fields';
-import { Cargando, NoDisponible, SinResultados } from './estado-consulta';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
+import { Cargando, SinResultados } from './estado-consulta';
 import { TecnologiasTable } from './tecnologias-table';
 
 interface CPanelProps {
@@ -37,7 +38,7 @@ export function CPanel({ slug, inicial, onUsar }: CPanelProps) {
         (query.isFetching || query.isPending ? (
           <Cargando texto={MENSAJES_COBERTURA.consultando} />
         ) : query.isError && !sinDatos(query.error) ? (
-          <NoDisponible onReintentar={() => void query.refetch()} />
+          <NoDisponible onRetry={() => void query.refetch()} />
         ) : query.isError || query.data.tecnologias.length === 0 ? (
           <SinResultados texto={MENSAJES_COBERTURA.direccionNoEncontrada} />
         ) : (

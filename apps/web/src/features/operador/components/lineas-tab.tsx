@@ -22,7 +22,7 @@ import { useSlugProveedor } from '../../../api/proveedores-query';
 import { lineasQuery } from '../api/lineas-calls';
 import type { ClienteOperador } from '../cliente-operador';
 import { cuotaMensualLabel, permanenciaHastaLabel, TIPO_LINEA_LABEL } from '../operador-format';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 import { Cargando, Vacio } from './vista-estado';
 
 type Linea = Lineas['lineas'][number];

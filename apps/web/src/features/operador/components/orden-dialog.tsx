@@ -21,7 +21,7 @@ import { descargarContrato, ordenDetalleQuery } from '../api/ordenes-calls';
 import type { PaquetesCliente } from '../cliente-operador';
 import { ActualizarPaquete } from './actualizar-paquete';
 import { EstadoOrdenChip } from './estado-orden-chip';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 import { OrdenHistorial } from './orden-historial';
 import { Cargando } from './vista-estado';
 

@@ -10,7 +10,7 @@ import { useSlugProveedor } from '../../../api/proveedores-query';
 import { ordenesQuery } from '../api/ordenes-calls';
 import type { ClienteOperador } from '../cliente-operador';
 import { EstadoOrdenChip } from './estado-orden-chip';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 import { OrdenDialog } from './orden-dialog';
 import { Cargando, Vacio } from './vista-estado';
 

@@ -8,7 +8,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatDay } from '@ventas/domain/time/madrid';
 import type { ReactNode } from 'react';
 import { recursosQuery, releasesQuery } from '../api/recursos-calls';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 import { Cargando, Vacio } from './vista-estado';
 
 /** Loading, the silent failure's neutral state (SPEC §8) and empty, around a table. */

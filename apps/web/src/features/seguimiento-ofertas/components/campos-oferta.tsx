@@ -7,7 +7,7 @@ import { ofertaQuery, type ParteOferta } from '../api/oferta-query';
 import { etiquetaCampo, formatoValor } from '../model/formato-valor';
 import type { RangoSeguimiento } from '../model/rango-seguimiento';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 
 interface CamposOfertaProps {
   slug: string;

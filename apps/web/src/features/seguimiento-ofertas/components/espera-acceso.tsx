@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { AccesoSeguimiento } from '../model/use-acceso-seguimiento';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 
 /** SPEC §4/§9: what the screen shows until the provider grants access (or the person gives up). */
 export function EsperaAcceso({ acceso }: { acceso: AccesoSeguimiento }) {

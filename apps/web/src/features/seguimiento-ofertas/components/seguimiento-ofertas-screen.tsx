@@ -10,7 +10,7 @@ import { FechasFilter } from '../../../components/fechas-filter/fechas-filter';
 import { presetsSeguimiento, rangoDeVentana } from '../model/rango-seguimiento';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
 import { AccesoSeguimiento } from './acceso-seguimiento';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 
 /**
  * /retailX/seguimiento (issue 18, decision 168): provider D's offers tracking for group D

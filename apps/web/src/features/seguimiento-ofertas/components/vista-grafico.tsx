@@ -8,7 +8,7 @@ import { seriesQuery } from '../api/vista-query';
 import type { RangoSeguimiento } from '../model/rango-seguimiento';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
 import { LazyGraficoVariable } from './graficos/lazy-grafico';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 
 /** The Variables tab: one line chart per series, two abreast on wide screens, stacked on phones. */
 export function VistaGrafico({ slug, rango }: { slug: string; rango: RangoSeguimiento }) {

@@ -6,7 +6,7 @@ import { tablaQuery } from '../api/vista-query';
 import type { RangoSeguimiento } from '../model/rango-seguimiento';
 import type { PestanaSeguimiento } from '../model/seguimiento-tabs';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
-import { NoDisponible } from './no-disponible';
+import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 import { OfertaDialog } from './oferta-dialog';
 import { TablaSeguimiento } from './tabla-seguimiento';
 
