@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -135,6 +135,39 @@ describe('useJob: a job started or resumed by a screen, followed to its report',
     expect(fetchTaskStatus).toHaveBeenCalledTimes(polls);
     expect(result.current).toEqual(expect.objectContaining({ taskId: null, state: { step: 'idle' } }));
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('re-reads only the queries named when the job ends: none for a run that writes nothing', async () => {
+    vi.mocked(fetchTaskStatus).mockResolvedValue(success({ purgados: 1 }));
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(
+      ({ stale }: { stale: QueryKey | undefined }) => useJob({ report: informeSchema, invalidates: stale }),
+      { wrapper, initialProps: { stale: undefined as QueryKey | undefined } },
+    );
+    // A dry run: nothing written, nothing to re-read.
+    await act(() => result.current.run(async () => 'dry-run'));
+    expect(result.current.state).toEqual({ step: 'done', result: { purgados: 1 } });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    // An apply: the screen names its lists as it starts it, before the job ends.
+    vi.mocked(fetchTaskStatus).mockResolvedValueOnce(running(0, 1));
+    let finished: Promise<void> = Promise.resolve();
+    await act(async () => {
+      finished = result.current.run(async () => 'apply');
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.state.step).toBe('running');
+    rerender({ stale: KEY });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+      await finished;
+    });
+    expect(result.current.state).toEqual({ step: 'done', result: { purgados: 1 } });
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: KEY });
   });
 
   it('keeps run and resume the same while the screen passes new options each render', () => {

@@ -17,8 +17,12 @@ export type JobState<R> =
 export interface JobOptions<R> {
   /** The screen's schema for the report the job leaves in its last status (`result.report`). */
   report: ZodType<R>;
-  /** The queries the job's end makes stale: re-read, whether it succeeded or not, before it shows. */
-  invalidates: QueryKey;
+  /**
+   * The queries the job's end makes stale: re-read, whether it succeeded or not, before it shows.
+   * Read when the job ends, so a screen can name them for one kind of run only (an import's apply,
+   * not its dry run); none for a job that writes nothing.
+   */
+  invalidates?: QueryKey;
 }
 
 /** A state and the task it belongs to (null while the start request has not answered). */
@@ -77,14 +81,15 @@ export function useJob<R>({ report, invalidates }: JobOptions<R>) {
         signal: abort.signal,
       });
       if (abort.signal.aborted) return;
-      await queryClient.invalidateQueries({ queryKey: options.current.invalidates });
+      const stale = options.current.invalidates;
+      if (stale) await queryClient.invalidateQueries({ queryKey: stale });
       put(endState(outcome, seen.last, options.current.report));
       if (controller.current === abort) controller.current = null;
     },
     [queryClient],
   );
 
-  /** Starts a job: `start` queues it and answers its task id. */
+  /** Starts a job: `start` queues it (a POST, or an import's multipart upload) and answers its task id. */
   const run = useCallback((start: () => Promise<string>) => follow(start, null), [follow]);
   /** Resumes following a job already running (e.g. the one a record says is at work). */
   const resume = useCallback((taskId: string) => follow(() => Promise.resolve(taskId), taskId), [follow]);

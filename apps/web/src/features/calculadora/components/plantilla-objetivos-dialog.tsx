@@ -5,18 +5,23 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
-import { useEffect, useId, useState } from 'react';
-import { progressPercent } from '../../../components/paged-grid/export-job';
+import { plantillaReportSchema } from '@ventas/domain/calculadora/plantilla-objetivos-contract';
+import { useId, useState } from 'react';
+import { JobProgressBar } from '../../../components/job-progress/job-progress-bar';
+import { useJob } from '../../../components/job-progress/use-job';
+import { useExportJob } from '../../../components/paged-grid/use-export-job';
 import { calculadoraKeys } from '../api/calculadora-keys';
-import { usePlantillaObjetivosJob } from '../api/plantilla-objetivos-job';
+import {
+  iniciarLecturaObjetivos,
+  iniciarPlantillaObjetivos,
+  type PlantillaModo,
+} from '../api/plantilla-objetivos-calls';
 import { nombreMes } from '../model/mes-calculadora';
 import { plantillaFalloTexto } from './plantilla-objetivos-fallo';
 import { PlantillaObjetivosInforme } from './plantilla-objetivos-informe';
@@ -28,17 +33,31 @@ import { PlantillaObjetivosInforme } from './plantilla-objetivos-informe';
 function PlantillaDialog({ mes, onClose }: { mes: Mes; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const { estado, descargar, leer, reiniciar } = usePlantillaObjetivosJob(textoMes(mes));
-  const ocupado = estado.paso === 'descargando' || estado.paso === 'leyendo';
-  const report = estado.paso === 'informe' ? estado.report : null;
+  const [modo, setModo] = useState<PlantillaModo>('dry-run');
+  // The template is a file: the exports' follower downloads it (SPEC §8 messages).
+  const plantilla = useExportJob();
+  // An apply makes the month's objectives stale; a check writes nothing.
+  const lectura = useJob({
+    report: plantillaReportSchema,
+    invalidates: modo === 'apply' ? calculadoraKeys.todo : undefined,
+  });
+  const { state, reset } = lectura;
+  const ocupado = plantilla.running || state.step === 'running';
+  const report = state.step === 'done' ? state.result : null;
   const puedeAplicar = report?.mode === 'dry-run' && report.rechazos.length === 0 && file !== null;
-  const percent = estado.paso === 'leyendo' ? progressPercent(estado.progreso) : null;
+  const mesTexto = textoMes(mes);
 
-  useEffect(() => {
-    if (report?.aplicado) void queryClient.invalidateQueries({ queryKey: calculadoraKeys.todo });
-  }, [report, queryClient]);
+  /** The upload is the job's start: the same file for the check and for the apply. */
+  const leer = (elegido: PlantillaModo, subido: File) => {
+    setModo(elegido);
+    void lectura.run(() => iniciarLecturaObjetivos(mesTexto, elegido, subido));
+  };
+  const descargar = () => {
+    // A new template makes what was shown of the last one moot.
+    reset();
+    void plantilla.start(() => iniciarPlantillaObjetivos(mesTexto));
+  };
 
   return (
     <Dialog
@@ -56,13 +75,8 @@ function PlantillaDialog({ mes, onClose }: { mes: Mes; onClose: () => void }) {
             Descargue la plantilla, rellene objetivo, peso (de 0 a 1, donde 1 es el 100 %) y llave (0 o 1) de
             cada familia, y súbala. Primero se comprueba sin guardar nada.
           </Typography>
-          <Button
-            variant="text"
-            disabled={ocupado}
-            onClick={() => void descargar()}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {estado.paso === 'descargando' ? 'Preparando la plantilla…' : 'Descargar plantilla'}
+          <Button variant="text" disabled={ocupado} onClick={descargar} sx={{ alignSelf: 'flex-start' }}>
+            {plantilla.running ? 'Preparando la plantilla…' : 'Descargar plantilla'}
           </Button>
           <Button variant="outlined" component="label" disabled={ocupado} sx={{ alignSelf: 'flex-start' }}>
             {file ? 'Cambiar archivo' : 'Elegir archivo .xlsx'}
@@ -73,25 +87,22 @@ function PlantillaDialog({ mes, onClose }: { mes: Mes; onClose: () => void }) {
               aria-label="Archivo .xlsx"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
-                reiniciar();
+                reset();
               }}
             />
           </Button>
           {file && <Typography variant="body2">Archivo: {file.name}</Typography>}
-          {estado.paso === 'leyendo' && (
-            <Stack spacing={0.5} role="status" aria-live="polite">
-              <Typography variant="body2" color="text.secondary">
-                {estado.modo === 'dry-run' ? 'Comprobando el archivo…' : 'Guardando los objetivos…'}
-                {percent !== null && ` ${percent} %`}
-              </Typography>
-              <LinearProgress
-                variant={percent === null ? 'indeterminate' : 'determinate'}
-                value={percent ?? undefined}
-                aria-label="Progreso"
-              />
-            </Stack>
+          {state.step === 'running' && (
+            <JobProgressBar
+              progress={state.progress}
+              text={(percent) =>
+                (modo === 'dry-run' ? 'Comprobando el archivo…' : 'Guardando los objetivos…') +
+                (percent === null ? '' : ` ${percent} %`)
+              }
+              label="Progreso"
+            />
           )}
-          {estado.paso === 'fallo' && <Alert severity="error">{plantillaFalloTexto(estado.outcome)}</Alert>}
+          {state.step === 'failed' && <Alert severity="error">{plantillaFalloTexto(state.failure)}</Alert>}
           {report && <PlantillaObjetivosInforme report={report} />}
         </Stack>
       </DialogContent>
@@ -103,13 +114,13 @@ function PlantillaDialog({ mes, onClose }: { mes: Mes; onClose: () => void }) {
           <Button
             variant={puedeAplicar ? 'outlined' : 'contained'}
             disabled={!file || ocupado}
-            onClick={() => file && void leer('dry-run', file)}
+            onClick={() => file && leer('dry-run', file)}
           >
             Comprobar
           </Button>
         )}
         {puedeAplicar && (
-          <Button variant="contained" disabled={ocupado} onClick={() => void leer('apply', file)}>
+          <Button variant="contained" disabled={ocupado} onClick={() => leer('apply', file)}>
             Aplicar
           </Button>
         )}

@@ -1,23 +1,12 @@
-import { isApiError } from '../../../api/api-error';
-import type { ExportOutcome } from '../../../components/paged-grid/export-job';
+import { jobErrorMessage, type JobFailure } from '../../../components/job-progress/job-error-message';
 
 const FALLO = 'No se pudo leer la plantilla';
 
-/** The server's sentences of a 4xx body (`{detail}` or `{field: [messages]}`): a closed month's 409 too. */
-function frasesDelServidor(error: unknown): string {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return '';
-  return Object.values(error.body)
-    .flatMap((value: unknown) => (Array.isArray(value) ? value : [value]))
-    .filter((value): value is string => typeof value === 'string')
-    .join(' ');
-}
-
-/** Why a template job gave no report, in the server's words when it gave any. */
-export function plantillaFalloTexto(outcome: ExportOutcome | null): string {
-  if (outcome?.kind === 'failure' && outcome.error) return `${FALLO}: ${outcome.error}`;
-  if (outcome?.kind === 'request-failed') {
-    const dicho = frasesDelServidor(outcome.error);
-    return dicho ? `${FALLO}: ${dicho}` : `${FALLO}: no se pudo contactar con el servidor.`;
-  }
-  return `${FALLO}.`;
+/**
+ * Why a template check or apply gave no report: the job's reason, else the server's refusal (a
+ * closed month's 409 too; job-error-message.ts), else whether the server could not be reached.
+ */
+export function plantillaFalloTexto(failure: JobFailure): string {
+  if (failure.kind === 'failure' && !failure.error) return `${FALLO}.`;
+  return `${FALLO}: ${jobErrorMessage(failure, 'no se pudo contactar con el servidor.')}`;
 }

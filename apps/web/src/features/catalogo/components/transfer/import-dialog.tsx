@@ -1,29 +1,28 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import { progressPercent } from '../../../../components/paged-grid/export-job';
+import {
+  importReportSchema,
+  type ImportMode,
+  type ImportTable,
+} from '@ventas/domain/servicios/catalogue-transfer-contract';
+import { useJob } from '../../../../components/job-progress/use-job';
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
-import { downloadImportTemplate } from '../../api/catalogue-import-calls';
+import { downloadImportTemplate, startCatalogueImport } from '../../api/catalogue-import-calls';
 import { IMPORT_TABLE_LABELS } from '../../catalogue-labels';
-import { invalidateCatalogue } from '../../forms/invalidate-catalogue';
-import { importFailureText } from './import-failure';
-import { ImportReportView } from './import-report-view';
-import { useImportJob } from './use-import-job';
+import { ImportJobView } from './import-job-view';
 
 export const IMPORT_APPLIED = 'Importación aplicada correctamente';
+const CATALOGUE_ROOT = ['servicios'] as const;
 
 interface ImportDialogProps {
   tables: readonly ImportTable[];
@@ -38,22 +37,30 @@ export function ImportDialog({ tables, onClose }: ImportDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const [table, setTable] = useState<ImportTable>(tables[0] ?? 'tarifas');
   const [file, setFile] = useState<File | null>(null);
-  const { state, run, reset } = useImportJob();
+  const [mode, setMode] = useState<ImportMode>('dry-run');
+  // An apply makes every catalogue list stale (the root of catalogue-keys.ts, as
+  // invalidateCatalogue); a dry run writes nothing.
+  const { state, run, reset } = useJob({
+    report: importReportSchema,
+    invalidates: mode === 'apply' ? CATALOGUE_ROOT : undefined,
+  });
 
   useEffect(() => {
-    if (state.step !== 'done' || state.mode !== 'apply') return;
-    invalidateCatalogue(queryClient);
-    snackbar.showSuccess(IMPORT_APPLIED);
-  }, [state, queryClient, snackbar]);
+    if (state.step === 'done' && state.result.mode === 'apply') snackbar.showSuccess(IMPORT_APPLIED);
+  }, [state, snackbar]);
 
   const running = state.step === 'running';
-  const report = state.step === 'done' ? state.report : null;
+  const report = state.step === 'done' ? state.result : null;
   const applied = report?.mode === 'apply';
   const canApply = report?.mode === 'dry-run' && report.created + report.updated > 0 && file !== null;
-  const percent = running ? progressPercent(state.progress) : null;
+
+  /** The upload is the job's start: the same file for the dry run and for the apply. */
+  const start = (chosen: ImportMode, upload: File) => {
+    setMode(chosen);
+    void run(() => startCatalogueImport(table, chosen, upload));
+  };
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -114,37 +121,7 @@ export function ImportDialog({ tables, onClose }: ImportDialogProps) {
             />
           </Button>
           {file && <Typography variant="body2">Archivo: {file.name}</Typography>}
-          {!report && !running && state.step !== 'failed' && (
-            <Typography variant="body2" color="text.secondary">
-              Primero se comprueba el archivo sin guardar nada; después puede aplicarse.
-            </Typography>
-          )}
-          {running && (
-            <Stack spacing={0.5} role="status" aria-live="polite">
-              <Typography variant="body2" color="text.secondary">
-                {state.mode === 'dry-run' ? 'Comprobando el archivo…' : 'Aplicando la importación…'}
-                {percent !== null && ` ${percent} %`}
-              </Typography>
-              <LinearProgress
-                variant={percent === null ? 'indeterminate' : 'determinate'}
-                value={percent ?? undefined}
-                aria-label="Progreso de la importación"
-              />
-            </Stack>
-          )}
-          {state.step === 'failed' && <Alert severity="error">{importFailureText(state.outcome)}</Alert>}
-          {report && (
-            <>
-              <Alert severity={applied ? 'success' : report.rejected > 0 ? 'warning' : 'info'}>
-                {applied
-                  ? 'Importación aplicada: se han guardado las filas válidas.'
-                  : report.rejected > 0
-                    ? 'Simulación: las filas rechazadas no se guardarán.'
-                    : 'Simulación: no se ha guardado nada todavía.'}
-              </Alert>
-              <ImportReportView report={report} />
-            </>
-          )}
+          <ImportJobView state={state} mode={mode} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -155,13 +132,13 @@ export function ImportDialog({ tables, onClose }: ImportDialogProps) {
           <Button
             variant={canApply ? 'outlined' : 'contained'}
             disabled={!file || running}
-            onClick={() => file && void run(table, 'dry-run', file)}
+            onClick={() => file && start('dry-run', file)}
           >
             Comprobar
           </Button>
         )}
         {canApply && (
-          <Button variant="contained" disabled={running} onClick={() => void run(table, 'apply', file)}>
+          <Button variant="contained" disabled={running} onClick={() => start('apply', file)}>
             Aplicar
           </Button>
         )}
