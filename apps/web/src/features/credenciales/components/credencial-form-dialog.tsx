@@ -20,8 +20,10 @@ import { applyServerFieldErrors } from '../../../components/form-fields/server-f
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { credencialesKeys } from '../api/credenciales-keys';
+import { useProveedoresPortal } from '../api/proveedores-portal';
 import { saveCredencial } from '../api/save-credencial';
 import { credencialBody, credencialValues, type CredencialValues } from './credencial-form-values';
+import { NombrePortalField } from './nombre-portal-field';
 import { SecretoField } from './secreto-field';
 
 /**
@@ -41,6 +43,7 @@ export function CredencialFormDialog({ row, onClose }: { row: Credencial | null;
     mutationFn: (input: CredencialInput) => saveCredencial(row?.id ?? null, input),
   });
   const editing = row !== null;
+  const proveedores = useProveedoresPortal();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -68,7 +71,7 @@ export function CredencialFormDialog({ row, onClose }: { row: Credencial | null;
         <DialogTitle id={titleId}>{editing ? 'Editar credencial' : 'Nueva credencial'}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            <FormText control={form.control} name="nombre_portal" label="Portal" required autoFocus />
+            <NombrePortalField control={form.control} proveedores={proveedores} />
             <FormText control={form.control} name="url" label="URL" type="url" placeholder="https://" />
             <FormText control={form.control} name="username" label="Usuario" autoComplete="off" />
             <SecretoField

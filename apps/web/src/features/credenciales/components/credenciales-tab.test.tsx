@@ -1,78 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { Credencial } from '@ventas/domain/credenciales/credenciales-contract';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_CREDENCIALES as M } from '@ventas/domain/credenciales/credenciales-mensajes';
-import { createQueryClient } from '../../../api/query-client';
 import { successMessage } from '../../../components/snackbar/snackbar-message';
-import {
-  createFakeServer,
-  stubViewportWidth,
-  type RecordedCall,
-  type Reply,
-} from '../../../test/fake-server';
-import { TestProviders } from '../../../test/test-providers';
-import { CredencialesTab } from './credenciales-tab';
-
-const SLOW = { timeout: 8000 };
-const PORTAL: Credencial = {
-  id: 5,
-  nombre_portal: 'Portal Operador A',
-  url: 'https://portal.a.es',
-  username: 'tienda01',
-  tiene_password: true,
-  tiene_cookie: true,
-  created_on: '2026-01-10T09:00:00.000Z',
-  updated_on: '2026-01-11T09:00:00.000Z',
-};
-const page = (results: Credencial[]) => ({ results, count: results.length, current: 1, count_exact: true });
-
-function renderTab(options: {
-  canWrite: boolean;
-  width?: number;
-  rows?: Credencial[];
-  answer?: (call: RecordedCall) => Reply | undefined;
-}) {
-  stubViewportWidth(options.width ?? 1280);
-  const server = createFakeServer((call) => {
-    const own = options.answer?.(call);
-    if (own) return own;
-    if (call.path.startsWith('/api/scraping/claves/?'))
-      return { status: 200, body: page(options.rows ?? [PORTAL]) };
-    if (call.path.endsWith('/revelaciones/'))
-      return {
-        status: 200,
-        body: [
-          {
-            id: 1,
-            campo: 'password',
-            revelado_el: '2026-01-12T10:30:00.000Z',
-            cuenta: { id: 1, nombre: 'Ana Jefa' },
-          },
-        ],
-      };
-    if (call.path.endsWith('/revelar/'))
-      return { status: 200, body: { id: 5, password: 'S3creta', cookie: null } };
-    if (call.method === 'POST' || call.method === 'PUT') return { status: 200, body: PORTAL };
-    if (call.method === 'DELETE') return { status: 204 };
-    return { status: 404, body: { detail: 'No encontrado.' } };
-  });
-  vi.stubGlobal('fetch', server.fetch);
-  const router = createMemoryRouter(
-    [{ path: '/ManagementBase', element: <CredencialesTab canWrite={options.canWrite} /> }],
-    {
-      initialEntries: ['/ManagementBase'],
-    },
-  );
-  render(
-    <TestProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  const writes = () => server.calls.filter((call) => call.method !== 'GET');
-  return { writes, calls: server.calls };
-}
+import { SLOW, renderTab } from '../test/render-credenciales';
 
 async function openActions(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Acciones de Portal Operador A' }, SLOW));

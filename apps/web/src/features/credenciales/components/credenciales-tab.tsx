@@ -6,9 +6,10 @@ import { useMemo, useState } from 'react';
 import type { Credencial } from '@ventas/domain/credenciales/credenciales-contract';
 import { countLabel } from '../../../components/paged-grid/count-label';
 import { PagedList } from '../../../components/paged-grid/paged-list';
+import { useProveedoresPortal } from '../api/proveedores-portal';
 import { CredencialActionsMenu, type CredencialAction } from './credencial-actions-menu';
 import { CredencialFormDialog } from './credencial-form-dialog';
-import { CREDENCIALES_COLUMNS } from './credenciales-columns';
+import { credencialesColumns } from './credenciales-columns';
 import { CREDENCIALES_LIST } from './credenciales-list';
 import { DeleteCredencialDialog } from './delete-credencial-dialog';
 import { RevelacionesDialog } from './revelaciones-dialog';
@@ -25,11 +26,13 @@ const NO_FILTER_OPTIONS = { options: () => null, label: () => undefined };
 export function CredencialesTab({ canWrite }: { canWrite: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const columns = useMemo(
-    () => ({
-      ...CREDENCIALES_COLUMNS,
+  const proveedores = useProveedoresPortal();
+  const columns = useMemo(() => {
+    const base = credencialesColumns(proveedores);
+    return {
+      ...base,
       build: (compact: boolean) => [
-        ...CREDENCIALES_COLUMNS.build(compact),
+        ...base.build(compact),
         {
           field: 'acciones',
           headerName: 'Acciones',
@@ -45,10 +48,9 @@ export function CredencialesTab({ canWrite }: { canWrite: boolean }) {
           ),
         },
       ],
-      phone: [...CREDENCIALES_COLUMNS.phone, 'acciones'],
-    }),
-    [canWrite],
-  );
+      phone: [...base.phone, 'acciones'],
+    };
+  }, [canWrite, proveedores]);
 
   return (
     <PagedList
