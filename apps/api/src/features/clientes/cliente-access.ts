@@ -13,6 +13,8 @@ export interface VisibleCliente {
   comercialId: number | null;
   estado: string;
   segmento: string | null;
+  /** What an operator's provider is asked by (issue 18). */
+  documento: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function requireVisibleCliente(
       comercialId: clientes.comercialId,
       estado: clientes.estado,
       segmento: clientes.segmento,
+      documento: clientes.documento,
     })
     .from(clientes)
     .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, clienteId)));

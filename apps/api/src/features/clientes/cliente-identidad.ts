@@ -1,13 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import type { TenantTx } from '../../db/database';
-import { clientes, telefonosCliente } from '../../db/schema/clientes';
+import { telefonosCliente } from '../../db/schema/clientes';
 import { requireVisibleCliente } from './cliente-access';
 
 export interface ClienteIdentidad {
   id: number;
   documento: string | null;
-  tipoDocumento: string | null;
   telefonos: string[];
 }
 
@@ -20,20 +19,11 @@ export async function clienteIdentidad(
   viewer: ClienteViewer,
   clienteId: number,
 ): Promise<ClienteIdentidad> {
-  await requireVisibleCliente(tx, viewer, clienteId);
-  const [row] = await tx
-    .select({ documento: clientes.documento, tipoDocumento: clientes.tipoDocumento })
-    .from(clientes)
-    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.id, clienteId)));
+  const { documento } = await requireVisibleCliente(tx, viewer, clienteId);
   const telefonos = await tx
     .select({ telefono: telefonosCliente.telefono })
     .from(telefonosCliente)
     .where(and(eq(telefonosCliente.tenantId, tx.tenantId), eq(telefonosCliente.clienteId, clienteId)))
     .orderBy(asc(telefonosCliente.orden), asc(telefonosCliente.id));
-  return {
-    id: clienteId,
-    documento: row?.documento ?? null,
-    tipoDocumento: row?.tipoDocumento ?? null,
-    telefonos: telefonos.map((t) => t.telefono),
-  };
+  return { id: clienteId, documento, telefonos: telefonos.map((t) => t.telefono) };
 }

@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../../db/database';
 import { conflict, invalid } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
-import { clienteIdentidad } from '../clientes/clientes.public';
+import { clienteIdentidad, requireVisibleCliente } from '../clientes/clientes.public';
 
 /** The customer's document, read only if the caller may work the customer (404 otherwise). */
 export const documentoDe = (request: FastifyRequest, clienteId: number) => async (tx: TenantTx) => {
-  const cliente = await clienteIdentidad(tx, currentUser(request), clienteId);
-  if (!cliente.documento) throw conflict({ detail: DETALLES_PROVEEDOR.sinDocumento });
-  return cliente.documento;
+  const { documento } = await requireVisibleCliente(tx, currentUser(request), clienteId);
+  if (!documento) throw conflict({ detail: DETALLES_PROVEEDOR.sinDocumento });
+  return documento;
 };
 
 /**
@@ -28,6 +28,6 @@ export const documentoConTelefonos =
 
 /** A customer the caller may work (its id checked), for a call that needs nothing else of it. */
 export const clienteVisible = (request: FastifyRequest, clienteId: number) => async (tx: TenantTx) => {
-  await clienteIdentidad(tx, currentUser(request), clienteId);
+  await requireVisibleCliente(tx, currentUser(request), clienteId);
   return null;
 };
