@@ -10,6 +10,7 @@ import {
   type Reply,
 } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
+import { comercialSignInReply } from '../../../test/comercial-sign-in';
 
 /** Test-only: the providers' paths with the default slugs. */
 export const B = '/api/scraping/proveedor-b/cliente/cobertura';
@@ -37,21 +38,8 @@ export async function renderCobertura(
 ) {
   stubViewportWidth(width);
   const server = createFakeServer((call) => {
-    if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (call.path === '/api/cuentas/detalle/') {
-      return {
-        status: 200,
-        body: {
-          id: 4,
-          username: 'comercial',
-          nombre_completo: 'Carmen',
-          isAdmin: false,
-          rol: { id: 4 },
-          tenant_groups: groups.map((name) => ({ name })),
-          tipo_comercial: 'TIENDA',
-        },
-      };
-    }
+    const signIn = comercialSignInReply(call, groups);
+    if (signIn) return signIn;
     if (call.path === '/api/scraping/proveedores/') {
       const proveedores = groups
         .filter((group) => group === 'B' || group === 'C')

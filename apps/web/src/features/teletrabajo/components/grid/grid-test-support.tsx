@@ -7,6 +7,7 @@ import { createFakeServer, stubViewportWidth } from '../../../../test/fake-serve
 import { TestProviders } from '../../../../test/test-providers';
 import type { ClienteRecord } from '../../../clientes/clientes.public';
 import { TeletrabajoScreen } from '../teletrabajo-screen';
+import { comercialSignInReply } from '../../../../test/comercial-sign-in';
 
 /** Test-only: a list row, 'NUEVO' with no phone unless told. */
 export const clienteRow = (
@@ -44,21 +45,8 @@ export const clienteRow = (
 export async function renderTeletrabajoGrid(path: string, width: number, results: ClienteRecord[]) {
   stubViewportWidth(width);
   const server = createFakeServer((call) => {
-    if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (call.path === '/api/cuentas/detalle/') {
-      return {
-        status: 200,
-        body: {
-          id: 4,
-          username: 'comercial',
-          nombre_completo: 'Carmen',
-          isAdmin: false,
-          rol: { id: 4 },
-          tenant_groups: [],
-          tipo_comercial: 'TIENDA',
-        },
-      };
-    }
+    const signIn = comercialSignInReply(call, []);
+    if (signIn) return signIn;
     if (call.path.startsWith('/api/clientes/entradas/'))
       return { status: 200, body: { results, count: results.length, current: 1, count_exact: true } };
     return { status: 200, body: [] };

@@ -1,0 +1,22 @@
+import type { RecordedCall, Reply } from './fake-server';
+
+/**
+ * Test-only: the fake API's answers to a Comercial's sign-in (the token, then the account's
+ * detail with the distributor's `groups`); undefined for any other call, which the test answers.
+ */
+export function comercialSignInReply(call: RecordedCall, groups: readonly string[] = []): Reply | undefined {
+  if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+  if (call.path !== '/api/cuentas/detalle/') return undefined;
+  return {
+    status: 200,
+    body: {
+      id: 4,
+      username: 'comercial',
+      nombre_completo: 'Carmen',
+      isAdmin: false,
+      rol: { id: 4 },
+      tenant_groups: groups.map((name) => ({ name })),
+      tipo_comercial: 'TIENDA',
+    },
+  };
+}
