@@ -3,9 +3,8 @@ import type { OrdenDetalle, ordenesSchema } from '@ventas/domain/proveedores/pro
 import { RUTAS_B, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
 import type { z } from 'zod';
 import { api } from '../../../api/api';
-import type { DownloadedFile } from '../../../api/api-client';
-import { saveBlob } from '../../../api/save-blob';
 import { operadorKeys, SIN_REINTENTO } from './operador-keys';
+import { downloadNamedFile } from '../../../api/download-named-file';
 
 type Ordenes = z.infer<typeof ordenesSchema>;
 
@@ -32,9 +31,9 @@ export const ordenDetalleQuery = (slug: string, orderId: string) =>
 
 /** GET …/cliente/contrato/pdf/?contract_id: named by the server's header, else `Contrato_<id>.pdf` (SPEC §7). */
 export async function descargarContrato(slug: string, contractId: string): Promise<void> {
-  const file = await api.get<DownloadedFile>(rutaScraping(slug, RUTAS_B.contratoPdf), {
-    query: { contract_id: contractId },
-    responseType: 'file',
-  });
-  saveBlob(file.blob, file.filename ?? `Contrato_${contractId}.pdf`);
+  await downloadNamedFile(
+    rutaScraping(slug, RUTAS_B.contratoPdf),
+    { contract_id: contractId },
+    `Contrato_${contractId}.pdf`,
+  );
 }

@@ -2,8 +2,7 @@ import type { Renuevo } from '@ventas/domain/proveedores/proveedores-contract';
 import type { TIPOS_RENUEVO } from '@ventas/domain/proveedores/proveedores-contract';
 import { RUTAS_B, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
 import { api } from '../../../api/api';
-import type { DownloadedFile } from '../../../api/api-client';
-import { saveBlob } from '../../../api/save-blob';
+import { downloadNamedFile } from '../../../api/download-named-file';
 
 export type TipoRenuevo = (typeof TIPOS_RENUEVO)[number];
 
@@ -30,18 +29,18 @@ export function consultarRenuevo(slug: string, consulta: RenuevoConsulta): Promi
 
 /** GET …/cliente/renuevo/pdf/ (pdf_id): one option's PDF, named as the server says or `Renuevo_<pdf_id>.pdf`. */
 export async function descargarRenuevoPdf(slug: string, clienteId: number, pdfId: string): Promise<void> {
-  const file = await api.get<DownloadedFile>(rutaScraping(slug, RUTAS_B.renuevoPdf), {
-    query: { cliente_id: clienteId, pdf_id: pdfId },
-    responseType: 'file',
-  });
-  saveBlob(file.blob, file.filename ?? `Renuevo_${pdfId}.pdf`);
+  await downloadNamedFile(
+    rutaScraping(slug, RUTAS_B.renuevoPdf),
+    { cliente_id: clienteId, pdf_id: pdfId },
+    `Renuevo_${pdfId}.pdf`,
+  );
 }
 
 /** GET …/cliente/renuevo/pdf2/ (msisdn): the renewal's conditions, `Condiciones_<msisdn>.pdf` by default. */
 export async function descargarCondiciones(slug: string, clienteId: number, msisdn: string): Promise<void> {
-  const file = await api.get<DownloadedFile>(rutaScraping(slug, RUTAS_B.renuevoPdf2), {
-    query: { cliente_id: clienteId, msisdn },
-    responseType: 'file',
-  });
-  saveBlob(file.blob, file.filename ?? `Condiciones_${msisdn}.pdf`);
+  await downloadNamedFile(
+    rutaScraping(slug, RUTAS_B.renuevoPdf2),
+    { cliente_id: clienteId, msisdn },
+    `Condiciones_${msisdn}.pdf`,
+  );
 }
