@@ -2,14 +2,15 @@
 // Checks the Debian packages the app and its tests need and, as root, installs
 // the missing ones with apt; otherwise stops with a one-line fix.
 //
-//   node scripts/ensure-system-deps.mjs [--for=start|test|ci]
+//   node scripts/ensure-system-deps.mjs [--for=start|test|clock|ci]
 //
 // start, test: chromium-headless-shell (PDF rendering and browser tests) and
 //              fonts-dejavu-core (the PDFs' fonts).
 // test, ci:    also poppler-utils (pdftotext, pdffonts: the PDF tests read the
 //              text and fonts of the PDFs the API renders).
-// ci:          the same, plus postgresql when there is neither a local server
-//              binary (initdb) nor a server answering on 127.0.0.1:5432.
+// clock, ci:   also faketime (scripts/test-at.mjs runs the suite at an instant).
+// ci:          also postgresql when there is neither a local server binary
+//              (initdb) nor a server answering on 127.0.0.1:5432.
 //
 // The chromium binary is exported as resolveChromiumPath() and, after
 // ensureSystemDeps(), as process.env.CHROMIUM_PATH for child processes.
@@ -24,6 +25,8 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
 const DEJAVU_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const PG_LIB = '/usr/lib/postgresql';
 const PDFTOTEXT = '/usr/bin/pdftotext';
+/** Debian's libfaketime: scripts/test-at.mjs preloads it to run the suite at another instant. */
+export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
 /** $CHROMIUM_PATH, else Debian's headless shell, else Debian's full chromium, else null. */
 export function resolveChromiumPath() {
@@ -95,8 +98,8 @@ export function aptInstall(pkgs) {
 
 /** Ensures the packages for `purpose` ('start' | 'test' | 'ci'); returns { chromiumPath }. */
 export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
-  if (!['start', 'test', 'ci'].includes(purpose)) {
-    throw new Error(`--for debe ser start, test o ci (no '${purpose}')`);
+  if (!['start', 'test', 'clock', 'ci'].includes(purpose)) {
+    throw new Error(`--for debe ser start, test, clock o ci (no '${purpose}')`);
   }
   const envChromium = process.env.CHROMIUM_PATH;
   if (envChromium && !isExecutable(envChromium)) {
@@ -109,6 +112,7 @@ export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
   if (purpose === 'ci' && !findInitdb() && !(await pgAnswers(5432))) {
     missing.push('postgresql');
   }
+  if (['ci', 'clock'].includes(purpose) && !fs.existsSync(LIBFAKETIME)) missing.push('faketime');
 
   if (missing.length > 0) {
     try {

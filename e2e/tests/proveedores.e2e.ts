@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { ordenesDe } from '@ventas/provider-simulator/b-ordenes-datos';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { login } from '../support/session';
 import { snackbar } from '../support/teletrabajo-screen';
@@ -21,10 +22,22 @@ const grupoD = tenantBase(baseUrl, 'demo2');
 const session = useBrowser({ acceptDownloads: true });
 const telefono = useBrowser({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true });
 
-/** A valid DNI of its own per run (the letter is the number modulo 23). */
-function dniUnico(): string {
-  const numero = 30_000_000 + (Date.now() % 60_000_000);
+function dni(numero: number): string {
   return `${numero}${'TRWAGMYFPDXBNJZSQVHLCKE'[numero % 23]}`;
+}
+
+/**
+ * A valid DNI of its own per run whose orders at provider B include one with a contract. The
+ * simulator's orders follow from the document alone, so the test asks its data which documents
+ * qualify instead of hoping the clock picked one (about one in three does not).
+ */
+function dniConContrato(): { documento: string; orderId: string } {
+  const desde = 30_000_000 + (Date.now() % 60_000_000);
+  for (let numero = desde; ; numero += 1) {
+    const documento = dni(numero);
+    const conContrato = ordenesDe(documento).ordenes.find((orden) => orden.contract_id !== null);
+    if (conContrato) return { documento, orderId: conContrato.order_id };
+  }
 }
 
 async function pdfDescargado(page: Page, click: () => Promise<void>): Promise<Download> {
@@ -38,10 +51,11 @@ describe('operator provider B as a Comercial (demo3)', () => {
   it('checks coverage, opens invoices and a renewal PDF, and follows an order to its contract PDF', async () => {
     const { page } = session();
     const token = await accessToken(grupoB, 'comercial');
+    const { documento, orderId } = dniConContrato();
     const cliente = await createCliente(grupoB, token, {
       nombre: 'Nuria Operador Prueba',
       telefonos_contacto: [uniqueTelefono()],
-      documento: dniUnico(),
+      documento,
       tipo_documento: 'DNI',
     });
     await login(page, grupoB, 'comercial', DEMO_PASSWORD);
@@ -88,11 +102,7 @@ describe('operator provider B as a Comercial (demo3)', () => {
     await dialogo.getByRole('tab', { name: 'Órdenes' }).click();
     const ordenes = dialogo.getByRole('list', { name: 'Órdenes' });
     await ordenes.waitFor();
-    const activa = ordenes
-      .getByRole('button')
-      .filter({ hasText: /Activo|Enviado/ })
-      .first();
-    await activa.click();
+    await ordenes.getByRole('button').filter({ hasText: orderId }).click();
     const orden = page.getByRole('dialog', { name: /^Orden / });
     await orden.getByRole('list', { name: 'Historial de la orden' }).waitFor();
     const contrato = await pdfDescargado(page, () =>

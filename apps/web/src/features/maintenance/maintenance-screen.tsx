@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { MAINTENANCE_POLL_MS } from '../../config/constants';
@@ -16,11 +16,19 @@ import { maintenanceStatusQuery } from './api/maintenance-status';
  */
 export function MaintenanceScreen() {
   const navigate = useNavigate();
-  const { data, refetch, isFetching } = useQuery({
+  const { data, refetch } = useQuery({
     ...maintenanceStatusQuery,
     refetchInterval: MAINTENANCE_POLL_MS,
   });
+  // Busy only while the user's own retry runs: the periodic check works unseen, so the button
+  // never turns itself off under a user's finger (issue 28).
+  const [retrying, setRetrying] = useState(false);
   const maintenanceOff = data?.maintenance === false;
+
+  const retry = () => {
+    setRetrying(true);
+    void refetch().finally(() => setRetrying(false));
+  };
 
   useEffect(() => {
     if (maintenanceOff) void navigate(OPEN_ROUTES.logout, { replace: true });
@@ -33,7 +41,7 @@ export function MaintenanceScreen() {
         <Typography variant="h5" component="h1">
           Estamos en mantenimiento, volvemos en breve.
         </Typography>
-        <Button variant="contained" loading={isFetching} onClick={() => void refetch()}>
+        <Button variant="contained" loading={retrying} onClick={retry}>
           Reintentar
         </Button>
       </Stack>
