@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:at -- <instant> [vitest arguments]`: the whole `npm test` with every process's
-// clock moved to <instant> by Debian's libfaketime (issue 28). The server, PGlite inside it,
-// Vitest and Chromium share one offset from the real clock, so they agree and time still runs.
+// clock moved to <instant> by Debian's libfaketime (issue 28). The server, PGlite inside it and
+// Vitest share one offset from the real clock, so they agree and time still runs; the browser's
+// pages get the same clock from Playwright (Chromium itself cannot run under libfaketime).
 //
 //   <instant>  an ISO instant with its zone (2028-02-29T23:30:00Z), 'today' (the real clock),
 //              one of the named instants below, or 'rotate': the named instant chosen by the
@@ -72,6 +73,9 @@ try {
       FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}s`,
       // Timers and durations measure on the real monotonic clock; only the calendar moves.
       FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      // Chromium does not survive libfaketime: it is started without it (the PDF engine's
+      // browser-environment.ts, e2e/support/browser.ts), and the browser tests give its pages
+      // this clock through Playwright's clock API.
       VENTAS_TEST_INSTANT: iso,
     };
   }

@@ -37,8 +37,35 @@ function chromiumExecutable(): string {
   return found;
 }
 
+/**
+ * This process's environment less libfaketime (scripts/test-at.mjs preloads it): Chromium's
+ * processes do not survive it, and its pages follow the moved clock through Playwright instead.
+ */
+function environmentWithoutFakeClock(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME'),
+    ),
+  );
+}
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: chromiumExecutable(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    env: environmentWithoutFakeClock(),
+  });
+}
+
+/**
+ * Under scripts/test-at.mjs the server and this process read a moved clock (libfaketime), but
+ * Chromium runs on the real one (launchBrowser): its pages get the moved clock from Playwright,
+ * starting now and running on. Without a moved clock the pages keep the browser's own timers.
+ */
+async function followMovedClock(context: BrowserContext): Promise<void> {
+  if (process.env['VENTAS_TEST_INSTANT']) await context.clock.install({ time: Date.now() });
 }
 
 export interface PageSession {
@@ -97,6 +124,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): () => Pa
       locale: 'es-ES',
       ...contextOptions,
     });
+    await followMovedClock(context);
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${describeConsoleMessage(message)}`);

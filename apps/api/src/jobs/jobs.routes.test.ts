@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -184,6 +184,16 @@ describe('GET /api/utils/get-xlsx-files/', () => {
   });
 });
 
+/**
+ * The instant the sweep is asked at: the file system's own clock, read off a file written now.
+ * Files age by their modification time, which the kernel stamps; a test run under a moved clock
+ * (scripts/test-at.mjs) moves the process's clock but not the kernel's.
+ */
+async function fileSystemNow(file: string): Promise<Date> {
+  await writeFile(file, 'x');
+  return (await stat(file)).mtime;
+}
+
 describe('export files', () => {
   it('names files by prefix, Madrid time and a random part', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ventas-exports-'));
@@ -229,13 +239,13 @@ describe('export files', () => {
     try {
       const files = createExportFiles(dir);
       await mkdir(join(dir, '3'));
-      const old = new Date(Date.now() - 25 * 3600_000);
+      const now = await fileSystemNow(join(dir, '3', 'nuevo.xlsx'));
+      const old = new Date(now.getTime() - 25 * 3600_000);
       for (const name of ['viejo.xlsx', 'viejo.xlsx.partial']) {
         await writeFile(join(dir, '3', name), 'x');
         await utimes(join(dir, '3', name), old, old);
       }
-      await writeFile(join(dir, '3', 'nuevo.xlsx'), 'x');
-      expect(await files.sweep()).toBe(2);
+      expect(await files.sweep(undefined, now)).toBe(2);
       expect(await readdir(join(dir, '3'))).toEqual(['nuevo.xlsx']);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -247,13 +257,13 @@ describe('export files', () => {
     try {
       const files = createExportFiles(dir);
       await mkdir(join(dir, '3'));
-      const abandoned = new Date(Date.now() - ORPHAN_PARTIAL_AGE_MS - 60_000);
+      const now = await fileSystemNow(join(dir, '3', 'escribiendo.xlsx.partial'));
+      const abandoned = new Date(now.getTime() - ORPHAN_PARTIAL_AGE_MS - 60_000);
       await writeFile(join(dir, '3', 'muerto.xlsx.partial'), 'x');
       await utimes(join(dir, '3', 'muerto.xlsx.partial'), abandoned, abandoned);
-      await writeFile(join(dir, '3', 'escribiendo.xlsx.partial'), 'x');
       await writeFile(join(dir, '3', 'hecho.xlsx'), 'x');
       await utimes(join(dir, '3', 'hecho.xlsx'), abandoned, abandoned);
-      expect(await files.sweep()).toBe(1);
+      expect(await files.sweep(undefined, now)).toBe(1);
       expect((await readdir(join(dir, '3'))).sort()).toEqual(['escribiendo.xlsx.partial', 'hecho.xlsx']);
     } finally {
       await rm(dir, { recursive: true, force: true });

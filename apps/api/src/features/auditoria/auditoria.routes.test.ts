@@ -6,6 +6,7 @@ import { exportedRows } from '../../../test/support/exported-sheet';
 import { insertCliente } from '../../../test/support/tenant-rows';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import type { Database } from '../../db/database';
+import { madridToday } from '@ventas/domain/time/madrid';
 
 let app: FastifyInstance;
 let database: Database;
@@ -89,7 +90,7 @@ describe('GET /api/auditoria/', () => {
     const updates = await list('?accion=UPDATE&entidad=cliente');
     expect(updates.results.map((row) => Number(row.entidad_id)).sort()).toEqual([propio, ajeno].sort());
     expect((await list('?creado_el_before=2000-01-01')).results).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = madridToday();
     expect((await list(`?creado_el_after=${today}`)).count).toBeGreaterThan(0);
     const first = await list('?itemsPerPage=1&page=1');
     const second = await list('?itemsPerPage=1&page=2');

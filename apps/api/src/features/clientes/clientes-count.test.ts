@@ -7,6 +7,7 @@ import { clientes } from '../../db/schema/clientes';
 import { clientesFiltersSchema } from './clientes-filters';
 import { seedClientes } from '../../../test/support/tenant-rows';
 import { createClientesService } from './clientes.service';
+import { madridToday } from '@ventas/domain/time/madrid';
 
 let database: Database;
 let tenant: TestTenant;
@@ -94,8 +95,8 @@ describe('the count of the unfiltered list (kept per commercial, migration 0009)
 describe("the count of a figure's list (decision 132)", () => {
   it('is exact whatever the limit when the list carries a figure filter, so it equals the figure', async () => {
     const service = createClientesService(database, { exactCountLimit: 3 });
-    const dia = new Date().toISOString().slice(0, 10);
-    // Every customer of this tenant was created today: the "Altas" figure's filter.
+    // Every customer of this tenant was created today, a Madrid day (SPEC §9): the "Altas" figure's filter.
+    const dia = madridToday();
     const page = await service.list(
       tenant.id,
       filters({ created_on_after: '2000-01-01', created_on_before: dia, itemsPerPage: '5' }),
