@@ -101,7 +101,7 @@ async function backToTeletrabajo(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const target = await seed();
-  const server = await startServer({ ...target, tenant: 'demo' });
+  const server = await startServer({ ...target, tenant: 'demo', demoData: true });
   const browser = await chromium.launch({ executablePath: args.chromium, headless: true });
   const cold: number[] = [];
   const warm: number[] = [];

@@ -124,7 +124,7 @@ async function loadOnce(browser: Browser, baseUrl: string, username: string) {
 
 async function main(): Promise<void> {
   const target = await seed();
-  const server = await startServer({ ...target, tenant: 'demo' });
+  const server = await startServer({ ...target, tenant: 'demo', demoData: true });
   const browser = await chromium.launch({ executablePath: args.chromium, headless: true });
   const rows: Array<Array<string | number>> = [];
   const row = (name: string, values: number[]) => [

@@ -41,11 +41,18 @@ export interface ServerOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   tenant: string;
+  /** Listen on this port instead of a free one (a restarted API keeps its clients' address). */
+  port?: number | undefined;
   startTimeoutMs?: number;
   /** Extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); they win over npm start's. */
   nodeArgs?: string[] | undefined;
   /** Run the TypeScript source through tsx, without `npm start`'s flags (as before the build). */
   fromSource?: boolean | undefined;
+  /**
+   * The database holds the demo's accounts (password demo1234), which a production start refuses
+   * (issue 28): the server then starts as a test one, which differs only in that check.
+   */
+  demoData?: boolean | undefined;
 }
 
 export interface RunningServer {
@@ -120,14 +127,14 @@ export class MemoryWatch {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    NODE_ENV: options.demoData ? 'test' : 'production',
     JWT_SECRET,
     CREDENTIALS_KEY,
     DEFAULT_TENANT: options.tenant,

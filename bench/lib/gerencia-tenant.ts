@@ -27,14 +27,18 @@ export interface GerenciaTenant extends CalcTenant {
 
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** The database named in the URL, created when missing (connecting to `postgres` on the same server). */
-export async function ensureDatabase(url: string): Promise<void> {
+/**
+ * The database named in the URL, created when missing (connecting to `postgres` on the same server);
+ * `fresh` drops it first, so it starts empty.
+ */
+export async function ensureDatabase(url: string, options: { fresh?: boolean } = {}): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   target.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: target.toString() });
   await admin.connect();
   try {
+    if (options.fresh) await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}"`);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);

@@ -18,26 +18,37 @@ const loadAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 export class ApiSession {
   private access = '';
   private obtainedAt = 0;
+  private login: Promise<void> | null = null;
   constructor(
     readonly baseUrl: string,
     readonly username: string,
     private readonly password: string,
+    /**
+     * Sockets for `load` and lib/offer-http.ts's writes; by default the shared ones, at most 64.
+     * bench/soak.ts gives its own without a cap: 200 people are not 64 sockets.
+     */
+    readonly agent?: Agent,
   ) {}
 
   /** A valid access token; logs in again well before the 15-minute expiry. */
   async token(): Promise<string> {
     if (!this.access || Date.now() - this.obtainedAt > 10 * 60_000) {
-      const response = await fetch(`${this.baseUrl}/api/token/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: this.username, password: this.password }),
-      });
-      if (!response.ok)
-        throw new Error(`login ${this.username}: ${response.status} ${await response.text()}`);
-      this.access = ((await response.json()) as { access: string }).access;
-      this.obtainedAt = Date.now();
+      // Callers sharing the session (bench/soak.ts: many users per account) wait for one login.
+      this.login ??= this.signIn().finally(() => (this.login = null));
+      await this.login;
     }
     return this.access;
+  }
+
+  private async signIn(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: this.username, password: this.password }),
+    });
+    if (!response.ok) throw new Error(`login ${this.username}: ${response.status} ${await response.text()}`);
+    this.access = ((await response.json()) as { access: string }).access;
+    this.obtainedAt = Date.now();
   }
 
   async get(path: string): Promise<Response> {
@@ -51,7 +62,7 @@ export class ApiSession {
     return new Promise((resolve, reject) => {
       const outgoing = request(
         url,
-        { agent: loadAgent, headers: { authorization: `Bearer ${token}` } },
+        { agent: this.agent ?? loadAgent, headers: { authorization: `Bearer ${token}` } },
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

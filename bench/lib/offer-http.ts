@@ -21,7 +21,7 @@ export async function sendJson(
       new URL(path, session.baseUrl),
       {
         method,
-        agent: writeAgent,
+        agent: session.agent ?? writeAgent,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',

@@ -30,7 +30,7 @@ const mib = (text: string, field: string) =>
   Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024;
 
 /** The process and every descendant, with their command names. */
-function processTree(root: number): Array<{ pid: number; name: string }> {
+export function processTree(root: number): Array<{ pid: number; name: string }> {
   const children = new Map<number, Array<{ pid: number; name: string }>>();
   let rootName = '';
   for (const entry of readdirSync('/proc')) {
