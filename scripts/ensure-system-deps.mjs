@@ -10,7 +10,8 @@
 //              text and fonts of the PDFs the API renders).
 // clock, ci:   also faketime (scripts/test-at.mjs runs the suite at an instant).
 // ci:          also postgresql when there is neither a local server binary
-//              (initdb) nor a server answering on 127.0.0.1:5432.
+//              (initdb) nor a server answering on 127.0.0.1:5432, and the client
+//              tools (pg_dump, pg_restore, psql) for the backup tests.
 //
 // The chromium binary is exported as resolveChromiumPath() and, after
 // ensureSystemDeps(), as process.env.CHROMIUM_PATH for child processes.
@@ -113,6 +114,9 @@ export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
     missing.push('postgresql');
   }
   if (['ci', 'clock'].includes(purpose) && !fs.existsSync(LIBFAKETIME)) missing.push('faketime');
+  // The backup and restore tests (db/recovery) run pg_dump, pg_restore and psql in the PostgreSQL pass.
+  if (purpose === 'ci' && !which('pg_dump') && !missing.includes('postgresql'))
+    missing.push('postgresql-client');
 
   if (missing.length > 0) {
     try {

@@ -1,19 +1,15 @@
 import ExcelJS from 'exceljs';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 import type { Caller, Role } from './catalogue-caller';
+import { untilTaskEnds } from './task-wait';
 
 /**
  * Test-only: runs an export as a client does (start, poll task-status, download) and reads the
  * workbook back.
  */
 
-async function finished(call: Caller, role: Role, taskId: string): Promise<TaskStatus> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status: TaskStatus = (await call(role, 'GET', `/api/utils/task-status/${taskId}/`)).json();
-    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
+function finished(call: Caller, role: Role, taskId: string): Promise<TaskStatus> {
+  return untilTaskEnds(async () => (await call(role, 'GET', `/api/utils/task-status/${taskId}/`)).json());
 }
 
 /** The first sheet's cells, row by row (header first), as ExcelJS reads them. */

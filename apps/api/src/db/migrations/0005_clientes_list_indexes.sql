@@ -1,3 +1,7 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): builds two indexes
+-- over all of clientes while 0004's exclusive lock on it is held (one transaction): every read and
+-- write of customers waits until both are built.
+--
 -- The customer list's order (updated_on desc, id desc) with comercial_id inside the index, so a
 -- Comercial's scope (comercial_id = me OR IS NULL) is checked without visiting the table
 -- (docs/performance.md: a Comercial's page 2000 went from 223 to 15 ms at 1M customers).

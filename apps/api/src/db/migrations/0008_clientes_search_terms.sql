@@ -1,3 +1,9 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): fills
+-- clientes_terminos from every customer and phone after putting triggers on clientes and
+-- telefonos_cliente, so their writes wait for the whole fill; and 0007's policy on accounts, in
+-- the same transaction, holds an exclusive lock on accounts meanwhile, so every request's session
+-- lookup waits too.
+--
 -- The top-bar search finds customers by the start of any word of their name, their e-mail
 -- (a word of it or the whole address), their document or a phone (docs/decisions.md). Trigram
 -- ILIKE over the name, e-mail, document and phones cost 130-270 ms per search at 1M customers:

@@ -1,3 +1,7 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): triggers on
+-- clientes, then a count of the whole table: customer writes wait until the release's migrations
+-- commit (after 0008's fill, in the same transaction).
+--
 -- How many customers each commercial of a tenant has (0 = unassigned), kept by triggers. The
 -- unfiltered list (every agent's landing page) then has an exact count from at most a few dozen
 -- rows: the manager's is the tenant's sum, a Comercial's their own row plus the unassigned one.

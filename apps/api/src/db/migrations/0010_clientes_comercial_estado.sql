@@ -1,3 +1,6 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): two index builds over
+-- all of clientes (CREATE INDEX, not CONCURRENTLY): customer writes wait until both are built.
+--
 -- The commonest filtered view: one commercial's customers in some states, within contact dates
 -- (a manager reviewing an agent's callbacks or refusals). The per-commercial index ordered by
 -- updated_on had to read all of the commercial's entries to count the few that match (32,690

@@ -1,3 +1,8 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): drops
+-- app_clientes_matching, which the previous version's free-text filters call (they fail once
+-- this commits); builds a trigram index over all of clientes (writes wait); and 0012, in the same
+-- transaction, locks clientes exclusively until its back-fill ends.
+--
 -- Free-text filters choose, per request, between two ways of finding their matches
 -- (clientes-text-route.ts): the trigram index (few matches: fetch them all, then sort) or a walk
 -- of the list's order index checking each row (many matches: the first page is near the top).

@@ -1,3 +1,7 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): ALTER TABLE locks
+-- clientes exclusively, and the lock is held while two indexes are built over the whole table and
+-- every customer with a pending callback is updated: every read and write of customers waits.
+--
 -- Each customer's next pending callback, kept on the customer: the earliest PENDIENTE AGENDADO
 -- (by fecha_agendado, then id) and whose it is. The telework list shows it, orders by it and
 -- filters on it; the welcome message links to the customers whose next callback is today

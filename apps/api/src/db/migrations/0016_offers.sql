@@ -1,3 +1,8 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): ALTER TABLE locks
+-- ofertas and paquetes exclusively while five indexes are built over paquetes and every package
+-- with a promotion is rewritten: every read and write of offers and packages waits. The back-fill
+-- covers the packages that exist when it runs: those the previous version records afterwards
+-- carry their promotion in promotion_id only.
 CREATE TABLE "paquete_additional_info" (
 	"tenant_id" integer NOT NULL,
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "paquete_additional_info_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),

@@ -1,3 +1,6 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): ALTER TABLE locks
+-- paquetes exclusively, and the lock is held while every cancelled package is rewritten: every
+-- read and write of packages waits.
 ALTER TABLE "paquetes" ADD COLUMN "cancelado_el" timestamp with time zone;--> statement-breakpoint
 -- Issue 14's clawback dates a cancellation by when the package turned CANCELADO: kept here for
 -- every writer (offer edit, package state, provider orders), not by each of them.

@@ -1,3 +1,6 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): index builds over all
+-- of atenciones and clientes (not CONCURRENTLY): their writes wait until both are built.
+--
 -- Gerencia's figures (issue 15): the attentions of a date range, read from the index alone, with
 -- what the per-commercial counts group by (commercial, type) and count (customer).
 CREATE INDEX IF NOT EXISTS atenciones_tenant_updated_cover_idx

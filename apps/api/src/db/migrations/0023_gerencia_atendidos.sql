@@ -1,3 +1,7 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): triggers on
+-- atenciones, then a recount of every attention and an index build over the whole table:
+-- attention writes wait until all of it ends.
+--
 -- Gerencia's attention figures for whole periods, kept by the write path (issue 15; decision 130).
 -- A figure counts customers (decision 121); at 3M attentions a period holds ~250k of them, and
 -- counting distinct customers per commercial and type took 230 ms whatever the plan. The period

@@ -1,3 +1,7 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): replaces
+-- app_request_session with one more column. The previous version runs `SELECT *` from it on
+-- every request as a statement prepared per connection, which PostgreSQL then refuses ("cached
+-- plan must not change result type"): every request of the previous version fails.
 CREATE TABLE "tenant_logos" (
 	"tenant_id" integer PRIMARY KEY NOT NULL,
 	"content_type" text NOT NULL,

@@ -1,3 +1,8 @@
+-- NOT WHILE THE PREVIOUS VERSION SERVES (docs/architecture.md "Migrations"): app_clientes_records
+-- gains a column. The previous version's customer-list statement selects `records.*` over it and
+-- is prepared per connection, so PostgreSQL refuses it ("cached plan must not change result
+-- type"): every customer list of the previous version fails.
+--
 -- The customer record's opted-out phones (issue 17, decision 163) come from app_clientes_records
 -- itself. Written around the function, the phones' sub-select was planned again with every list
 -- request (~0.45 ms, +0-9 % CPU per request in the list bench); inside it, the function's plan is

@@ -4,6 +4,7 @@ import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 import { rowsOf, type Database } from '../../db/database';
 import { createAccount } from '../../db/seed/tenant-factory';
 import { callerFor, type Caller, type Role } from '../../../test/support/catalogue-caller';
+import { untilTaskEnds } from '../../../test/support/task-wait';
 import {
   createTestApp,
   createTestTenant,
@@ -105,10 +106,5 @@ export async function repartir(call: Caller, body: unknown, role: Role = 'supera
   const started = await call(role, 'POST', '/api/reparto/', body);
   if (started.statusCode !== 200) throw new Error(`reparto: ${started.statusCode} ${started.body}`);
   const taskId: string = started.json().task_id;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const status: TaskStatus = (await call(role, 'GET', `/api/utils/task-status/${taskId}/`)).json();
-    if (status.state === 'SUCCESS' || status.state === 'FAILURE') return status;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
+  return untilTaskEnds(async () => (await call(role, 'GET', `/api/utils/task-status/${taskId}/`)).json());
 }
