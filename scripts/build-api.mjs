@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How the API process runs for `npm start` and the benches: compiled, with a heap limit.
 //
-// The build bundles apps/api/src/server.ts and each worker thread with esbuild into
+// The build bundles apps/api/src/server.ts, bootstrap.ts and each worker thread with esbuild into
 // apps/api/dist/ (our TypeScript and @ventas/domain; packages from node_modules stay imports).
 // Node then runs plain JavaScript: started through tsx, the process idled ~70 MiB higher (tsx's
 // loader, each module's transformed source and source map), and each worker thread registered
@@ -25,6 +25,8 @@ import { isMain, repoRoot } from './lib/proc.mjs';
 const API_SOURCE = path.join(repoRoot, 'apps/api/src');
 export const API_DIST = path.join(repoRoot, 'apps/api/dist');
 export const SERVER_BUNDLE = path.join(API_DIST, 'server.mjs');
+/** `npm run bootstrap` (issue 28): the first administrator of a production installation. */
+export const BOOTSTRAP_BUNDLE = path.join(API_DIST, 'bootstrap.mjs');
 
 const WORKER_ENTRY = /new URL\((['"])\.\/([\w.-]+)\.worker-entry\.mjs\1, import\.meta\.url\)/g;
 
@@ -93,6 +95,7 @@ export async function buildApi() {
   const { outputFiles } = await esbuild.build({
     entryPoints: [
       { in: path.join(API_SOURCE, 'server.ts'), out: 'server' },
+      { in: path.join(API_SOURCE, 'bootstrap.ts'), out: 'bootstrap' },
       ...workers.map((worker) => ({ in: worker.file, out: `${worker.name}.worker-entry` })),
     ],
     outdir: API_DIST,

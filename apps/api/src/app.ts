@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { MIGRATIONS_FOLDER } from './db/open-database';
 import { atencionesRoutes } from './features/atenciones/atenciones.routes';
 import { calculadoraRoutes } from './features/calculadora/calculadora.routes';
 import { calculadoraXlsxPlugin } from './features/calculadora/transfer/calculadora-xlsx.routes';
@@ -53,13 +54,16 @@ import { utilsRoutes } from './features/utils/utils.routes';
 import { vistasRoutes } from './features/vistas/vistas.routes';
 import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
+import { createDrain } from './http/graceful-stop';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { registerAccessControl } from './plugins/access-control';
 import { registerAuditContext } from './plugins/audit-context';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerRequestSession } from './plugins/request-session';
+import { RequestLogController, loggerOptions } from './plugins/request-log';
 import { registerWebApp } from './plugins/web-app';
 import { createAccessTokens } from './session/access-token';
 
@@ -94,18 +98,14 @@ export interface AppDependencies {
 /** Builds the whole application without listening (server.ts listens; tests inject). */
 export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream
-      ? { level: 'info', stream: logStream }
-      : config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     // SPEC §7: the client calls some paths with and some without the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
     genReqId: () => randomBytes(8).toString('hex'),
-    // A line per request helps while developing; in production it is noise (errors still log).
-    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    // Issue 28: one line per request, when it completes (plugins/request-log.ts).
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,7 +147,16 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   app.decorate('routeCatalog', routeCatalog);
 
-  healthRoutes(app);
+  // The probes and /metrics sit outside the /api scope: any host, no tenant, no maintenance.
+  const drain = createDrain();
+  app.decorate('drain', drain);
+  registerMetrics(app, { metrics: config.metrics, database });
+  healthRoutes(app, {
+    database,
+    drain,
+    chromiumPath: config.chromiumPath,
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
   await app.register(async (api: ApiInstance) => {
     registerRequestSession(api, {
       database,
@@ -162,6 +171,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     await registerApiDocs(api, config.apiDocs);
     // Infrastructure before features: a feature plugin names what it needs in `dependencies`.
     await api.register(jobsPlugin, { database, config });
+    // On SIGTERM the runner stops claiming and gives its running job back (http/graceful-stop.ts).
+    drain.onStart(() => api.jobQueue.stop());
     authRoutes(api, { auth, maxPerIpPerMinute: config.loginMaxPerIpPerMinute });
     detalleRoutes(api);
     comunicadosRoutes(api, { database });

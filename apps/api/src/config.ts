@@ -35,6 +35,10 @@ const credentialsKeySchema = (name: string) =>
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
+/** Who may read GET /metrics (docs/decisions.md): anyone, the scraper holding METRICS_TOKEN, or nobody. */
+export const METRICS_MODES = ['public', 'token', 'off'] as const;
+export type MetricsMode = (typeof METRICS_MODES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,7 +52,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .default('demo'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Unset: the demo is seeded unless the start is a production one (Config.production). */
+  SEED_DEMO: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET necesita al menos 32 caracteres').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -69,6 +74,13 @@ const envSchema = z.object({
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   API_DOCS: z.enum(API_DOCS_MODES).optional(),
+  /** Issue 28: unset, `token` when METRICS_TOKEN is set, else `off` in production and `public` elsewhere. */
+  METRICS: z.enum(METRICS_MODES).optional(),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN necesita al menos 32 caracteres').optional(),
+  /** Issue 28, the stop on SIGTERM: readiness fails this long before the listener closes (5 s in production). */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** The whole stop's limit; connections still open then are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** The platform distributor's subdomain: its SuperAdmins manage every distributor (decision 134). */
   PLATFORM_TENANT: z
     .string()
@@ -123,6 +135,11 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string | null;
   defaultTenant: string;
+  /**
+   * Issue 28: a production start never seeds the demo and refuses accounts that still have its
+   * password. NODE_ENV=production, or DATABASE_URL without SEED_DEMO.
+   */
+  production: boolean;
   seedDemo: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -135,6 +152,10 @@ export type Config = {
   webDistDir: string | null;
   /** Default: `public` when the demo is seeded, else `admin` (bearer token, Admin and above). */
   apiDocs: ApiDocsMode;
+  /** GET /metrics: who may read it, and the scraper's bearer token in `token` mode. */
+  metrics: { mode: MetricsMode; token: string | undefined };
+  /** The drain on SIGTERM (http/graceful-stop.ts). */
+  shutdown: { drainDelayMs: number; graceMs: number };
   platformTenant: string;
   /** Unset: server.ts generates one in dataDir (embedded) or refuses to start (PostgreSQL). */
   credentialsKey: string | undefined;
@@ -144,6 +165,15 @@ export type Config = {
   providers: ProvidersConfig;
 };
 
+/** A scraper cannot sign in, so outside `public` it needs the token; production is closed by default. */
+function metricsMode(e: z.infer<typeof envSchema>, production: boolean): MetricsMode {
+  if (e.METRICS === 'token' && !e.METRICS_TOKEN)
+    throw new Error('Configuración no válida: METRICS=token necesita METRICS_TOKEN');
+  if (e.METRICS) return e.METRICS;
+  if (e.METRICS_TOKEN) return 'token';
+  return production ? 'off' : 'public';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -151,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const production =
+    e.NODE_ENV === 'production' || (e.DATABASE_URL !== undefined && e.SEED_DEMO === undefined);
+  if (production && e.SEED_DEMO === true)
+    throw new Error(
+      'Configuración no válida: SEED_DEMO=true no se admite en producción (NODE_ENV=production)',
+    );
+  const seedDemo = e.SEED_DEMO ?? !production;
   const slugs = { b: e.PROVIDER_B_SLUG, c: e.PROVIDER_C_SLUG, d: e.PROVIDER_D_SLUG };
   // Each slug names one provider's routes, beside /api/scraping/claves/ and /proveedores/.
   const reservados = ['claves', 'proveedores'];
@@ -168,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     defaultTenant: e.DEFAULT_TENANT,
-    seedDemo: e.SEED_DEMO,
+    production,
+    seedDemo,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -177,7 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     chromiumPath: e.CHROMIUM_PATH,
     webDistDir: e.WEB_DIST_DIR,
-    apiDocs: e.API_DOCS ?? (e.SEED_DEMO ? 'public' : 'admin'),
+    apiDocs: e.API_DOCS ?? (seedDemo ? 'public' : 'admin'),
+    metrics: { mode: metricsMode(e, production), token: e.METRICS_TOKEN },
+    shutdown: {
+      drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? (production ? 5000 : 0),
+      graceMs: e.SHUTDOWN_GRACE_MS,
+    },
     platformTenant: e.PLATFORM_TENANT,
     credentialsKey: e.CREDENTIALS_KEY?.trim(),
     credentialsNewKey: e.CREDENTIALS_NEW_KEY?.trim(),

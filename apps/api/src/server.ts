@@ -11,6 +11,8 @@ import { credencialesDemo } from './features/scraping/scraping.public';
 import { seedTiendaDemo } from './features/tiendas/tiendas.public';
 import { seedTutoriales } from './features/tutoriales/tutoriales.public';
 import { resolveCredentialsKey } from './features/credenciales/credentials-key-file';
+import { stopGracefully } from './http/graceful-stop';
+import { checkProductionStart } from './install/production-start';
 
 /**
  * Without JWT_SECRET, an embedded install keeps a generated secret beside its data so sessions
@@ -56,11 +58,21 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoData(database, config.platformTenant, demoFeatureSeeds(config)))) {
     console.log('Datos de demostración creados.');
   }
+  // Issue 28: refuses demo passwords; says how to create the first administrator if there is none.
+  const missingAdmin = config.production ? await checkProductionStart(database, config.platformTenant) : null;
+  if (missingAdmin) console.log(missingAdmin);
   const app = await buildApp({ config, database });
+  // Issue 28: readiness 503 at once, in-flight requests and jobs finish or are handed back, then
+  // the database closes (http/graceful-stop.ts). A second signal ends the process at once.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    try {
+      await stopGracefully(app, database, config.shutdown);
+    } catch (error) {
+      app.log.error({ err: error, signal }, 'the stop failed');
+      process.exit(1);
+    }
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

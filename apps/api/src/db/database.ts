@@ -42,7 +42,35 @@ export interface Database {
   tenant<T>(tenantId: number, work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** As the application role with no tenant: only the shared registry is visible. */
   registry<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** How the connections are used right now (GET /metrics). */
+  connections(): ConnectionUse;
   close(): Promise<void>;
+}
+
+export interface ConnectionUse {
+  /** Connections running a query or a transaction. */
+  inUse: number;
+  /** Transactions (PGlite) or checkouts (the PostgreSQL pool) waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/**
+ * PGlite is one connection in this process that runs one transaction at a time: the request
+ * transactions in flight are the one running and those queued behind it. Work on `owner` outside
+ * a transaction (job claims, progress, migrations) is not counted.
+ */
+function transactionsInFlight(): { track<T>(work: Promise<T>): Promise<T>; use(): ConnectionUse } {
+  let inFlight = 0;
+  return {
+    track(work) {
+      inFlight += 1;
+      return work.finally(() => {
+        inFlight -= 1;
+      });
+    },
+    use: () => ({ inUse: Math.min(inFlight, 1), waiting: Math.max(inFlight - 1, 0), max: 1 }),
+  };
 }
 
 /** Who writes and from which request: what the audit triggers record (migration 0027). */
@@ -112,13 +140,19 @@ export function scopedDatabase(
   owner: Db,
   close: () => Promise<void>,
   run: ScopedRunner = drizzleTransactionRunner(owner),
+  /** The pool's own figures (PostgreSQL); unset, the transactions this handle has in flight. */
+  poolUse?: () => ConnectionUse,
 ): Database {
+  const transactions = transactionsInFlight();
   return {
     engine,
     owner,
     tenant: (tenantId, work) =>
-      run(tenantId, (tx) => work(withTenant(tx, tenantId)), auditContext.getStore()?.valuesFor(tenantId)),
-    registry: (work) => run(null, (tx) => work(withTenant(tx, null))),
+      transactions.track(
+        run(tenantId, (tx) => work(withTenant(tx, tenantId)), auditContext.getStore()?.valuesFor(tenantId)),
+      ),
+    registry: (work) => transactions.track(run(null, (tx) => work(withTenant(tx, null)))),
+    connections: poolUse ?? transactions.use,
     close,
   };
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scopedDatabase, type Database, type Db } from './database';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed migrations; readiness (features/health) compares them with the applied ones. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   /** node-postgres when set; otherwise embedded PGlite. */
@@ -24,10 +25,12 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // maxUses: a connection keeps its prepared statements (postgres-runner.ts) until recycled.
-  const pool = new pg.Pool({ connectionString: url, max: 10, maxUses: 10_000 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max, maxUses: 10_000 });
   const { postgresRunner } = await import('./postgres-runner');
   const db = drizzle(pool) as unknown as Db;
-  return scopedDatabase('postgres', db, () => pool.end(), postgresRunner(pool));
+  const poolUse = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max });
+  return scopedDatabase('postgres', db, () => pool.end(), postgresRunner(pool), poolUse);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { PdfError } from './pdf-error';
+import { browserEnvironment } from './browser-environment';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,6 +38,10 @@ async function onlyDataUris(route: Route): Promise<void> {
 export class ChromiumHost {
   private starting: Promise<BrowserContext> | null = null;
   private closed = false;
+  /** For GET /metrics: browsers launched (the first and every relaunch) and launches that failed. */
+  private launched = 0;
+  private failedLaunches = 0;
+  private connected = false;
 
   constructor(private readonly executablePath: string | null) {}
 
@@ -59,12 +64,22 @@ export class ChromiumHost {
       // Loaded on the first PDF, not at start: playwright-core is ~50 MiB of the API's memory
       // that a process which never prints a PDF should not carry (docs/performance.md, issue 12).
       const { chromium } = await import('playwright-core');
-      browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
+      browser = await chromium.launch({
+        executablePath: this.executablePath,
+        args: CHROMIUM_ARGS,
+        env: browserEnvironment(),
+      });
     } catch (error) {
+      this.failedLaunches += 1;
       throw new PdfError('unavailable', 'Chromium could not be launched', { cause: error });
     }
+    this.launched += 1;
+    this.connected = true;
     // Pages of a dead browser are dropped by the pool.
-    browser.once('disconnected', onGone);
+    browser.once('disconnected', () => {
+      this.connected = false;
+      onGone();
+    });
     try {
       if (this.closed) throw new PdfError('unavailable', 'The PDF engine is closed');
       const context = await browser.newContext(CONTEXT_OPTIONS);
@@ -74,6 +89,11 @@ export class ChromiumHost {
       await browser.close();
       throw error;
     }
+  }
+
+  /** Read-only figures for GET /metrics. */
+  status(): { up: boolean; launches: number; failedLaunches: number } {
+    return { up: this.connected, launches: this.launched, failedLaunches: this.failedLaunches };
   }
 
   /** Drops the cached launch if it is still the one that failed or died. */

@@ -6,7 +6,7 @@ import { accessSync, constants } from 'node:fs';
  */
 const CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
-const isExecutable = (file: string): boolean => {
+export const isExecutable = (file: string): boolean => {
   try {
     accessSync(file, constants.X_OK);
     return true;

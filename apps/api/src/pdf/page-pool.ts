@@ -151,6 +151,11 @@ export class PagePool {
     await settleWithin(page.close(), CLOSE_TIMEOUT_MS);
   }
 
+  /** Renders at work and callers queued for a page (GET /metrics). */
+  load(): { rendering: number; waiting: number } {
+    return { rendering: this.active, waiting: this.waiting.length };
+  }
+
   /** Refuses new work and fails every waiter; the browser itself is closed by its host. */
   close(): void {
     this.closed = true;

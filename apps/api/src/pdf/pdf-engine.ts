@@ -34,7 +34,31 @@ const ATTEMPTS = 2;
 export interface PdfEngine {
   /** The PDF of an untrusted HTML document, or a PdfError. */
   renderPdf(html: string): Promise<Buffer>;
+  /** Read-only figures for GET /metrics. */
+  status(): PdfEngineStatus;
   close(): Promise<void>;
+}
+
+export interface PdfEngineStatus {
+  /** A browser is running. */
+  up: boolean;
+  /** Browsers launched: the first, then one after each that died or disconnected. */
+  launches: number;
+  failedLaunches: number;
+  /** Renders holding a page, and renders queued for one. */
+  rendering: number;
+  waiting: number;
+}
+
+/**
+ * The engines open in this process, from creation to close. The documentos feature owns the one
+ * an app renders with (one Chromium per process); /metrics reads them here rather than reach
+ * into that feature. Tests that keep several apps open at once see them all.
+ */
+const openEngines = new Set<PdfEngine>();
+
+export function openPdfEngines(): readonly PdfEngine[] {
+  return [...openEngines];
 }
 
 async function renderOn(page: Page, html: string, timeoutMs: number): Promise<Buffer> {
@@ -75,7 +99,7 @@ export function createPdfEngine(
   );
   const pool = new PagePool(host, limits);
 
-  return {
+  const engine: PdfEngine = {
     async renderPdf(html) {
       if (html.length > limits.maxHtmlChars) {
         throw new PdfError('too_large', `HTML of ${html.length} characters (limit ${limits.maxHtmlChars})`);
@@ -91,9 +115,15 @@ export function createPdfEngine(
         }
       }
     },
+    status() {
+      return { ...host.status(), ...pool.load() };
+    },
     async close() {
+      openEngines.delete(engine);
       pool.close();
       await host.close();
     },
   };
+  openEngines.add(engine);
+  return engine;
 }

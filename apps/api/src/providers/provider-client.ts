@@ -66,6 +66,21 @@ export interface ProviderFile {
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 
+/** cockatiel's CircuitState, by its number (Closed, Open, HalfOpen, Isolated). */
+const ESTADOS_CIRCUITO = ['cerrado', 'abierto', 'medio-abierto', 'aislado'] as const;
+export type EstadoCircuito = (typeof ESTADOS_CIRCUITO)[number];
+
+/**
+ * The app's clients in this process (those given the app's `closeSignal`, dropped when it
+ * aborts), so GET /metrics can count circuits without reaching into the scraping feature that
+ * owns them. Tests that keep several apps open at once see them all.
+ */
+const openClients = new Set<ProviderClient>();
+
+export function openProviderClients(): readonly ProviderClient[] {
+  return [...openClients];
+}
+
 /**
  * Issue 18: one operator provider's HTTP client. Every call has a time-out; a read (GET) is tried
  * again with exponential back-off when the provider is down or slow; a circuit breaker per
@@ -140,7 +155,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     }
   }
 
-  return {
+  const client = {
+    proveedor: options.proveedor,
+
     /** A JSON answer, validated against the contract's schema (anything else: `respuesta`). */
     async json<S extends z.ZodType>(request: ProviderRequest, schema: S): Promise<z.output<S>> {
       return (await send(request, 'application/json', async (response) => {
@@ -168,11 +185,24 @@ export function createProviderClient(options: ProviderClientOptions) {
     },
 
     /** The circuit of one distributor: closed, open or half-open (tests and the health view). */
-    circuito(tenantId: number): 'cerrado' | 'abierto' | 'medio-abierto' | 'aislado' {
+    circuito(tenantId: number): EstadoCircuito {
       const state = breakers.get(tenantId)?.state ?? 0;
-      return (['cerrado', 'abierto', 'medio-abierto', 'aislado'] as const)[state] ?? 'cerrado';
+      return ESTADOS_CIRCUITO[state] ?? 'cerrado';
+    },
+
+    /** How many distributors' circuits are in each state (GET /metrics names no distributor). */
+    circuitos(): Record<EstadoCircuito, number> {
+      const counts = { cerrado: 0, abierto: 0, 'medio-abierto': 0, aislado: 0 };
+      for (const breaker of breakers.values()) counts[ESTADOS_CIRCUITO[breaker.state] ?? 'cerrado'] += 1;
+      return counts;
     },
   };
+  const { closeSignal } = options;
+  if (closeSignal && !closeSignal.aborted) {
+    openClients.add(client);
+    closeSignal.addEventListener('abort', () => openClients.delete(client), { once: true });
+  }
+  return client;
 }
 
 export type ProviderClient = ReturnType<typeof createProviderClient>;

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Receives every log line (info and above) instead of silence. */
   logStream?: { write(line: string): void };
+  /** A database of the test's own (privateTestDatabase) instead of the worker's. */
+  database?: Database;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   // The worker's database outlives each file's app: a job an earlier file left queued or running
   // (its app closed first) would be the first this app's runner takes, and a test then waited
   // behind another file's work (a 500,000-row dry run). Nothing else runs in the worker now.

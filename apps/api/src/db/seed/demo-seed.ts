@@ -44,6 +44,11 @@ export const DEFAULT_OPCIONES: Record<string, string[]> = {
  */
 export const DEMO_PLATFORM = { name: 'Plataforma Ventas', username: 'superadmin' } as const;
 
+/** Every username the demo creates, the platform's SuperAdmin included (issue 28's start check). */
+export const DEMO_ACCOUNT_USERNAMES: readonly string[] = [
+  ...new Set([...DEMO_ACCOUNTS.map((account) => account.username), DEMO_PLATFORM.username]),
+];
+
 /**
  * What the console says at start when the demo is on: where each demo tenant answers and who may
  * sign in (the tenant is the host's first label, so each has its own URL).

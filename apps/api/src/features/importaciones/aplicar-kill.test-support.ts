@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database';
 import { createAccount, createTenant } from '../../db/seed/tenant-factory';
+import { REPO_ROOT, arrancarServidor, type ServidorHijo } from '../../../test/support/child-server';
+
+export { arrancarServidor, type ServidorHijo };
 
 /**
  * Test-only support of the kill test (aplicar-kill.test.ts): the import it applies, the real API
@@ -14,10 +13,8 @@ import { createAccount, createTenant } from '../../db/seed/tenant-factory';
  * PGlite (a data directory is never opened by two processes at once).
  */
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+export { REPO_ROOT };
 export const KILL_PASSWORD = 'prueba-kill-1234';
-const JWT_SECRET = 'kill-test-only-secret-kill-test-only-secret-0123';
-const CREDENTIALS_KEY = Buffer.alloc(32, 9).toString('base64');
 /** Existing customers the file's duplicates match; a third assigned to the commercial. */
 const EXISTENTES = 30;
 
@@ -194,92 +191,6 @@ export async function comprobarMuerte(database: Database, m: ImportacionDeMuerte
     ),
     intentos: await count(sql`SELECT max(attempts)::int AS n FROM jobs WHERE tenant_id = ${t}`),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ServidorHijo {
-  baseUrl: string;
-  child: ChildProcess;
-  output: () => string;
-  /** SIGKILL, and wait until the process is gone. */
-  matar(): Promise<void>;
-  /** SIGTERM (a clean shutdown), SIGKILL after 15 s. */
-  parar(): Promise<void>;
-}
-
-/** The real API (apps/api/src/server.ts through tsx, as the e2e suite starts it) on a free port. */
-export async function arrancarServidor(options: {
-  subdomain: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-}): Promise<ServidorHijo> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    // A bare IP host is this tenant: Node's fetch cannot set a Host header.
-    DEFAULT_TENANT: options.subdomain,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    JWT_SECRET,
-    CREDENTIALS_KEY,
-  };
-  delete env['DATABASE_URL'];
-  if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the API exited while starting:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the API did not start in time:\n${output}`);
-    }
-    const up = await fetch(`${baseUrl}/api/health/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(250);
-  }
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(signal);
-      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(forced);
-    }
-    process.removeListener('exit', killOnExit);
-  };
-  return { baseUrl, child, output: () => output, matar: () => end('SIGKILL'), parar: () => end('SIGTERM') };
 }
 
 /** A JSON call to the child API as its SuperAdmin. */
