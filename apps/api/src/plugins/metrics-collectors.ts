@@ -81,8 +81,9 @@ export function registerJobMetrics(registry: Registry, database: Database, log: 
   );
 }
 
-export function registerDatabaseMetrics(registry: Registry, database: Database): void {
-  const gauge = (name: string, help: string, value: () => number) =>
+/** A gauge of `registry` read at scrape time from `value`. */
+function gaugeOf(registry: Registry) {
+  return (name: string, help: string, value: () => number) =>
     new Gauge({
       name,
       help,
@@ -91,6 +92,10 @@ export function registerDatabaseMetrics(registry: Registry, database: Database):
         this.set(value());
       },
     });
+}
+
+export function registerDatabaseMetrics(registry: Registry, database: Database): void {
+  const gauge = gaugeOf(registry);
   // PGlite: one connection, and the request transactions queued behind the running one.
   gauge(
     'ventas_db_connections_in_use',
@@ -114,15 +119,7 @@ const pdfSum = (figure: (status: PdfEngineStatus) => number) =>
   openPdfEngines().reduce((sum, engine) => sum + figure(engine.status()), 0);
 
 export function registerPdfMetrics(registry: Registry): void {
-  const gauge = (name: string, help: string, value: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(value());
-      },
-    });
+  const gauge = gaugeOf(registry);
   const counter = (name: string, help: string, value: () => number) =>
     new Counter({
       name,
