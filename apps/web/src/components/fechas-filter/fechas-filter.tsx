@@ -21,6 +21,7 @@ interface FechasFilterProps {
   onChange: (ventana: Ventana | null) => void;
 }
 
+const mismaVentana = (a: Ventana, b: Ventana) => a.desde === b.desde && a.hasta === b.hasta;
 const rangoDe = (ventana: Ventana): DayRange => ({ after: ventana.desde, before: ventana.hasta });
 const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
 const fromDay = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
@@ -33,10 +34,20 @@ export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) 
   const ayudaId = useId();
   const [borrador, setBorrador] = useState<DayRange>(rangoDe(ventana));
   const [vista, setVista] = useState(ventana);
-  // The URL changed from elsewhere (a preset, a shared link): show it.
-  if (vista.desde !== ventana.desde || vista.hasta !== ventana.hasta) {
+  // The ranges this filter sent that the URL has not brought back yet, oldest first.
+  const [pendientes, setPendientes] = useState<readonly Ventana[]>([]);
+  if (!mismaVentana(vista, ventana)) {
     setVista(ventana);
-    setBorrador(rangoDe(ventana));
+    const eco = pendientes.findIndex((enviada) => mismaVentana(enviada, ventana));
+    if (eco >= 0) {
+      // A range of ours coming back: the user may have typed on since, and resetting the field
+      // now lost their keystrokes on a slow machine (issue 28).
+      setPendientes(pendientes.slice(eco + 1));
+    } else {
+      // The URL changed from elsewhere (a preset, a shared link): show it.
+      setPendientes([]);
+      setBorrador(rangoDe(ventana));
+    }
   }
   const problema = problemaDeRango(borrador);
   const preset = presets.find((p) => p.desde === borrador.after && p.hasta === borrador.before);
@@ -47,6 +58,7 @@ export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) 
     if (problemaDeRango(siguiente) === null) elegir({ desde: siguiente.after!, hasta: siguiente.before! });
   }
   function elegir(elegida: Ventana) {
+    setPendientes((actuales) => [...actuales, elegida]);
     const porDefecto = presets[0];
     onChange(
       porDefecto && porDefecto.desde === elegida.desde && porDefecto.hasta === elegida.hasta ? null : elegida,
@@ -83,7 +95,9 @@ export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) 
             value={preset?.clave ?? PERSONALIZADO}
             onChange={(event) => {
               const elegido = presets.find((p) => p.clave === event.target.value);
-              if (elegido) elegir(elegido);
+              if (!elegido) return;
+              setBorrador(rangoDe(elegido));
+              elegir(elegido);
             }}
             sx={{ width: { xs: '100%', sm: 170 } }}
           >
