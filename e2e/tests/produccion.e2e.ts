@@ -92,6 +92,8 @@ describe('a production installation (issue 28)', () => {
     const { page } = session();
     await submitLogin(page, plataforma, 'superadmin', oneTime);
     expect(pathOf(page)).toBe('/cambiar-password');
+    // The form, not the spinner before it, is what the screenshot shows.
+    await page.getByLabel('Contraseña actual', { exact: true }).waitFor();
     await saveScreenshot(page, 'produccion-primer-superadmin');
     await changePasswordOnScreen(page, oneTime, PASSWORD_NUEVA);
     expect(await canLogIn(plataforma, 'superadmin', oneTime)).toBe(false);
