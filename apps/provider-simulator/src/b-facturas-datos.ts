@@ -1,21 +1,25 @@
 import type { Facturas } from '@ventas/domain/proveedores/proveedores-contract';
-import { FECHA_REFERENCIA, sumarDias, sumarMeses } from './fecha-dia';
+import { sumarDias, sumarMeses } from './fecha-dia';
 import { importe, iva21 } from './importe-centimos';
 import { lineasDe } from './b-lineas-datos';
 import { azarDe } from './prng';
 
 /**
- * One invoice per asked month the customer was already a customer and that has been billed
- * (months after FECHA_REFERENCIA's have none yet). The concept lines are the quotas of the lines
- * active that month, a few extras, then VAT; all in integer cents, so they add up to the total.
+ * One invoice per asked month the customer was already a customer. The simulator has no "today"
+ * (fecha-dia.ts), so every month asked counts as billed: the client asks for recent months from
+ * its own clock, and the answer must not depend on which day that is (a test run at 2027-10-31
+ * asks for months after FECHA_REFERENCIA and still gets invoices). The newest month of a request
+ * is the one still PENDIENTE, as an operator's last issued invoice is. The concept lines are the
+ * quotas of the lines active that month, a few extras, then VAT; all in integer cents, so they
+ * add up to the total.
  */
 type Factura = Facturas['facturas'][number];
 
-export function facturaDe(documento: string, mes: string): Factura | null {
+export function facturaDe(documento: string, mes: string, ultimoMes: string = mes): Factura | null {
   const lineas = lineasDe(documento).filter(
     (l) => l.linea.alta.slice(0, 7) <= mes && l.linea.estado !== 'BAJA',
   );
-  if (lineas.length === 0 || mes >= FECHA_REFERENCIA.slice(0, 7)) return null;
+  if (lineas.length === 0) return null;
   const azar = azarDe('b.facturas', documento, mes);
   const conceptos: { concepto: string; centimos: number }[] = lineas
     .filter((l) => l.centimos > 0)
@@ -36,7 +40,6 @@ export function facturaDe(documento: string, mes: string): Factura | null {
   conceptos.push({ concepto: 'IVA 21 %', centimos: iva21(baseImponible) });
   const total = conceptos.reduce((suma, c) => suma + c.centimos, 0);
   const siguiente = sumarMeses(mes, 1);
-  const ultimoMes = sumarMeses(FECHA_REFERENCIA.slice(0, 7), -1);
   const estado = azar.probabilidad(0.08) ? 'DEVUELTA' : mes === ultimoMes ? 'PENDIENTE' : 'PAGADA';
   return {
     numero: `FB${mes.slice(2, 4)}${mes.slice(5, 7)}-${azar.digitos(7)}`,
@@ -50,7 +53,10 @@ export function facturaDe(documento: string, mes: string): Factura | null {
 
 export function facturasRespuesta(documento: string, meses: readonly string[]): Facturas {
   const distintos = [...new Set(meses)];
+  const ultimo = [...distintos].sort().at(-1);
   return {
-    facturas: distintos.map((mes) => facturaDe(documento, mes)).filter((f): f is Factura => f !== null),
+    facturas: distintos
+      .map((mes) => facturaDe(documento, mes, ultimo))
+      .filter((f): f is Factura => f !== null),
   };
 }

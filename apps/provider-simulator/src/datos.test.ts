@@ -12,7 +12,7 @@ import {
   TIPOS_RENUEVO,
   type SeguimientoVista,
 } from '@ventas/domain/proveedores/proveedores-contract';
-import { facturaDe } from './b-facturas-datos';
+import { facturaDe, facturasRespuesta } from './b-facturas-datos';
 import { lineasRespuesta } from './b-lineas-datos';
 import { ordenDetalle, ordenesDe } from './b-ordenes-datos';
 import { registrosRespuesta } from './b-registros-datos';
@@ -63,9 +63,18 @@ describe('provider B data', () => {
     expect(facturas).toBeGreaterThan(300);
   });
 
-  it('has no invoice for a month not yet billed', () => {
-    expect(facturaDe('12345678Z', '2026-11')).toBeNull();
-    expect(facturaDe('12345678Z', '2027-01')).toBeNull();
+  it('bills any asked month, whatever the day the client asks from, the newest one pending', () => {
+    // The client asks for its last months; the simulator has no clock, so a later year still
+    // gets invoices (the browser suite runs at 2027-10-31 and 2028-03-01 too).
+    const { facturas } = facturasRespuesta('12345678Z', ['2027-08', '2027-10', '2027-09']);
+    expect(facturas.map((f) => f.mes)).toEqual(['2027-08', '2027-10', '2027-09']);
+    expect(facturas.find((f) => f.mes === '2027-10')?.estado).toBe('PENDIENTE');
+    expect(facturas.filter((f) => f.estado === 'PENDIENTE')).toHaveLength(1);
+    expect(facturasRespuesta('12345678Z', ['2027-10'])).toEqual(facturasRespuesta('12345678Z', ['2027-10']));
+  });
+
+  it('has no invoice for a month before the customer had a line', () => {
+    expect(facturaDe('12345678Z', '1999-01')).toBeNull();
   });
 
   it('walks every order through its states in date order, ending at the current one', () => {

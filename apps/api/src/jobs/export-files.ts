@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { madridFileStamp } from '@ventas/domain/time/madrid';
@@ -101,7 +101,16 @@ export function createExportFiles(root: string): ExportFiles {
       return {
         filename,
         path,
-        publish: () => rename(path, finalPath),
+        // A published file's age is counted on the app's clock, the one tests move (libfaketime
+        // moves Date, not the kernel's file times): without this a test run at a later instant
+        // sees every fresh export as a year old and the sweep deletes it. A backup keeps the
+        // stamp (copyTree preserves timestamps). A `.partial` keeps the kernel's time: it lives
+        // minutes, and only a sweep during that time under a moved clock would misjudge it.
+        publish: async () => {
+          const publishedAt = new Date();
+          await utimes(path, publishedAt, publishedAt);
+          await rename(path, finalPath);
+        },
         discard: () => rm(path, { force: true }),
       };
     },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -230,6 +230,24 @@ describe('export files', () => {
       expect(await files.locate(4, file.filename)).toBeNull();
       expect(await files.locate(4, '../4/' + file.filename)).toBeNull();
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("ages a published file on the app's clock, so a moved clock keeps a fresh export", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ventas-exports-'));
+    // A year ahead of the kernel, as scripts/test-at.mjs runs the suite: only Date moves.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.now() + 365 * 24 * 3600_000));
+      const files = createExportFiles(dir);
+      const file = await files.create(5, 'teletrabajo', 'xlsx');
+      await writeFile(file.path, 'x');
+      await file.publish();
+      expect(await files.sweep(undefined, new Date())).toBe(0);
+      expect(await files.locate(5, file.filename)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
       await rm(dir, { recursive: true, force: true });
     }
   });
