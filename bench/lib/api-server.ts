@@ -9,12 +9,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { apiServerArgs } from '../../scripts/build-api.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
@@ -63,18 +63,6 @@ export interface RunningServer {
   /** User + system CPU seconds the server process has used so far. */
   cpuSeconds(): number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {

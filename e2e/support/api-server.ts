@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ARTIFACTS_DIR, REPO_ROOT, SERVER_ENTRY, WEB_INDEX_HTML } from './paths';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // First PGlite start (migrate + seed) takes about 10 s on this machine; leave ample room.
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -18,22 +18,6 @@ export interface RunningServer {
   stderr: () => string;
   logFile: string;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') {
-        probe.close();
-        reject(new Error('could not pick a free port'));
-        return;
-      }
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
 
 /** Issue 18: where the operator providers answer (the simulator's base URL), if anywhere. */

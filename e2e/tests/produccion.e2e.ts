@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/api-server';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { canLogIn, changePasswordOnScreen, PASSWORD_NUEVA, submitLogin } from '../support/cuentas-admin';
 import { REPO_ROOT } from '../support/paths';

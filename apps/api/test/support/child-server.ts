@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 
 /**
  * The real API, or another command of apps/api, as a child process of a test: the import kill
@@ -12,18 +12,6 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const JWT_SECRET = 'kill-test-only-secret-kill-test-only-secret-0123';
 const CREDENTIALS_KEY = Buffer.alloc(32, 9).toString('base64');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServidorHijo {
   baseUrl: string;

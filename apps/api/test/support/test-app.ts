@@ -53,10 +53,12 @@ export async function createTestApp(
   // The worker's database outlives each file's app: a job an earlier file left queued or running
   // (its app closed first) would be the first this app's runner takes, and a test then waited
   // behind another file's work (a 500,000-row dry run). Nothing else runs in the worker now.
-  await database.owner.execute(
-    sql`UPDATE jobs SET state = 'FAILURE', error = 'Prueba anterior terminada', locked_at = NULL
-        WHERE state IN ('PENDING', 'STARTED')`,
-  );
+  // A database of the test's own is left as it is: its jobs are the test's (a restored copy).
+  if (!options.database)
+    await database.owner.execute(
+      sql`UPDATE jobs SET state = 'FAILURE', error = 'Prueba anterior terminada', locked_at = NULL
+          WHERE state IN ('PENDING', 'STARTED')`,
+    );
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     logLevel: 'silent',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/support/test-app';
 import { finishedTask } from '../../../test/support/task-wait';
 import { createServerDatabase } from '../../../test/support/test-database';
 import { assertRowLevelSecurityHolds, rowsOf, type Database } from '../database';
@@ -13,7 +14,6 @@ import { ensurePlatformData } from '../seed/platform-data';
 import { dataFingerprint, schemaFingerprint } from './fingerprint.test-support';
 import { currentJournal } from './previous-release.test-support';
 import {
-  appOn,
   auditRefusals,
   demoAdmin,
   demoReads,
@@ -81,7 +81,7 @@ async function prepareOriginal(): Promise<void> {
   await ensurePlatformData(database);
   await seedDemoData(database, PLATFORM_TENANT);
   rows = await demoRows(database);
-  const app = await appOn(database, sourceDataDir);
+  const app = await (await createTestApp({ dataDir: sourceDataDir }, { database })).app;
   original.app = app;
   const headers = await demoAdmin(app);
   const closed = await app.inject({
@@ -133,7 +133,7 @@ async function restore(): Promise<void> {
   restored.data = await dataFingerprint(database);
   restored.schema = await schemaFingerprint(database);
   restored.refusals = await auditRefusals(database, rows.tenant_id);
-  const app = await appOn(database, targetDataDir);
+  const app = await (await createTestApp({ dataDir: targetDataDir }, { database })).app;
   restored.app = app;
   restored.headers = await demoAdmin(app);
   restored.reads = await demoReads(app, restored.headers, rows, month);

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -10,9 +9,7 @@ import { mesDe } from '@ventas/domain/calculadora/mes';
 import { PAGE_SIZE_PARAM } from '@ventas/domain/http/page';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { bearer, login } from '../../../test/support/test-app';
-import { watchForSecrets } from '../../../test/support/secret-scan';
-import { buildApp } from '../../app';
-import { loadConfig, type Config } from '../../config';
+import { loadConfig } from '../../config';
 import { rowsOf, type Database } from '../database';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 
@@ -68,22 +65,6 @@ export async function dropServerDatabase(serverUrl: string, databaseUrl: string)
   } finally {
     await admin.end();
   }
-}
-
-/** The real app on a database of the test's own, configured as createTestApp configures it. */
-export async function appOn(database: Database, dataDir: string): Promise<FastifyInstance> {
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    logLevel: 'silent',
-    jwtSecret: randomBytes(32).toString('hex'),
-    webDistDir: null,
-    loginMaxPerIpPerMinute: 1000,
-    dataDir,
-  };
-  const app = await buildApp({ config, database });
-  watchForSecrets(app, (message) => console.error(message));
-  await app.ready();
-  return app;
 }
 
 /** The demo's admin of the group-A distributor, signed in: the headers of their calls. */

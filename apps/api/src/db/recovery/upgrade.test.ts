@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestApp } from '../../../test/support/test-app';
 import { createServerDatabase } from '../../../test/support/test-database';
 import { rowsOf, type Database } from '../database';
 import { openDatabase } from '../open-database';
@@ -24,14 +25,7 @@ import {
   previousRelease,
   type MigrationSet,
 } from './previous-release.test-support';
-import {
-  appOn,
-  demoAdmin,
-  demoRows,
-  dropServerDatabase,
-  getOk,
-  PLATFORM_TENANT,
-} from './recovery.test-support';
+import { demoAdmin, demoRows, dropServerDatabase, getOk, PLATFORM_TENANT } from './recovery.test-support';
 
 /**
  * Issue 28 §4 "upgrade from the previous release", as `npm start` does it: a database at the
@@ -156,7 +150,9 @@ describe(`an upgrade from ${release.label} on ${serverUrl ? 'PostgreSQL' : 'the 
     const rows = await demoRows(upgraded!);
     const answers = [];
     for (const database of [upgraded!, reference!]) {
-      const app = await appOn(database, join(work, `datos-${answers.length}`));
+      const app = await (
+        await createTestApp({ dataDir: join(work, `datos-${answers.length}`) }, { database })
+      ).app;
       apps.push(app);
       const headers = await demoAdmin(app);
       answers.push({
