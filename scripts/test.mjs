@@ -28,11 +28,18 @@ const projects = requestedProjects(vitestArgs);
 const needsBrowser = projects.length === 0 || projects.some((p) => p.includes('e2e') || /[*?]/.test(p));
 
 const vitest = path.join(repoRoot, 'node_modules/.bin/vitest');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 try {
   if (!isExecutable(vitest)) throw new Error("Falta vitest: ejecute 'npm install'");
   if (needsBrowser) {
     await ensureSystemDeps({ for: 'test' });
-    runOk('npm', ['run', 'build', '-w', '@ventas/web'], { cwd: repoRoot, stdio: 'inherit' });
+    // CI's second whole run (scripts/test-at.mjs after `npm test`, same checkout) sets this: the
+    // build it would make is the one the first run just made.
+    if (process.env.VENTAS_REUSE_WEB_BUILD === '1' && fs.existsSync(webIndex)) {
+      console.log(`Web ya construida en esta copia: ${path.relative(repoRoot, webIndex)}`);
+    } else {
+      runOk('npm', ['run', 'build', '-w', '@ventas/web'], { cwd: repoRoot, stdio: 'inherit' });
+    }
   } else {
     // The API renders PDFs too: hand it the browser if there is one.
     const chromium = resolveChromiumPath();
