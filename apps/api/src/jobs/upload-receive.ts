@@ -64,6 +64,19 @@ async function store<Fields>(
   }
 }
 
+/**
+ * A body that says multipart and is not (no boundary, no parts, cut short): the parser (busboy)
+ * fails with a plain Error of its own, which was a 500. It is the client's mistake, a 400.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form))$/.test(
+      error.message,
+    )
+  );
+}
+
 export async function receiveUpload<Fields>(
   request: FastifyRequest,
   files: ExportFiles,
@@ -71,6 +84,20 @@ export async function receiveUpload<Fields>(
   options: UploadOptions<Fields>,
 ): Promise<ReceivedUpload<Fields>> {
   if (!request.isMultipart()) throw invalid({ file: [options.messages.notMultipart] });
+  try {
+    return await receiveParts(request, files, tenantId, options);
+  } catch (error) {
+    if (isMalformedMultipart(error)) throw invalid({ file: [options.messages.notMultipart] });
+    throw error;
+  }
+}
+
+async function receiveParts<Fields>(
+  request: FastifyRequest,
+  files: ExportFiles,
+  tenantId: number,
+  options: UploadOptions<Fields>,
+): Promise<ReceivedUpload<Fields>> {
   const names = new Set(options.fieldNames);
   const values: Record<string, string> = {};
   let stored: ReceivedUpload<Fields> | null = null;

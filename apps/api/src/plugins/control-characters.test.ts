@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createTestTenant, login, type TestTenant } from '../../test/support/test-app';
 import { insertCliente } from '../../test/support/tenant-rows';
 import type { Database } from '../db/database';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './control-characters';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  findControlCharacter,
+  findInvalidUnicode,
+  INVALID_UNICODE_MESSAGE,
+} from './control-characters';
 
 let app: FastifyInstance;
 let database: Database;
@@ -92,6 +97,44 @@ describe('control characters in any text', () => {
     expect(findControlCharacter({ a: ['\u007F'] })).toBe('a.0');
     expect(findControlCharacter({ a: 'tab\tnewline\n' })).toBeNull();
     expect(findControlCharacter(`${NUL}`)).toBe('non_field_errors');
+  });
+});
+
+describe('lone UTF-16 surrogates in any text', () => {
+  // JSON may escape half a surrogate pair; PostgreSQL refuses it in jsonb (it was a 500 on the
+  // catalogue writes and the deal-out filters) and UTF-8 cannot encode it.
+  const LONE = ['\ud800', 'a\udc00', '\udbff\u0041'];
+
+  it.each(LONE)('answer 400 in a catalogue write and write nothing (%j)', async (text) => {
+    const before = (await call('GET', '/api/servicios/tarifas/')).json() as { count: number };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/servicios/tarifas/',
+      headers: { ...bearer(token, tenant.host), 'content-type': 'application/json' },
+      // Written by hand: JSON.stringify would escape the surrogate as the client would.
+      payload: `{"name": ${JSON.stringify(text)}, "operator": 1}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ name: [INVALID_UNICODE_MESSAGE] });
+    expect(((await call('GET', '/api/servicios/tarifas/')).json() as { count: number }).count).toBe(
+      before.count,
+    );
+  });
+
+  it('answer 400 in keys and nested arrays, named with the character shown as ?', async () => {
+    const response = await call('POST', '/api/clientes/entradas/', {
+      nombre: 'Sustituto',
+      telefonos_contacto: ['600000001', 'x\ud800'],
+      ['k\udc00']: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.values(response.json() as Record<string, string[]>)).toEqual([[INVALID_UNICODE_MESSAGE]]);
+    expect(Object.keys(response.json() as object)[0]).toMatch(/^(telefonos_contacto\.1|k\?)$/);
+  });
+
+  it('keep surrogate pairs, which are ordinary text (emoji)', () => {
+    expect(findInvalidUnicode({ nota: 'Llamar 😀 mañana', lista: ['𝄞'] })).toBeNull();
+    expect(findInvalidUnicode({ a: ['ok', '\ud800'] })).toBe('a.1');
   });
 });
 

@@ -3,7 +3,7 @@ import { comercialElegibleSchema, mesSchema } from '../calculadora/objetivos-con
 import { MUNICIPIOS_CON_FESTIVOS, esComunidadAutonoma } from '../calculadora/comunidades-autonomas';
 import { idParamSchema } from '../http/id';
 import { amountOutSchema } from '../money/decimal-amount';
-import { diaSchema } from '../cuentas/holidays-contract';
+import { diaSchema } from '../time/dia';
 
 /**
  * Issue 14's Calendario (paths the spec does not show, decisions-calendario):

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_ID, MAX_ID } from '../http/id';
+import { diaSchema } from '../time/dia';
 import { validateCodigoPostal } from '../validators/codigo-postal';
 import { emailSchema } from '../validators/email';
 import { tipoDocumentoSchema, validateDocumento } from '../validators/documento';
@@ -81,9 +82,7 @@ export const clienteFormSchema = z
         localidad: optionalText(120),
       })
       .default({ direccion: null, cp: null, localidad: null }),
-    fecha_contacto: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)')
+    fecha_contacto: diaSchema
       .nullish()
       .or(z.literal('').transform(() => null))
       .transform((value) => value ?? null),

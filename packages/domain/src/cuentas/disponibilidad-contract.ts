@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/id';
-import { diaSchema, diasEnRango, MENSAJE_RANGO_INVERTIDO } from './holidays-contract';
+import { diasEnRango, MENSAJE_RANGO_INVERTIDO } from './holidays-contract';
+import { diaSchema } from '../time/dia';
 
 /**
  * SPEC §3 "Commercial availability" (id, commercial, begin, end): the periods a person works,

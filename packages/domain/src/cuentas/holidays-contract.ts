@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, INVALID_ID, MAX_ID } from '../http/id';
 import { INVALID_DAY, isFilterDay } from '../http/list-filters';
+import { diaSchema } from '../time/dia';
 
 /**
  * SPEC §3 Holiday and §7 Holidays (issue 14): a commercial's days off, both ends included.
@@ -18,8 +19,6 @@ export function mensajeVacacionesSolapadas(otra: { start_date: string; end_date:
   const dia = (day: string) => day.split('-').reverse().join('/');
   return `Las fechas se solapan con otras vacaciones de este comercial (del ${dia(otra.start_date)} al ${dia(otra.end_date)})`;
 }
-
-export const diaSchema = z.string({ error: INVALID_DAY }).refine(isFilterDay, INVALID_DAY);
 
 const MS_DIA = 86_400_000;
 /** Days from `desde` to `hasta`, both included ('2026-01-01'..'2026-01-01' is 1). */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idParamSchema } from '../http/id';
+import { diaSchema } from '../time/dia';
 import { PROVEEDORES } from './proveedores';
+
+/** Days in questions and answers: real calendar days (an impossible one never reaches a provider). */
+const fecha = diaSchema;
 
 /**
  * Issue 18, SPEC §7 "Scraping (provider B)", "Offers tracking (provider D)": what our API answers
@@ -12,7 +16,6 @@ import { PROVEEDORES } from './proveedores';
  */
 
 const texto = (max: number) => z.string().max(max);
-const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const mes = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const importe = z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/);
 const msisdn = z.string().regex(/^[6789]\d{8}$/);

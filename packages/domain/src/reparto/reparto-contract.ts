@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../http/id';
 import { MAX_FILTER_TEXT } from '../http/list-filters';
 
 /**
@@ -49,7 +50,11 @@ export const filtrosRepartoSchema = z
 export type FiltrosReparto = z.infer<typeof filtrosRepartoSchema>;
 
 export const comercialRepartoSchema = z.object({
-  id: z.number({ error: 'Comercial no válido' }).int('Comercial no válido').positive('Comercial no válido'),
+  id: z
+    .number({ error: 'Comercial no válido' })
+    .int('Comercial no válido')
+    .positive('Comercial no válido')
+    .max(MAX_ID, 'Comercial no válido'),
   peso: z
     .number({ error: MENSAJES_REPARTO.peso })
     .int(MENSAJES_REPARTO.peso)

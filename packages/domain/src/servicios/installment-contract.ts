@@ -21,7 +21,8 @@ const INVALID_TYPE = 'Tipo no válido: tarifa o adicional';
 /** The `{type}` of a path, with the package line's aliases. */
 export const installmentTypeParamSchema = z
   .string()
-  .refine((value) => value in LINE_TYPE_ALIASES, INVALID_TYPE)
+  // Own keys only: '__proto__' is `in` every object (it was a 500 as a path segment).
+  .refine((value) => Object.hasOwn(LINE_TYPE_ALIASES, value), INVALID_TYPE)
   .transform((value) => LINE_TYPE_ALIASES[value] as InstallmentType);
 
 export const installmentFormSchema = z.object({

@@ -81,7 +81,7 @@ async function prepareOriginal(): Promise<void> {
   await ensurePlatformData(database);
   await seedDemoData(database, PLATFORM_TENANT);
   rows = await demoRows(database);
-  const app = await (await createTestApp({ dataDir: sourceDataDir }, { database })).app;
+  const { app } = await createTestApp({ dataDir: sourceDataDir }, { database });
   original.app = app;
   const headers = await demoAdmin(app);
   const closed = await app.inject({
@@ -133,7 +133,7 @@ async function restore(): Promise<void> {
   restored.data = await dataFingerprint(database);
   restored.schema = await schemaFingerprint(database);
   restored.refusals = await auditRefusals(database, rows.tenant_id);
-  const app = await (await createTestApp({ dataDir: targetDataDir }, { database })).app;
+  const { app } = await createTestApp({ dataDir: targetDataDir }, { database });
   restored.app = app;
   restored.headers = await demoAdmin(app);
   restored.reads = await demoReads(app, restored.headers, rows, month);

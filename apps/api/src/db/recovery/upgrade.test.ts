@@ -150,9 +150,7 @@ describe(`an upgrade from ${release.label} on ${serverUrl ? 'PostgreSQL' : 'the 
     const rows = await demoRows(upgraded!);
     const answers = [];
     for (const database of [upgraded!, reference!]) {
-      const app = await (
-        await createTestApp({ dataDir: join(work, `datos-${answers.length}`) }, { database })
-      ).app;
+      const { app } = await createTestApp({ dataDir: join(work, `datos-${answers.length}`) }, { database });
       apps.push(app);
       const headers = await demoAdmin(app);
       answers.push({

@@ -88,6 +88,23 @@ describe('provider D: offers tracking, every call with since and until, answers 
     );
   });
 
+  it.each(['2026-13-45', '2026-02-30', '0000-01-01'])(
+    'refuses the impossible day %s with a 400 and never asks the provider',
+    async (until) => {
+      const vistas = async () => (await simulator.llamadas())['d.vista'] ?? 0;
+      const before = await vistas();
+      const response = await get('d', `${D}/tickets/`, { since: '2026-01-01', until });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toHaveProperty('until');
+      expect(await vistas()).toBe(before);
+      // The same call with a real day reaches the provider: the counter counts this route.
+      expect((await get('d', `${D}/tickets/`, { since: '2026-01-01', until: '2026-01-31' })).statusCode).toBe(
+        200,
+      );
+      expect(await vistas()).toBe(before + 1);
+    },
+  );
+
   it('passes the check-access denials on as they come, then the access', async () => {
     await simulator.denegaciones(2);
     const answers = [];

@@ -10,6 +10,7 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../../db/database';
 import { tenantLogos, tenants } from '../../../db/schema/tenancy';
 import { invalid, notFound } from '../../../http/app-error';
+import { isMalformedMultipart } from '../../../jobs/upload-receive';
 import type { OwnerTx } from '../distribuidores-admin.repository';
 import { sanitizeSvg } from './svg-sanitizer';
 
@@ -29,13 +30,14 @@ export function targetOf(request: FastifyRequest<{ Params: { id: number } }>): n
 /** The upload's bytes, refused past the limit (413) or when it is no PNG, JPEG or SVG (400). */
 async function receiveLogo(request: FastifyRequest): Promise<{ contentType: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw invalid({ file: [LOGO_MESSAGES.noMultipart] });
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw invalid({ file: [LOGO_MESSAGES.sinFichero] });
   let bytes: Buffer;
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw invalid({ file: [LOGO_MESSAGES.sinFichero] });
     bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new LogoTooLarge();
+    if (isMalformedMultipart(error)) throw invalid({ file: [LOGO_MESSAGES.noMultipart] });
     throw error;
   }
   const contentType = logoTypeOf(bytes);

@@ -104,6 +104,27 @@ describe('a distributor’s logo', () => {
     expect((await upload(ownToken, distributor.host, platform.id, PNG)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', '{"file": "x"}'],
+    ['a boundary and no parts', `multipart/form-data; boundary=${BOUNDARY}`, 'no es multipart'],
+    [
+      'a part cut short',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      multipart(PNG, 'a.png').subarray(0, 60),
+    ],
+  ])(
+    'refuses a body that says multipart and is not (%s) with a 400, never a 500',
+    async (_, type, payload) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/distribuidores/distribuidor/${distributor.id}/logo/`,
+        headers: { ...bearer(ownToken, distributor.host), 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    },
+  );
+
   it('removes the logo: the login page falls back to none', async () => {
     const removal = await app.inject({
       method: 'DELETE',

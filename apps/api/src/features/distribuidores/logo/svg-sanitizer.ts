@@ -39,7 +39,7 @@ const LOCAL_REFERENCE = /^#[A-Za-z_][\w.-]*$/;
 /** A value may point inside the file (url(#id)) but never outside it, nor run anything. */
 function safeValue(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return LOCAL_REFERENCE.test(value.trim());
-  if (name in NAMESPACES) return value === NAMESPACES[name];
+  if (Object.hasOwn(NAMESPACES, name)) return value === NAMESPACES[name];
   if (/javascript:|expression\s*\(|@import|\\|<|behavior\s*:/i.test(value)) return false;
   const urls = value.match(/url\s*\(([^)]*)\)/gi) ?? [];
   return urls.every((url) => LOCAL_REFERENCE.test(url.replace(/^url\s*\(\s*['"]?|['"]?\s*\)$/gi, '')));
@@ -52,7 +52,7 @@ class Unreadable extends Error {}
 function decode(text: string): string {
   return text.replace(/&([^;\s&]{1,10});?/g, (match, entity: string) => {
     if (!match.endsWith(';')) throw new Unreadable('bare ampersand');
-    if (entity in ENTITIES) return ENTITIES[entity] ?? '';
+    if (Object.hasOwn(ENTITIES, entity)) return ENTITIES[entity] ?? '';
     const numeric = /^#(?:x([0-9a-f]{1,6})|(\d{1,7}))$/i.exec(entity);
     const code = numeric ? parseInt(numeric[1] ?? numeric[2] ?? '', numeric[1] ? 16 : 10) : NaN;
     if (!Number.isInteger(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
