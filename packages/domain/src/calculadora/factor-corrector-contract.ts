@@ -15,10 +15,18 @@ const tramoFormSchema = z.object({
   factor_corrector: amountSchema(4, { max: new Decimal('99.9999') }),
 });
 
+/**
+ * The name a list gets when its form has none: SPEC §3's form has no name (id, factor_details,
+ * commercials, commercial_id_arr), so a client written from it sends none. `numero` is one more
+ * than the lists the distributor has.
+ */
+export const nombreFactorPorDefecto = (numero: number): string => `Factor corrector ${numero}`;
+
 export const factorCorrectorFormSchema = z.object({
   /** Present: the list is replaced (POST is the only write the spec shows). */
   id: idSchema.optional(),
-  nombre: z.string().trim().min(1, 'Indique el nombre').max(100, 'Máximo 100 caracteres'),
+  /** Left out (the spec's form): a new list is named nombreFactorPorDefecto, a replaced one keeps its name. */
+  nombre: z.string().trim().min(1, 'Indique el nombre').max(100, 'Máximo 100 caracteres').optional(),
   factor_details: z.array(tramoFormSchema).min(1, 'Añada al menos un tramo').max(MAX_TRAMOS),
   commercial_id_arr: z.array(idSchema).max(MAX_COMERCIALES_LISTA).default([]),
 });

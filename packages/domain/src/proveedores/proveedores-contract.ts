@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '../http/id';
 import { diaSchema } from '../time/dia';
+import { tipoDocumentoSchema } from '../validators/documento';
 import { PROVEEDORES } from './proveedores';
 
 /** Days in questions and answers: real calendar days (an impossible one never reaches a provider). */
@@ -36,32 +37,66 @@ export const clienteQuerySchema = z.object({ cliente_id: idParamSchema });
 /** GET …/cliente/{id}/ (?operator): the customer's current lines at the operator. */
 export const lineasQuerySchema = z.object({ operator: texto(40).optional() });
 
+/**
+ * The customer a call about its invoices, records or renewal names: `cliente_id` (the web), or
+ * the customer's document as SPEC §7 names it: the "documentation fields" (`documento`,
+ * `tipo_documento`) and renuevo's `identificationId`. The server finds the customer by its
+ * document and checks the caller may work it, exactly as by id (decision 185).
+ */
+const documentoConsulta = z.string().trim().min(1).max(20);
+const clienteODocumento = {
+  cliente_id: idParamSchema.optional(),
+  documento: documentoConsulta.optional(),
+  tipo_documento: tipoDocumentoSchema.optional(),
+};
+export const CLIENTE_SIN_NOMBRAR = 'Indique el cliente (cliente_id) o su documento';
+function nombraUnCliente(
+  query: { cliente_id?: number | undefined; documento?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.cliente_id === undefined && query.documento === undefined)
+    ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: CLIENTE_SIN_NOMBRAR });
+}
+/** What the routes read: the id, else the document. */
+export type ClienteDeConsulta = { cliente_id?: number | undefined; documento?: string | undefined };
+
 /** GET …/cliente/facturas/ (documentation fields, selectedMeses: `2026-09,2026-10`). */
-export const facturasQuerySchema = clienteQuerySchema.extend({
-  selectedMeses: z
-    .string()
-    .max(200)
-    .transform((value) => value.split(',').filter((m) => m !== ''))
-    .pipe(z.array(mes).min(1).max(12)),
-});
+export const facturasQuerySchema = z
+  .object({
+    ...clienteODocumento,
+    selectedMeses: z
+      .string()
+      .max(200)
+      .transform((value) => value.split(',').filter((m) => m !== ''))
+      .pipe(z.array(mes).min(1).max(12)),
+  })
+  .superRefine(nombraUnCliente);
 
 /** GET …/cliente/registros/ (documentation, msisdns comma-separated). */
-export const registrosQuerySchema = clienteQuerySchema.extend({
-  msisdns: z
-    .string()
-    .max(400)
-    .transform((value) => value.split(',').filter((m) => m !== ''))
-    .pipe(z.array(msisdn).min(1).max(20)),
-});
+export const registrosQuerySchema = z
+  .object({
+    ...clienteODocumento,
+    msisdns: z
+      .string()
+      .max(400)
+      .transform((value) => value.split(',').filter((m) => m !== ''))
+      .pipe(z.array(msisdn).min(1).max(20)),
+  })
+  .superRefine(nombraUnCliente);
 
 export const TIPOS_RENUEVO = ['MOVIL', 'FIJO', 'CONVERGENTE'] as const;
 
 /** GET …/cliente/renuevo/ (type, identificationId, msisdn, optional cif). */
-export const renuevoQuerySchema = clienteQuerySchema.extend({
-  type: z.enum(TIPOS_RENUEVO),
-  msisdn,
-  cif: texto(9).optional(),
-});
+export const renuevoQuerySchema = z
+  .object({
+    cliente_id: idParamSchema.optional(),
+    identificationId: documentoConsulta.optional(),
+    type: z.enum(TIPOS_RENUEVO),
+    msisdn,
+    cif: texto(9).optional(),
+  })
+  .transform(({ identificationId, ...query }) => ({ ...query, documento: identificationId }))
+  .superRefine(nombraUnCliente);
 
 /** GET …/cliente/renuevo/pdf/ (pdf_id) and …/renuevo/pdf2/ (the renewal's conditions). */
 export const renuevoPdfQuerySchema = clienteQuerySchema.extend({

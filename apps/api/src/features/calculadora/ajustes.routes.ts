@@ -11,15 +11,32 @@ import {
   factorCorrectorSchema,
 } from '@ventas/domain/calculadora/factor-corrector-contract';
 import { teamFormSchema, teamListSchema, teamSchema } from '@ventas/domain/calculadora/teams-contract';
-import { idPathSchema } from '@ventas/domain/http/id';
+import { idParamSchema, idPathSchema, idSchema, INVALID_ID } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
+import { invalid } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { idsVisibles } from '../comerciales/comerciales.public';
 import { deleteFactor, listFactores, saveFactor } from './factores.repository';
 import { deleteReward, listRewards, saveReward } from './rewards.repository';
 import { deleteTeam, listTeams, saveTeam } from './teams.repository';
+
+/**
+ * SPEC §7 lists `DELETE /api/calculadora/factorcorrector/` and `/reward/` without an id in the
+ * path: a client written from it sends the id in the query or the body. Both are accepted beside
+ * the `{id}/` form the web uses.
+ */
+const deleteWithoutPath = {
+  querystring: z.object({ id: idParamSchema.optional() }),
+  body: z.object({ id: idSchema.optional() }).nullish(),
+  response: { 204: z.null() },
+};
+function idOfDelete(request: { query: { id?: number }; body?: { id?: number } | null }): number {
+  const id = request.query.id ?? request.body?.id;
+  if (id === undefined) throw invalid({ id: [INVALID_ID] });
+  return id;
+}
 
 /**
  * What Admin sets and Manager reads (SPEC §7; decisions 85, 86): correction-factor lists,
@@ -40,6 +57,14 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     handler: async (request, reply) => {
       const saved = await deps.database.tenant(request.tenant.id, (tx) => saveFactor(tx, request.body));
       return reply.code(request.body.id === undefined ? 201 : 200).send(saved);
+    },
+  });
+  app.delete('/api/calculadora/factorcorrector/', {
+    config: { access: API_ACCESS.admin },
+    schema: deleteWithoutPath,
+    handler: async (request, reply) => {
+      await deps.database.tenant(request.tenant.id, (tx) => deleteFactor(tx, idOfDelete(request)));
+      return reply.code(204).send(null);
     },
   });
   app.delete('/api/calculadora/factorcorrector/:id/', {
@@ -67,6 +92,14 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.admin },
     schema: { body: rewardFormBodySchema, response: { 200: rewardRowSchema } },
     handler: (request) => deps.database.tenant(request.tenant.id, (tx) => saveReward(tx, request.body)),
+  });
+  app.delete('/api/calculadora/reward/', {
+    config: { access: API_ACCESS.admin },
+    schema: deleteWithoutPath,
+    handler: async (request, reply) => {
+      await deps.database.tenant(request.tenant.id, (tx) => deleteReward(tx, idOfDelete(request)));
+      return reply.code(204).send(null);
+    },
   });
   app.delete('/api/calculadora/reward/:id/', {
     config: { access: API_ACCESS.admin },

@@ -266,6 +266,55 @@ describe('GET/POST/DELETE /api/calculadora/factorcorrector/', () => {
     expect((await call('admin', 'DELETE', `/api/calculadora/factorcorrector/${id}/`)).statusCode).toBe(404);
   });
 
+  it("takes the spec's form: no name (one is made up, a replaced list keeps its own) and commercials as read", async () => {
+    const before = (await call('admin', 'GET', '/api/calculadora/factorcorrector/')).json().length;
+    const spec = {
+      factor_details: [{ porcentaje_maximo: 100, factor_corrector: 1 }],
+      commercials: [],
+      commercial_id_arr: [],
+    };
+    const created = await call('admin', 'POST', '/api/calculadora/factorcorrector/', spec);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().nombre).toBe(`Factor corrector ${before + 1}`);
+    const replaced = await call('admin', 'POST', '/api/calculadora/factorcorrector/', {
+      ...created.json(),
+      factor_details: [{ porcentaje_maximo: 120, factor_corrector: '1.5' }],
+      nombre: undefined,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      nombre: `Factor corrector ${before + 1}`,
+      factor_details: [{ porcentaje_maximo: '120.00' }],
+    });
+  });
+
+  it("deletes with the spec's path, the id in the query or in the body", async () => {
+    const make = async () =>
+      (
+        await call('admin', 'POST', '/api/calculadora/factorcorrector/', lista({ commercial_id_arr: [] }))
+      ).json().id as number;
+    const porQuery = await make();
+    const porBody = await make();
+    expect(
+      (await call('admin', 'DELETE', `/api/calculadora/factorcorrector/?id=${porQuery}`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('admin', 'DELETE', '/api/calculadora/factorcorrector/', { id: porBody })).statusCode,
+    ).toBe(204);
+    const ids = (await call('admin', 'GET', '/api/calculadora/factorcorrector/'))
+      .json()
+      .map((f: { id: number }) => f.id);
+    expect(ids).not.toContain(porQuery);
+    expect(ids).not.toContain(porBody);
+    expect((await call('admin', 'DELETE', '/api/calculadora/factorcorrector/')).statusCode).toBe(400);
+    expect(
+      (await otherCall('admin', 'DELETE', `/api/calculadora/factorcorrector/?id=${await make()}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('manager', 'DELETE', `/api/calculadora/factorcorrector/?id=${porQuery}`)).statusCode,
+    ).toBe(403);
+  });
+
   it('refuses lists without bands, with bad numbers or foreign commercials, and non-admins', async () => {
     const bad = [
       lista({ factor_details: [] }),
@@ -328,6 +377,22 @@ describe('GET/POST/DELETE /api/calculadora/reward/', () => {
     expect((await call('admin', 'DELETE', `/api/calculadora/reward/${first.json().id}/`)).statusCode).toBe(
       404,
     );
+  });
+
+  it("deletes with the spec's path, the id in the query or in the body", async () => {
+    const porQuery = (
+      await call('admin', 'POST', '/api/calculadora/reward/', reward({ fecha: '2025-01' }))
+    ).json().id;
+    const porBody = (
+      await call('admin', 'POST', '/api/calculadora/reward/', reward({ fecha: '2025-02' }))
+    ).json().id;
+    expect((await otherCall('admin', 'DELETE', `/api/calculadora/reward/?id=${porQuery}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call('admin', 'DELETE', `/api/calculadora/reward/?id=${porQuery}`)).statusCode).toBe(204);
+    expect((await call('admin', 'DELETE', '/api/calculadora/reward/', { id: porBody })).statusCode).toBe(204);
+    expect((await call('admin', 'DELETE', `/api/calculadora/reward/?id=${porBody}`)).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', '/api/calculadora/reward/?id=abc')).statusCode).toBe(400);
   });
 
   it('refuses unknown reward types, foreign commercials and non-admin writes', async () => {

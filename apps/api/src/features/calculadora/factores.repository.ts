@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TramoFactor } from '@ventas/domain/calculadora/factor-corrector';
-import type {
-  FactorCorrector,
-  FactorCorrectorForm,
+import {
+  nombreFactorPorDefecto,
+  type FactorCorrector,
+  type FactorCorrectorForm,
 } from '@ventas/domain/calculadora/factor-corrector-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
@@ -49,6 +50,15 @@ export async function tramosDe(tx: TenantTx, comercialId: number): Promise<Tramo
   );
 }
 
+async function nombrePorDefecto(tx: TenantTx): Promise<string> {
+  const [row] = rowsOf<{ listas: number }>(
+    await tx.execute(
+      sql`SELECT count(*)::int AS listas FROM factores_correctores WHERE tenant_id = ${tx.tenantId}`,
+    ),
+  );
+  return nombreFactorPorDefecto((row?.listas ?? 0) + 1);
+}
+
 /**
  * POST: a new list, or with `id` the list replaced (its bands and commercials rewritten). A
  * commercial has one list: assigning them here takes them off any other (decision 85).
@@ -59,13 +69,14 @@ export async function saveFactor(tx: TenantTx, form: FactorCorrectorForm): Promi
   let id = form.id;
   if (id === undefined) {
     const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO factores_correctores (tenant_id, nombre) VALUES (${tx.tenantId}, ${form.nombre})
+      await tx.execute(sql`INSERT INTO factores_correctores (tenant_id, nombre)
+        VALUES (${tx.tenantId}, ${form.nombre ?? (await nombrePorDefecto(tx))})
         RETURNING id`),
     );
     id = row!.id;
   } else {
     const updated = rowsOf(
-      await tx.execute(sql`UPDATE factores_correctores SET nombre = ${form.nombre}, updated_on = now()
+      await tx.execute(sql`UPDATE factores_correctores SET nombre = COALESCE(${form.nombre ?? null}, nombre), updated_on = now()
         WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
     );
     if (updated.length === 0) throw notFound('No se ha encontrado el factor corrector');

@@ -4,6 +4,7 @@ import {
   CLIENTE_NO_ENCONTRADO,
   type ClienteViewer,
 } from '@ventas/domain/telework/cliente-scope';
+import { normalizeDocumento } from '@ventas/domain/validators/documento';
 import type { TenantTx } from '../../db/database';
 import { clientes } from '../../db/schema/clientes';
 import { notFound } from '../../http/app-error';
@@ -42,4 +43,21 @@ export async function requireVisibleCliente(
     throw notFound(options.notFoundMessage ?? CLIENTE_NO_ENCONTRADO);
   }
   return row;
+}
+
+/**
+ * The id of the customer with this document (unique in a distributor), if the caller may work it;
+ * otherwise 404 as by id. SPEC §7 names provider B's customer by its document (decision 185).
+ */
+export async function visibleClienteIdPorDocumento(
+  tx: TenantTx,
+  viewer: ClienteViewer,
+  documento: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(and(eq(clientes.tenantId, tx.tenantId), eq(clientes.documento, normalizeDocumento(documento))));
+  if (!row) throw notFound(CLIENTE_NO_ENCONTRADO);
+  return (await requireVisibleCliente(tx, viewer, row.id)).id;
 }

@@ -4,7 +4,7 @@
  * all go through; the customer changes an offer's save makes in its own transaction; and the
  * customer's record, which an offer's printable view shows.
  */
-export { requireVisibleCliente, type VisibleCliente } from './cliente-access';
+export { requireVisibleCliente, visibleClienteIdPorDocumento, type VisibleCliente } from './cliente-access';
 export { saveClienteForm } from './cliente-references';
 export { addMissingTelefonos } from './clientes.repository';
 export { loadClientes } from './clientes-query';

@@ -42,12 +42,8 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     config: { access },
     schema: { querystring: facturasQuerySchema, response: respuestas(facturasSchema) },
     handler: (request) =>
-      llamarProveedor(
-        deps,
-        request,
-        'b',
-        documentoDe(request, request.query.cliente_id),
-        (llamada, documento) => b.facturas(llamada, documento, request.query.selectedMeses),
+      llamarProveedor(deps, request, 'b', documentoDe(request, request.query), (llamada, documento) =>
+        b.facturas(llamada, documento, request.query.selectedMeses),
       ),
   });
 
@@ -55,8 +51,8 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     config: { access },
     schema: { querystring: registrosQuerySchema, response: respuestas(registrosSchema) },
     handler: (request) => {
-      const { cliente_id, msisdns } = request.query;
-      const leer = documentoConTelefonos(request, cliente_id, 'msisdns', msisdns);
+      const { msisdns } = request.query;
+      const leer = documentoConTelefonos(request, request.query, 'msisdns', msisdns);
       return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
         b.registros(llamada, documento, msisdns),
       );
@@ -67,8 +63,8 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
     config: { access },
     schema: { querystring: renuevoQuerySchema, response: respuestas(renuevoSchema) },
     handler: (request) => {
-      const { cliente_id, type, msisdn, cif } = request.query;
-      const leer = documentoConTelefonos(request, cliente_id, 'msisdn', [msisdn]);
+      const { type, msisdn, cif } = request.query;
+      const leer = documentoConTelefonos(request, request.query, 'msisdn', [msisdn]);
       return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
         b.opciones(llamada, documento, { tipo: type, msisdn, cif }),
       );

@@ -7,6 +7,7 @@ import {
   DOCUMENTO_SIN_FACTURAS,
 } from '@ventas/provider-simulator/casos-especiales';
 import {
+  CLIENTE_SIN_NOMBRAR,
   coberturaAuthSchema,
   coberturaCpSchema,
   coberturaDireccionesSchema,
@@ -135,6 +136,60 @@ describe("provider B: a customer's data at the operator (issue 18, SPEC §7)", (
     const condiciones = await get(`${B}/renuevo/pdf2/`, { cliente_id: cliente, msisdn: MOVIL });
     expect(condiciones.statusCode).toBe(200);
     expect(condiciones.headers['content-disposition']).toContain(`filename="Condiciones_${MOVIL}.pdf"`);
+  });
+
+  it("takes the spec's parameters too: the documentation fields and renuevo's identificationId", async () => {
+    const porId = await ok(
+      `${B}/facturas/`,
+      { cliente_id: cliente, selectedMeses: '2026-09' },
+      facturasSchema,
+    );
+    const porDocumento = await ok(
+      `${B}/facturas/`,
+      { documento: DNI.toLowerCase(), tipo_documento: 'DNI', selectedMeses: '2026-09' },
+      facturasSchema,
+    );
+    expect(porDocumento).toEqual(porId);
+    const { registros } = await ok(`${B}/registros/`, { documento: DNI, msisdns: MOVIL }, registrosSchema);
+    expect(registros.every((r) => r.msisdn === MOVIL)).toBe(true);
+    const ajeno = await get(`${B}/registros/`, { documento: DNI, msisdns: '699999999' });
+    expect(ajeno.json()).toEqual({ msisdns: [DETALLES_PROVEEDOR.telefonoAjeno] });
+    const renuevo = await ok(
+      `${B}/renuevo/`,
+      { identificationId: DNI, type: 'MOVIL', msisdn: MOVIL },
+      renuevoSchema,
+    );
+    expect(renuevo).toEqual(
+      await ok(`${B}/renuevo/`, { cliente_id: cliente, type: 'MOVIL', msisdn: MOVIL }, renuevoSchema),
+    );
+  });
+
+  it('scopes a customer named by its document as by id: 404 for one the caller does not work, 400 for none', async () => {
+    const admin = (await login(app, tenant, 'admin')).access;
+    const deOtro = '87654321X';
+    // Another commercial's customer: the Comercial does not work it.
+    const asignado = await app.inject({
+      method: 'POST',
+      url: '/api/clientes/entradas/',
+      headers: bearer(admin, tenant.host),
+      payload: {
+        nombre: 'Cliente Ajeno',
+        documento: deOtro,
+        tipo_documento: 'DNI',
+        telefonos_contacto: ['655000111'],
+        comercial: tenant.accounts.manager.id,
+      },
+    });
+    expect(asignado.statusCode, asignado.body).toBe(201);
+    const before = (await simulator.llamadas())['b.facturas'] ?? 0;
+    for (const documento of [deOtro, '22222222J']) {
+      const response = await get(`${B}/facturas/`, { documento, selectedMeses: '2026-09' });
+      expect(response.statusCode, documento).toBe(404);
+    }
+    const sinCliente = await get(`${B}/facturas/`, { selectedMeses: '2026-09' });
+    expect(sinCliente.statusCode).toBe(400);
+    expect(sinCliente.json()).toEqual({ cliente_id: [CLIENTE_SIN_NOMBRAR] });
+    expect((await simulator.llamadas())['b.facturas'] ?? 0).toBe(before);
   });
 
   it('answers 409 for a customer without a document, asking the provider nothing', async () => {
