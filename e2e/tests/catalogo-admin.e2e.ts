@@ -56,7 +56,12 @@ describe('Administración and Dispositivos as an Admin', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await notice(page, 'Promoción añadida correctamente');
 
+    // SPEC §9: the tariff list reloads 15 a page (the other administration lists 16).
+    const listed = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/servicios/tarifas/',
+    );
     await openCatalogueTab(page, baseUrl, 'tarifas', 'Tarifas');
+    expect(new URL((await listed).url()).searchParams.get('itemsPerPage')).toBe('15');
     await page.getByRole('button', { name: 'Nueva tarifa' }).click();
     form = page.getByRole('dialog', { name: 'Nueva tarifa' });
     await text(form, 'Nombre').fill(tarifa);

@@ -40,6 +40,13 @@ export const TARIFA_FILTERS = defineFilters({
 export const TARIFA_ORDERABLE = ['name', 'operator', 'category', 'segment', 'updated_on', 'id'] as const;
 export type TarifaOrderable = (typeof TARIFA_ORDERABLE)[number];
 export const TARIFA_PAGING = cataloguePaging(TARIFA_ORDERABLE, 'name');
+/** SPEC §9: the tariff list reloads 15 a page (the API's default stays the catalogue's 16). */
+export const TARIFA_LIST_PAGE_SIZE = 15;
+export const TARIFA_LIST_PAGING = {
+  ...TARIFA_PAGING,
+  defaultPageSize: TARIFA_LIST_PAGE_SIZE,
+  pageSizeOptions: [TARIFA_LIST_PAGE_SIZE, 30, 60],
+};
 
 export const tarifaFormSchema = z.object({
   name: requiredText(),

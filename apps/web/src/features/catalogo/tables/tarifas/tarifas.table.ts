@@ -1,6 +1,6 @@
 import {
   TARIFA_FILTERS,
-  TARIFA_PAGING,
+  TARIFA_LIST_PAGING,
   tarifaFormSchema,
   type Tarifa,
   type TarifaForm,
@@ -22,7 +22,7 @@ export const TARIFAS_TABLE: CatalogueTable<Tarifa, TarifaValues, TarifaForm> = {
   path: 'tarifas',
   list: defineList({
     filters: TARIFA_FILTERS,
-    paging: TARIFA_PAGING,
+    paging: TARIFA_LIST_PAGING,
     pageQuery: cataloguePageQuery<Tarifa>('tarifas'),
     startExport: startCatalogueExport('tarifas'),
     texts: {

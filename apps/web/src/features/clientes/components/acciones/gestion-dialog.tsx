@@ -56,7 +56,8 @@ export function GestionDialog({ cliente, onClose }: { cliente: ClienteRef; onClo
       onSubmit={form.handleSubmit(run)}
       onClose={onClose}
     >
-      {gestiones.isError && <Alert severity="error">No se ha podido cargar la lista de gestiones.</Alert>}
+      {/* SPEC §8 "Offer": the procedure list's load failure. */}
+      {gestiones.isError && <Alert severity="error">Error al cargar las gestiones</Alert>}
       {gestiones.isSuccess && options.length === 0 && (
         <Alert severity="info">No hay gestiones activas. Un administrador debe darlas de alta.</Alert>
       )}
