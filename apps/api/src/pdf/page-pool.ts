@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ChromiumHost } from './chromium-host';
+import { FairQueue } from './fair-queue';
 import { PdfError } from './pdf-error';
 
 export interface PagePoolLimits {
@@ -10,6 +11,8 @@ export interface PagePoolLimits {
   pages: number;
   /** Calls waiting for a page; one more is refused at once ('busy'), so memory stays bounded. */
   maxWaiting: number;
+  /** Calls one caller may have waiting: a burst from one agent cannot fill the queue. */
+  maxWaitingPerCaller: number;
   /** Longest wait for a page before giving up ('busy'). */
   maxWaitMs: number;
 }
@@ -43,23 +46,29 @@ const settleWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
       });
   });
 
+/** Who a render is for (a user of a distributor); callers are served in turns. */
+export const ANONYMOUS_CALLER = '';
+
 /**
- * At most `pages` pages at work, the rest of the callers in a bounded queue. A page that worked
- * is blanked and kept; one that failed or timed out is closed, and the next caller gets a new one.
+ * At most `pages` pages at work, the rest of the callers in a bounded queue served in turns by
+ * caller (fair-queue.ts). A page that worked is blanked and kept; one that failed or timed out is
+ * closed, and the next caller gets a new one.
  */
 export class PagePool {
   private readonly idle: Page[] = [];
-  private readonly waiting: Waiter[] = [];
+  private readonly waiting: FairQueue<Waiter>;
   private active = 0;
   private closed = false;
 
   constructor(
     private readonly host: ChromiumHost,
     private readonly limits: PagePoolLimits,
-  ) {}
+  ) {
+    this.waiting = new FairQueue({ maxTotal: limits.maxWaiting, maxPerCaller: limits.maxWaitingPerCaller });
+  }
 
-  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    await this.acquireSlot();
+  async use<T>(work: (page: Page) => Promise<T>, caller = ANONYMOUS_CALLER): Promise<T> {
+    await this.acquireSlot(caller);
     let page: Page;
     try {
       page = await this.takePage();
@@ -81,14 +90,12 @@ export class PagePool {
     }
   }
 
-  private acquireSlot(): Promise<void> {
+  private acquireSlot(caller: string): Promise<void> {
     if (this.closed) return Promise.reject(new PdfError('unavailable', 'The PDF engine is closed'));
     if (this.active < this.limits.pages) {
       this.active += 1;
+      this.waiting.served(caller);
       return Promise.resolve();
-    }
-    if (this.waiting.length >= this.limits.maxWaiting) {
-      return Promise.reject(new PdfError('busy', `${this.waiting.length} renders already waiting`));
     }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -101,11 +108,14 @@ export class PagePool {
           reject(error);
         },
       };
+      if (!this.waiting.push(caller, waiter)) {
+        reject(new PdfError('busy', `${this.waiting.size} renders already waiting`));
+        return;
+      }
       const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        this.waiting.remove(caller, waiter);
         reject(new PdfError('busy', `No page free within ${this.limits.maxWaitMs} ms`));
       }, this.limits.maxWaitMs);
-      this.waiting.push(waiter);
     });
   }
 
@@ -114,6 +124,7 @@ export class PagePool {
     const next = this.waiting.shift();
     if (next) next.grant();
     else this.active -= 1;
+    if (this.active === 0) this.waiting.forgetTurns();
   }
 
   /** An idle page of the live browser, or a new one. */
@@ -153,14 +164,14 @@ export class PagePool {
 
   /** Renders at work and callers queued for a page (GET /metrics). */
   load(): { rendering: number; waiting: number } {
-    return { rendering: this.active, waiting: this.waiting.length };
+    return { rendering: this.active, waiting: this.waiting.size };
   }
 
   /** Refuses new work and fails every waiter; the browser itself is closed by its host. */
   close(): void {
     this.closed = true;
     this.idle.length = 0;
-    for (const waiter of this.waiting.splice(0)) {
+    for (const waiter of this.waiting.drain()) {
       waiter.fail(new PdfError('unavailable', 'The PDF engine is closed'));
     }
   }

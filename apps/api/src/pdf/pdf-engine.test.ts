@@ -129,6 +129,26 @@ describe('the PDF engine', () => {
     pdfs.forEach((pdf, index) => expect(pdfText(pdf)).toContain(`Documento ${index + 1}`));
   });
 
+  it("serves callers in turns: one agent's burst neither goes first nor fills the queue", async () => {
+    const narrow = createPdfEngine({ limits: { pages: 1, maxWaiting: 10, maxWaitingPerCaller: 2 } });
+    const finished: string[] = [];
+    const render = (caller: string, name: string) =>
+      narrow.renderPdf(`<p>${name}</p>${TABLE}`, caller).then(() => finished.push(name));
+    // 'a' takes the page and queues two more; its fourth is refused; 'b' still gets in.
+    const burst = ['a1', 'a2', 'a3', 'a4'].map((name) => render('a', name));
+    const late = render('b', 'b1');
+    const results = await Promise.allSettled([...burst, late]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(finished).toEqual(['a1', 'b1', 'a2', 'a3']);
+    await narrow.close();
+  });
+
   it('refuses work beyond its queue as busy', async () => {
     const narrow = createPdfEngine({ limits: { pages: 1, maxWaiting: 1 } });
     const results = await Promise.allSettled([1, 2, 3].map(() => narrow.renderPdf(TABLE)));

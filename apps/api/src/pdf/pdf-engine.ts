@@ -16,8 +16,11 @@ export const DEFAULT_PDF_LIMITS: PdfEngineLimits = {
   maxHtmlChars: 2_000_000,
   renderTimeoutMs: 10_000,
   pages: 4,
-  maxWaiting: 16,
-  maxWaitMs: 15_000,
+  // Queued renders cost a promise and their HTML (tens of KB): a burst of a sales floor waits its
+  // turn rather than being refused (issue 29 §6: 143 of 256 refused as busy at 16).
+  maxWaiting: 256,
+  maxWaitingPerCaller: 8,
+  maxWaitMs: 30_000,
 };
 
 /** A4 with 15 mm margins, backgrounds printed; a document's own `@page` size wins. */
@@ -32,8 +35,11 @@ const PDF_OPTIONS = {
 const ATTEMPTS = 2;
 
 export interface PdfEngine {
-  /** The PDF of an untrusted HTML document, or a PdfError. */
-  renderPdf(html: string): Promise<Buffer>;
+  /**
+   * The PDF of an untrusted HTML document, or a PdfError. `caller` (a user of a distributor) is
+   * who waits: callers are served in turns.
+   */
+  renderPdf(html: string, caller?: string): Promise<Buffer>;
   /** Read-only figures for GET /metrics. */
   status(): PdfEngineStatus;
   close(): Promise<void>;
@@ -100,14 +106,14 @@ export function createPdfEngine(
   const pool = new PagePool(host, limits);
 
   const engine: PdfEngine = {
-    async renderPdf(html) {
+    async renderPdf(html, caller) {
       if (html.length > limits.maxHtmlChars) {
         throw new PdfError('too_large', `HTML of ${html.length} characters (limit ${limits.maxHtmlChars})`);
       }
       const document = withBaseStylesheet(html);
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await pool.use((page) => renderOn(page, document, limits.renderTimeoutMs));
+          return await pool.use((page) => renderOn(page, document, limits.renderTimeoutMs), caller);
         } catch (error) {
           if (error instanceof BrowserGoneError && attempt < ATTEMPTS) continue;
           if (error instanceof PdfError) throw error;

@@ -46,17 +46,21 @@ function logFailure(log: FastifyBaseLogger, error: PdfError): void {
   else log.warn({ err: error, code: error.code }, 'PDF not rendered');
 }
 
+/** Who waits for a render: the engine serves the users of every distributor in turns. */
+const callerOf = (request: FastifyRequest) => `${request.tenant.id}:${currentUser(request).accountId}`;
+
 /** The PDF's bytes, or the answer its failure deserves (the typed reply knows only the JSON bodies). */
 async function sendPdf(
   engine: PdfEngine,
   html: string,
+  request: FastifyRequest,
   reply: FastifyReply,
-  log: FastifyBaseLogger,
   filename: string,
 ): Promise<void> {
+  const log = request.log;
   let pdf: Buffer;
   try {
-    pdf = await engine.renderPdf(html);
+    pdf = await engine.renderPdf(html, callerOf(request));
   } catch (error) {
     if (!(error instanceof PdfError)) throw error;
     logFailure(log, error);
@@ -132,7 +136,7 @@ export async function documentosPlugin(
     },
     handler: async (request, reply) => {
       const html = await savedOfertaHtml(options.database, request, request.params.id);
-      await sendPdf(engine, html, reply as FastifyReply, request.log, `oferta-${request.params.id}.pdf`);
+      await sendPdf(engine, html, request, reply as FastifyReply, `oferta-${request.params.id}.pdf`);
     },
   });
 
@@ -146,7 +150,7 @@ export async function documentosPlugin(
       response: { 422: detailSchema, 503: detailSchema },
     },
     handler: async (request, reply) => {
-      await sendPdf(engine, request.body.html, reply as FastifyReply, request.log, 'oferta.pdf');
+      await sendPdf(engine, request.body.html, request, reply as FastifyReply, 'oferta.pdf');
     },
   });
 
@@ -162,7 +166,7 @@ export async function documentosPlugin(
       const extracto = await extractos.extracto(request.tenant.id, currentUser(request), request.query);
       const html = renderExtractoHtml(extracto, request.tenant.name);
       const filename = `extracto-${extracto.mes}-${extracto.comercial.id}.pdf`;
-      await sendPdf(engine, html, reply as FastifyReply, request.log, filename);
+      await sendPdf(engine, html, request, reply as FastifyReply, filename);
     },
   });
 }
