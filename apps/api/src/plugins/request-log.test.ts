@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/support/test-app';
 import { testDatabase } from '../../test/support/test-database';
 import { maskSensitive, safeError } from './request-log';
 
@@ -34,5 +38,30 @@ describe('what a log line says of an error', () => {
     // Ids, request ids and route templates stay readable.
     const plain = 'req 9f2c4a1b0d3e5f67, cliente 123456, /api/clientes/:id/';
     expect(maskSensitive(plain)).toBe(plain);
+  });
+});
+
+describe('which requests a production log keeps at info', () => {
+  it("keeps every API call and leaves the web app's files to debug", async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'ventas-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Ventas</title>');
+    const lines: Array<{ msg: string; route?: string; statusCode?: number }> = [];
+    const { app } = await createTestApp(
+      { webDistDir: dist },
+      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
+    );
+    try {
+      for (const url of ['/', '/index.html', '/teletrabajo', '/api/health/live', '/api/no-existe/'])
+        await app.inject({ method: 'GET', url });
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      // The stream takes info and above: the three web app requests left no line.
+      expect(completed.map((line) => [line.route, line.statusCode])).toEqual([
+        ['/api/health/live', 200],
+        ['unmatched', 404],
+      ]);
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -85,6 +85,15 @@ function requestFacts(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
+ * API calls at info; the web app's files, its history fallback and /metrics at debug unless they
+ * fail with a 5xx (issue 29: one user's browsing logged ~18,000 static-file lines an hour). The
+ * URL decides the level only; it is never written.
+ */
+function completedLevel(request: FastifyRequest, reply: FastifyReply): 'info' | 'debug' {
+  return request.url.startsWith('/api/') || reply.statusCode >= 500 ? 'info' : 'debug';
+}
+
+/**
  * Issue 28: exactly one JSON line per request, when it completes, with the request id (the child
  * logger's `reqId`), tenant, user id, route template, status and duration. Fastify's "incoming
  * request" and "not found" lines are dropped: they repeat the raw URL, query string included.
@@ -100,7 +109,7 @@ export class RequestLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) reply.log.error({ ...requestFacts(request, reply), err: error }, 'request errored');
-    else reply.log.info(requestFacts(request, reply), 'request completed');
+    else reply.log[completedLevel(request, reply)](requestFacts(request, reply), 'request completed');
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
