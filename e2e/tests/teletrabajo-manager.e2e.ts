@@ -44,6 +44,7 @@ const EXPORT_HEADERS = [
   'ISP actual',
   'Estado',
   'Comercial',
+  'Próxima llamada',
   'Fecha contacto',
   'Razón no interesado',
   'Notas',

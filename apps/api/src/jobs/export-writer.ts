@@ -25,26 +25,33 @@ export interface ExportWriter<Row> {
   abort(): Promise<void>;
 }
 
+export interface ExportWriterOptions {
+  /** The xlsx sheet's name ('Datos' by default). */
+  sheetName?: string;
+  /** Rows the caller writes last that are not data (a total): outside the sheet's filter. */
+  footerRows?: number;
+  pool?: XlsxWorkerPool;
+}
+
 export function openExportWriter<Row extends object>(
   format: ExportFormat,
   path: string,
   columns: readonly ExportColumn<Row>[],
-  sheetName = 'Datos',
-  pool: XlsxWorkerPool = xlsxWorkerPool,
+  options: ExportWriterOptions = {},
 ): ExportWriter<Row> {
-  return format === 'xlsx' ? openXlsxWriter(pool, path, columns, sheetName) : openJsonWriter(path, columns);
+  return format === 'xlsx' ? openXlsxWriter(path, columns, options) : openJsonWriter(path, columns);
 }
 
 function openXlsxWriter<Row extends object>(
-  pool: XlsxWorkerPool,
   path: string,
   columns: readonly ExportColumn<Row>[],
-  sheetName: string,
+  { sheetName = 'Datos', footerRows = 0, pool = xlsxWorkerPool }: ExportWriterOptions,
 ): ExportWriter<Row> {
   const cellsOf = xlsxCellsOf(columns);
   const sheet: XlsxSheetSpec = {
     path,
     sheetName,
+    footerRows,
     columns: columns.map(({ header, width, format }) => ({
       header,
       width,

@@ -27,7 +27,7 @@ let files = 0;
 /** Writes a small file through `pool` and reads its data rows back. */
 async function exportThrough(pool: XlsxWorkerPool, rows: Row[]): Promise<unknown[][]> {
   const path = join(dir, `f${(files += 1)}.xlsx`);
-  const writer = openExportWriter('xlsx', path, COLUMNS, 'Hoja', pool);
+  const writer = openExportWriter('xlsx', path, COLUMNS, { sheetName: 'Hoja', pool });
   await writer.write(rows);
   await writer.finish();
   const workbook = new ExcelJS.Workbook();
@@ -64,7 +64,10 @@ describe('the xlsx worker pool (small exports do not wait for ExcelJS to load)',
     const pool = createXlsxWorkerPool();
     try {
       pool.warm();
-      const writer = openExportWriter('xlsx', join(dir, 'abortado.xlsx'), COLUMNS, 'Hoja', pool);
+      const writer = openExportWriter('xlsx', join(dir, 'abortado.xlsx'), COLUMNS, {
+        sheetName: 'Hoja',
+        pool,
+      });
       await writer.write([{ id: 1, nombre: 'Ana' }]);
       await writer.abort();
       expect(pool.started).toBe(2);
@@ -88,6 +91,31 @@ describe('the xlsx worker pool (small exports do not wait for ExcelJS to load)',
         [2, 'Berta'],
       ]);
       expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('the sheet an export writes', () => {
+  it('puts filter buttons on the header over the data rows, a total below them left out', async () => {
+    const pool = createXlsxWorkerPool();
+    try {
+      const filterOf = async (footerRows: number) => {
+        const path = join(dir, `filtro-${footerRows}.xlsx`);
+        const writer = openExportWriter('xlsx', path, COLUMNS, { sheetName: 'Hoja', pool, footerRows });
+        await writer.write([
+          { id: 1, nombre: 'Ana' },
+          { id: 2, nombre: 'Berta' },
+        ]);
+        await writer.write([{ id: 3, nombre: 'Total' }]);
+        await writer.finish();
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile(path);
+        return workbook.worksheets[0]?.autoFilter;
+      };
+      expect(await filterOf(0)).toBe('A1:B4');
+      expect(await filterOf(1)).toBe('A1:B3');
     } finally {
       await pool.close();
     }

@@ -6,6 +6,8 @@ export interface XlsxSheetSpec {
   path: string;
   sheetName: string;
   columns: ReadonlyArray<{ header: string; width: number; numFmt?: string }>;
+  /** Rows at the end that are not data (a total): left out of the sheet's filter and sort. */
+  footerRows?: number;
 }
 
 /**

@@ -10,8 +10,11 @@ const port = parentPort;
 if (!port) throw new Error('xlsx-writer.worker must run in a worker thread');
 
 interface OpenFile {
+  spec: XlsxSheetSpec;
   workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   sheet: ExcelJS.Worksheet;
+  /** Rows written below the header. */
+  rows: number;
   /** One style object per column, given to every cell of it (see `open`). */
   styles: Partial<ExcelJS.Style>[] | null;
 }
@@ -35,7 +38,21 @@ function open(spec: XlsxSheetSpec): OpenFile {
   const styles = styled
     ? spec.columns.map((column) => (column.numFmt ? { numFmt: column.numFmt } : {}))
     : null;
-  return { workbook, sheet, styles };
+  return { spec, workbook, sheet, styles, rows: 0 };
+}
+
+/**
+ * Excel's filter buttons on the header, over the data rows (a total below them stays put when the
+ * user sorts). The streaming writer writes the filter when the sheet is committed, so its range
+ * can be the final one.
+ */
+function addFilter({ spec, sheet, rows }: OpenFile): void {
+  const lastDataRow = 1 + rows - (spec.footerRows ?? 0);
+  if (spec.columns.length === 0) return;
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: Math.max(lastDataRow, 1), column: spec.columns.length },
+  };
 }
 
 interface WritableStateHolder {
@@ -65,6 +82,7 @@ async function handle(request: XlsxWorkerRequest): Promise<XlsxWorkerReply> {
   if (!file) throw new Error('no file is open');
   const { sheet, styles, workbook } = file;
   if (request.type === 'rows') {
+    file.rows += request.rows.length;
     for (const values of request.rows) {
       const row = sheet.addRow(values);
       styles?.forEach((style, index) => (row.getCell(index + 1).style = style));
@@ -73,6 +91,7 @@ async function handle(request: XlsxWorkerRequest): Promise<XlsxWorkerReply> {
     await drained(sheet);
     return { type: 'ack' };
   }
+  addFilter(file);
   file = null;
   sheet.commit();
   await workbook.commit();

@@ -31,6 +31,8 @@ export interface ListExport<Query, Scope, Row, Cursor> {
   count(tx: TenantTx, query: Query, scope: Scope): Promise<number>;
   batch(tx: TenantTx, query: Query, scope: Scope, after: Cursor | null, limit: number): Promise<Row[]>;
   cursorOf(row: Row): Cursor;
+  /** Rows the export writes last that are not data (a total): outside the xlsx sheet's filter. */
+  footerRows?: number;
   /**
    * Labels that are the tenant's data (its option lists), read once per xlsx job; they take the
    * place of a column's own `label`. The json keeps the codes.
@@ -102,7 +104,10 @@ export function createListExportHandler<Query, Scope, Row extends object, Cursor
 
     const columns = format === 'xlsx' ? await labelledColumns(job.tenantId) : list.columns;
     const file = await files.create(job.tenantId, list.filePrefix, format);
-    const writer = openExportWriter<Row>(format, file.path, columns, list.sheetName);
+    const writer = openExportWriter<Row>(format, file.path, columns, {
+      sheetName: list.sheetName,
+      footerRows: list.footerRows ?? 0,
+    });
     try {
       let done = 0;
       let batch = await fetchBatch(null);

@@ -22,6 +22,7 @@ export const CLIENTES_EXPORT_COLUMNS: readonly ExportColumn<ClienteExportRow>[] 
   { key: 'isp_actual', header: 'ISP actual', width: 14 },
   { key: 'estado', header: 'Estado', width: 14, label: estadoClienteLabel },
   { key: 'comercial', header: 'Comercial', width: 24 },
+  { key: 'proxima_llamada', header: 'Próxima llamada', width: 18, format: 'datetime' },
   { key: 'fecha_contacto', header: 'Fecha contacto', width: 14, format: 'day' },
   { key: 'razon_no_interesado', header: 'Razón no interesado', width: 22 },
   { key: 'notas', header: 'Notas', width: 40 },

@@ -52,6 +52,7 @@ const HEADERS = [
   'ISP actual',
   'Estado',
   'Comercial',
+  'Próxima llamada',
   'Fecha contacto',
   'Razón no interesado',
   'Notas',
@@ -88,6 +89,8 @@ async function insertCustomers(): Promise<void> {
         i % 3 === 0 ? tenant.accounts.comercial.id : i % 3 === 1 ? tenant.accounts.manager.id : null,
       notas: i % 10 === 0 ? `Notas "con comillas" y ñ ${i}` : null,
       estado: 'NUEVO',
+      // Every 6th has a pending callback, as the list's "Próxima llamada" shows it.
+      proximaLlamada: i % 6 === 0 ? new Date(Date.parse('2026-01-20T09:15:00.000Z') + i * 60_000) : null,
       // Pairs share a timestamp, so the id tiebreaker decides their order.
       updatedOn: new Date(base + Math.floor(i / 2) * 1000),
     }));
@@ -127,6 +130,7 @@ async function insertCustomers(): Promise<void> {
           fecha_contacto: row.fechaContacto,
           razon_no_interesado: null,
           notas: row.notas,
+          proxima_llamada: row.proximaLlamada?.toISOString() ?? null,
           updated_on: row.updatedOn.toISOString(),
         });
       });
@@ -218,7 +222,7 @@ async function readSheet(body: Buffer): Promise<Cell[][]> {
 
 /**
  * The row as the xlsx holds it (clientes-export-cells.test.ts covers each rule): the estado's
- * label, the contact day as a date, and "Actualizado" in Madrid time, read back as UTC fields
+ * label, the contact day as a date, "Próxima llamada" and "Actualizado" in Madrid time, read back as UTC fields
  * (the fixtures are in January: Madrid is UTC+1). An empty string reads back as empty (null):
  * Excel does not tell them apart.
  */
@@ -228,7 +232,8 @@ const asCells = (row: ExpectedRow): Cell[] =>
     if (value === '' || value === null) return null;
     if (column.key === 'estado') return value === 'NUEVO' ? 'Nuevo' : value;
     if (column.key === 'fecha_contacto') return new Date(`${value}T00:00:00.000Z`);
-    if (column.key === 'updated_on') return new Date(Date.parse(String(value)) + 3_600_000);
+    if (column.key === 'updated_on' || column.key === 'proxima_llamada')
+      return new Date(Date.parse(String(value)) + 3_600_000);
     return value;
   });
 

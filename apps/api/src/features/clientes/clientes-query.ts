@@ -283,6 +283,8 @@ export interface ClienteExportRow {
   fecha_contacto: string | null;
   razon_no_interesado: string | null;
   notas: string | null;
+  /** The customer's next pending callback (ISO), as the list's "Próxima llamada" column. */
+  proxima_llamada: string | null;
   updated_on: string;
 }
 
@@ -330,6 +332,7 @@ export async function fetchClientesExportBatch(
       fecha_contacto: c.fechaContacto,
       razon_no_interesado: c.razonNoInteresado,
       notas: c.notas,
+      proximaLlamada: c.proximaLlamada,
       updatedOn: c.updatedOn,
     })
     .from(c)
@@ -338,8 +341,17 @@ export async function fetchClientesExportBatch(
     .orderBy(sql`c.updated_on DESC NULLS LAST`, sql`c.id DESC NULLS LAST`)
     .limit(limit);
   return rows.map(
-    ({ updatedOn, comercialId, comercialNombre, comercialApellidos, comercialUsername, ...row }) => ({
+    ({
+      updatedOn,
+      proximaLlamada,
+      comercialId,
+      comercialNombre,
+      comercialApellidos,
+      comercialUsername,
+      ...row
+    }) => ({
       ...row,
+      proxima_llamada: proximaLlamada?.toISOString() ?? null,
       // The same name the list shows (packages/domain/src/people/display-name.ts).
       comercial:
         toComercialRef({ comercialId, comercialNombre, comercialApellidos, comercialUsername })

@@ -90,7 +90,9 @@ export async function calculadoraXlsx(equipo: EquipoMesResponse): Promise<Buffer
   const dir = await mkdtemp(join(tmpdir(), 'calculadora-'));
   try {
     const path = join(dir, 'calculadora.xlsx');
-    const writer = openExportWriter<FilaXlsx>('xlsx', path, COLUMNAS, `Calculadora ${equipo.mes}`);
+    const writer = openExportWriter<FilaXlsx>('xlsx', path, COLUMNAS, {
+      sheetName: `Calculadora ${equipo.mes}`,
+    });
     try {
       await writer.write(equipo.comerciales.flatMap(filasDe));
       await writer.finish();

@@ -21,7 +21,13 @@ let otherCall: Caller;
 
 const EXPORT = '/api/comerciales/gerencia/download-xlsx-gerencia/';
 const SCREEN = '/api/comerciales/gerencia/';
-const HEADERS = ['Comercial', 'Estado', 'Tipo', ...FIGURAS_GERENCIA.map((f) => FIGURA_TEXTOS[f].etiqueta)];
+const HEADERS = [
+  'Comercial',
+  'Estado',
+  'Tipo',
+  ...FIGURAS_GERENCIA.map((f) => FIGURA_TEXTOS[f].etiqueta),
+  'Periodo',
+];
 const figuras = (values: Partial<FigurasDeComercial>): number[] =>
   FIGURAS_GERENCIA.map((figura) => values[figura] ?? 0);
 
@@ -71,7 +77,7 @@ beforeAll(async () => {
 
 /** The sheet's rows by their first cell (commercials' names, 'Total'). */
 const byName = (rows: unknown[][]) => new Map(rows.map((row) => [String(row[0]), row]));
-const numbersOf = (row: unknown[] | undefined) => HEADERS.slice(3).map((_, i) => row?.[i + 3] ?? 0);
+const numbersOf = (row: unknown[] | undefined) => FIGURAS_GERENCIA.map((_, i) => row?.[i + 3] ?? 0);
 
 describe('GET /api/comerciales/gerencia/download-xlsx-gerencia/', () => {
   it("writes the period, one row per commercial with the screen's figures, and the total", async () => {
@@ -79,8 +85,10 @@ describe('GET /api/comerciales/gerencia/download-xlsx-gerencia/', () => {
     const screen: GerenciaCuentas = (await call('manager', 'GET', SCREEN)).json();
     const periodo = ventanaGerencia(madridToday());
     expect(rows[0]).toEqual(HEADERS);
-    expect(rows[1]).toEqual([`Periodo: del ${formatDay(periodo.desde)} al ${formatDay(periodo.hasta)}`]);
-    expect(rows.slice(2, -1).map((row) => row[0])).toEqual(screen.comerciales.map((fila) => fila.nombre));
+    // The period on every row, none above the data: Excel sorts and filters the sheet as it is.
+    const texto = `del ${formatDay(periodo.desde)} al ${formatDay(periodo.hasta)}`;
+    expect(new Set(rows.slice(1).map((row) => row.at(-1)))).toEqual(new Set([texto]));
+    expect(rows.slice(1, -1).map((row) => row[0])).toEqual(screen.comerciales.map((fila) => fila.nombre));
     const sheet = byName(rows);
     for (const fila of screen.comerciales) {
       expect(sheet.get(fila.nombre)?.slice(0, 3)).toEqual([fila.nombre, fila.estado, fila.tipo_comercial]);
@@ -120,10 +128,10 @@ describe('GET /api/comerciales/gerencia/download-xlsx-gerencia/', () => {
     const rows = await exportedRows(call, 'manager', `${EXPORT}${query}`);
     const screen: GerenciaCuentas = (await call('manager', 'GET', `${SCREEN}${query}`)).json();
     expect(screen.comerciales.map((fila) => fila.nombre)).toEqual(['ana']);
-    expect(rows.slice(2).map((row) => row[0])).toEqual(['ana', 'Total']);
-    expect(numbersOf(rows[2])).toEqual(figuras(screen.comerciales[0]!));
-    expect(numbersOf(rows[3])).toEqual(figuras(screen.total));
-    expect(numbersOf(rows[3])[0]).toBe(2);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['ana', 'Total']);
+    expect(numbersOf(rows[1])).toEqual(figuras(screen.comerciales[0]!));
+    expect(numbersOf(rows[2])).toEqual(figuras(screen.total));
+    expect(numbersOf(rows[2])[0]).toBe(2);
   });
 
   it("shows another tenant only its own commercials' figures", async () => {

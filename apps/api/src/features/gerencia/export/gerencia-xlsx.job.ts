@@ -17,6 +17,7 @@ export const GERENCIA_EXPORT_KIND = 'export-gerencia';
 /** One row of the sheet: a commercial, the period line or the total; `posicion` is the cursor. */
 type FilaGerenciaXlsx = Partial<FigurasDeComercial> & {
   comercial: string;
+  periodo: string;
   estado: string | null;
   tipo_comercial: string | null;
   posicion: number;
@@ -28,6 +29,8 @@ const GERENCIA_XLSX_COLUMNS: readonly ExportColumn<FilaGerenciaXlsx>[] = [
   { key: 'estado', header: 'Estado', width: 12 },
   { key: 'tipo_comercial', header: 'Tipo', width: 16 },
   ...FIGURAS_GERENCIA.map((figura) => ({ key: figura, header: FIGURA_TEXTOS[figura].etiqueta, width: 14 })),
+  // On every row rather than a row of its own above the data, which broke Excel's sort and filter.
+  { key: 'periodo', header: 'Periodo', width: 26 },
 ];
 
 const dia = z.string().refine(isFilterDay);
@@ -44,12 +47,12 @@ const consultaJobSchema = z.object({
 const alcanceSchema = z.object({ accountId: z.number().int(), seesAll: z.boolean() });
 
 const periodoTexto = ({ desde, hasta }: ConsultaGerencia['ventana']) =>
-  `Periodo: del ${formatDay(desde)} al ${formatDay(hasta)}`;
+  `del ${formatDay(desde)} al ${formatDay(hasta)}`;
 
 /**
  * Every row at once, from the module the screen counts with (figuras.query.ts), so the file and
- * GET /api/comerciales/gerencia/ agree: the period first, a row per commercial, then the total
- * (each customer once). A tenant has tens of commercials, not thousands: one batch holds them.
+ * GET /api/comerciales/gerencia/ agree: a row per commercial, then the total (each customer once),
+ * the period on each. A tenant has tens of commercials, not thousands: one batch holds them.
  */
 async function filasGerencia(
   tx: TenantTx,
@@ -59,16 +62,16 @@ async function filasGerencia(
   const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
   const ids = cuentas.map((cuenta) => cuenta.id);
   const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
-  const vacia = { estado: null, tipo_comercial: null };
+  const periodo = periodoTexto(consulta.ventana);
   const filas: Omit<FilaGerenciaXlsx, 'posicion'>[] = [
-    { comercial: periodoTexto(consulta.ventana), ...vacia },
     ...cuentas.map((cuenta) => ({
       comercial: cuenta.nombre,
       estado: cuenta.estado,
       tipo_comercial: cuenta.tipo_comercial,
       ...porComercial.get(cuenta.id),
+      periodo,
     })),
-    { comercial: 'Total', ...vacia, ...total },
+    { comercial: 'Total', estado: null, tipo_comercial: null, ...total, periodo },
   ];
   return filas.map((fila, index) => ({ ...fila, posicion: index + 1 }));
 }
@@ -81,8 +84,10 @@ const GERENCIA_EXPORT: ListExport<ConsultaGerencia, ClienteScope, FilaGerenciaXl
   columns: GERENCIA_XLSX_COLUMNS,
   querySchema: consultaJobSchema,
   scopeSchema: alcanceSchema,
-  // The period and total rows besides the commercials: only the progress bar reads this.
-  count: async (tx, consulta, alcance) => (await comercialesDeConsulta(tx, alcance, consulta)).length + 2,
+  // The total row besides the commercials: only the progress bar reads this.
+  count: async (tx, consulta, alcance) => (await comercialesDeConsulta(tx, alcance, consulta)).length + 1,
+  // The total stays below the data when the user sorts or filters.
+  footerRows: 1,
   // The first batch is the whole sheet; the handler's follow-up read gets nothing.
   batch: (tx, consulta, alcance, after) =>
     after === null ? filasGerencia(tx, consulta, alcance) : Promise.resolve([]),

@@ -19,7 +19,7 @@ export async function importTemplate(table: ImportTable): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'plantilla-'));
   try {
     const path = join(dir, `${table}.xlsx`);
-    const writer = openExportWriter<Record<string, unknown>>('xlsx', path, columns, 'Datos');
+    const writer = openExportWriter<Record<string, unknown>>('xlsx', path, columns, { sheetName: 'Datos' });
     try {
       await writer.write([example]);
       await writer.finish();

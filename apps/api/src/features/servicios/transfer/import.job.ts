@@ -70,7 +70,9 @@ export function createImportHandler(deps: { database: Database; files: ExportFil
 
     const report = createImportReport(payload.table, payload.mode);
     const file = await files.create(job.tenantId, 'informe-importacion', 'xlsx');
-    const writer = openExportWriter<ImportRowOutcome>('xlsx', file.path, IMPORT_REPORT_COLUMNS, 'Informe');
+    const writer = openExportWriter<ImportRowOutcome>('xlsx', file.path, IMPORT_REPORT_COLUMNS, {
+      sheetName: 'Informe',
+    });
     try {
       await database
         .tenant(job.tenantId, async (tx) => {
