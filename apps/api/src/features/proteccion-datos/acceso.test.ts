@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMACION_SUPRESION } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
@@ -52,6 +53,11 @@ describe('GET /api/proteccion-datos/clientes/{id}/acceso/', () => {
     ]);
     const cliente = libro['Cliente'] ?? [];
     expect(cliente).toHaveLength(2);
+    // Every sheet filters and sorts from its header, over all its rows.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    for (const sheet of workbook.worksheets)
+      expect(sheet.autoFilter, sheet.name).toMatch(new RegExp(`^A1:[A-Z]+${libro[sheet.name]?.length}$`));
     expect(columna(cliente, 'Nº de cliente')).toEqual([id]);
     expect(columna(cliente, 'Nombre')).toEqual([persona.nombre]);
     expect(columna(cliente, 'Documento')).toEqual([persona.documento]);

@@ -178,8 +178,10 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
     const estilos = columnas.map((columna) =>
       columna.format ? { numFmt: XLSX_NUMBER_FORMATS[columna.format] } : null,
     );
+    let filasEscritas = 0;
     return {
       escribir(filas: readonly Fila[]) {
+        filasEscritas += filas.length;
         for (const fila of filas) {
           const row = sheet.addRow(celdas(fila));
           estilos.forEach((estilo, index) => {
@@ -188,7 +190,14 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
           row.commit();
         }
       },
-      sheet,
+      /** Filter buttons on the header over every row written, as the exports have; then the end. */
+      cerrar() {
+        sheet.autoFilter = {
+          from: { row: 1, column: 1 },
+          to: { row: 1 + filasEscritas, column: columnas.length },
+        };
+        sheet.commit();
+      },
     };
   };
 
@@ -201,9 +210,9 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
     ['No llamar', NO_LLAMAR, datos.noLlamar],
   ];
   for (const [nombre, columnas, filas] of completas) {
-    const { escribir, sheet } = hoja(nombre, columnas);
+    const { escribir, cerrar } = hoja(nombre, columnas);
     escribir(filas);
-    sheet.commit();
+    cerrar();
   }
   const log = hoja('Auditoría', AUDITORIA);
 
@@ -214,7 +223,7 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
       await new Promise((resolve) => setImmediate(resolve));
     },
     async terminar() {
-      log.sheet.commit();
+      log.cerrar();
       await libro.commit();
       await terminado;
       return Buffer.concat(trozos);
