@@ -65,7 +65,8 @@ async function tariffSheet(): Promise<Buffer> {
       row('Fibra 300', 22.5), // 3: actualizar (natural key), price 20.00 -> 22.50
       row('Negativa', '-5'), // 4
       // 5: Excel stores a NUL as `_x0000_` (XML cannot hold it); ExcelJS writes this text as is.
-      row('Mal_x0000_nombre', '10'),
+      // Its price is wrong too: the report names both, so one pass fixes the row.
+      row('Mal_x0000_nombre', '-10'),
       row('Con fórmula', null), // 6: formula in Precio (set below)
       row('x'.repeat(10_240), '10'), // 7
       row('Ajena', '10', { ID: ids.foreignTarifa }), // 8
@@ -83,7 +84,7 @@ async function tariffSheet(): Promise<Buffer> {
 
 const EXPECTED_REJECTIONS = () => [
   { row: 4, reason: 'Precio: El importe no puede ser negativo' },
-  { row: 5, reason: `Nombre: ${CONTROL_CHARACTER_MESSAGE}` },
+  { row: 5, reason: `Nombre: ${CONTROL_CHARACTER_MESSAGE}; Precio: El importe no puede ser negativo` },
   { row: 6, reason: 'Precio: Fórmula no permitida' },
   { row: 7, reason: 'Nombre: Texto demasiado largo (máximo 2000 caracteres)' },
   { row: 8, reason: `ID: No existe: ${ids.foreignTarifa}` },

@@ -39,13 +39,16 @@ const bodyText = (body: ErrorBody) =>
 function inputOf(spec: ImportTableSpec, row: SheetRow) {
   const input: Record<string, unknown> = {};
   const errors: string[] = [];
+  const refused = new Set<string>();
   for (const column of spec.columns) {
     if (!row.cells.has(column.field)) continue;
     const read = readCell(column, row.cells.get(column.field) ?? null);
-    if ('error' in read) errors.push(fieldMessage(column.field, read.error));
-    else if (read.value !== undefined) input[column.field] = read.value;
+    if ('error' in read) {
+      errors.push(fieldMessage(column.field, read.error));
+      refused.add(column.field);
+    } else if (read.value !== undefined) input[column.field] = read.value;
   }
-  return { input, errors };
+  return { input, errors, refused };
 }
 
 /** What the rows before this one did: the rows they touched and the natural keys those have now. */
@@ -105,17 +108,31 @@ export interface BatchLookups {
   exists(table: string, column: 'id' | 'codigo', value: number | string): boolean | null;
 }
 
-/** A sheet row read: its number, label, form input and refused cells. */
+/** A sheet row read: its number, label, form input and refused cells (their reasons and fields). */
 export interface ReadRow {
   number: number;
   label: string | null;
   input: Record<string, unknown>;
   errors: string[];
+  refused: ReadonlySet<string>;
 }
 
 export function readRow(spec: ImportTableSpec, row: SheetRow): ReadRow {
-  const { input, errors } = inputOf(spec, row);
-  return { number: row.number, label: spec.label(input), input, errors };
+  const { input, errors, refused } = inputOf(spec, row);
+  return { number: row.number, label: spec.label(input), input, errors, refused };
+}
+
+/**
+ * Every reason a row with refused cells has, not only theirs (issue 29: the report named only
+ * the first error of a row): the form's issues on the other fields too, so one pass over the
+ * report fixes the whole row. A refused cell's own field is not reported twice.
+ */
+function allReasons(spec: ImportTableSpec, row: ReadRow, current: Record<string, unknown> | null): string {
+  const form = formOf(spec, row.input, current);
+  const others = form.success
+    ? []
+    : form.error.issues.filter((issue) => !row.refused.has(String(issue.path[0] ?? '')));
+  return [...row.errors, ...(others.length > 0 ? [issuesText(others)] : [])].join('; ');
 }
 
 /** The row the sheet row updates (by ID, else by natural key), null to create, or a reason. */
@@ -174,9 +191,12 @@ export async function decideRow(
     label: row.label,
     reason,
   });
-  if (row.errors.length > 0) return { outcome: outcome('rechazar', row.errors.join('; ')) };
-
   const target = targetOf(spec, state, lookups, row.input);
+  if (row.errors.length > 0) {
+    // An update's other fields are checked over the row it updates, as when it is written.
+    const current = 'id' in target && target.id !== null ? (lookups.current.get(target.id) ?? null) : null;
+    return { outcome: outcome('rechazar', allReasons(spec, row, current)) };
+  }
   if ('reason' in target) return { outcome: outcome('rechazar', target.reason) };
   let current: Record<string, unknown> | null = null;
   if (target.id !== null) {
