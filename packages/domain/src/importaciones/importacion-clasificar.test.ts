@@ -91,7 +91,6 @@ describe('leerFila reads a row into the customer form’s fields', () => {
       ['600112233'],
       MENSAJES_FILA.cp(MENSAJES_CODIGO_POSTAL.provincia, '99000'),
     ],
-    ['a bad email', { nombre: 'Ana', email: 'ana@' }, ['600112233'], MENSAJES_FILA.email('ana@')],
     [
       'a CSV formula',
       { nombre: '=HYPERLINK("http://x","y")' },
@@ -116,6 +115,22 @@ describe('leerFila reads a row into the customer form’s fields', () => {
     expect(leerFila([{ campo: 'nombre', celda: { rechazo: FORMULA_RECHAZO } }])?.motivo).toBe(
       MENSAJES_FILA.formula('nombre'),
     );
+  });
+
+  it('keeps a lead with a good phone and a malformed email: without the email, and says so', () => {
+    const leida = leerFila(celdas({ nombre: 'Ana', email: 'ana@' }, ['600112233']));
+    expect(leida?.motivo).toBeNull();
+    expect(leida?.datos).toMatchObject({ nombre: 'Ana', email: null, telefonos: ['600112233'] });
+    expect(leida?.aviso).toBe(MENSAJES_FILA.emailDescartado('ana@'));
+    const clasificada = clasificarFila(
+      2,
+      leida!,
+      { porDocumento: new Map(), porTelefono: new Map(), noLlamar: new Set() },
+      vistosVacios(),
+    );
+    expect(clasificada).toMatchObject({ clase: 'nuevo', motivo: MENSAJES_FILA.emailDescartado('ana@') });
+    // A row refused for another reason is refused for that one.
+    expect(leerFila(celdas({ email: 'ana@' }, ['600112233']))?.motivo).toBe(MENSAJES_FILA.sinNombre);
   });
 
   it('gives nothing for a row whose mapped cells are all blank', () => {

@@ -116,10 +116,11 @@ export function clasificarFila(
   vistos: VistosEnFichero,
 ): FilaClasificada {
   const { datos } = leida;
+  // What reading left out of the row (a dropped email) follows its class's own reason.
   const clasificada = (clase: ClaseFila, motivo: string, cliente_id: number | null = null) => ({
     fila,
     clase,
-    motivo,
+    motivo: [motivo, leida.aviso].filter(Boolean).join('; '),
     datos,
     cliente_id,
   });

@@ -61,7 +61,8 @@ export const MENSAJES_FILA = {
     `Documento no reconocido como DNI, NIE ni CIF (${recorte(valor)}): indique su tipo en una columna`,
   tipoDocumento: (valor: string) =>
     `Tipo de documento no válido (${recorte(valor)}): DNI, NIE, CIF, pasaporte u otro`,
-  email: (valor: string) => `${MENSAJE_EMAIL}: ${recorte(valor)}`,
+  /** Not a refusal: the lead is kept without the email, and the row says so (issue 29). */
+  emailDescartado: (valor: string) => `${MENSAJE_EMAIL}: ${recorte(valor)}; se importa sin email`,
   cp: (mensaje: string, valor: string) => `${mensaje} (${recorte(valor)})`,
 } as const;
 
@@ -153,8 +154,11 @@ function documentoLeido(datos: DatosFila): { documento: string; tipo: TipoDocume
     : { motivo: MENSAJES_FILA.documento(result.message, valor) };
 }
 
-/** Normalises the fields the form normalises; the first failure is the row's reason. */
-function normalizados(datos: DatosFila): { datos: DatosFila } | { motivo: string } {
+/**
+ * Normalises the fields the form normalises; the first failure is the row's reason. A malformed
+ * email is no reason to lose a lead whose phone is good: it is dropped and the row warned.
+ */
+function normalizados(datos: DatosFila): { datos: DatosFila; aviso: string | null } | { motivo: string } {
   if (!datos.nombre) return { motivo: MENSAJES_FILA.sinNombre };
   if (datos.telefonos.length === 0 && !datos.documento) return { motivo: MENSAJES_FILA.sinContacto };
   const telefonos: string[] = [];
@@ -178,18 +182,23 @@ function normalizados(datos: DatosFila): { datos: DatosFila } | { motivo: string
     cp = result.value;
   }
   let email: string | null = null;
+  let aviso: string | null = null;
   if (datos.email) {
     const result = emailSchema.safeParse(datos.email);
-    if (!result.success) return { motivo: MENSAJES_FILA.email(datos.email) };
-    email = result.data;
+    if (result.success) email = result.data;
+    else aviso = MENSAJES_FILA.emailDescartado(guardable(datos.email));
   }
-  return { datos: { ...datos, telefonos, documento, tipo_documento: tipo, cp, email } };
+  return { datos: { ...datos, telefonos, documento, tipo_documento: tipo, cp, email }, aviso };
 }
 
-/** What reading a row gives: its fields, and why it cannot be imported (null when it can). */
+/**
+ * What reading a row gives: its fields, why it cannot be imported (null when it can), and what
+ * was left out of a row that can (null when nothing was).
+ */
 export interface FilaLeida {
   datos: DatosFila;
   motivo: string | null;
+  aviso: string | null;
 }
 
 /**
@@ -202,12 +211,12 @@ export function leerFila(celdas: readonly CeldaMapeada[]): FilaLeida | null {
   if (enBlanco) return null;
   const { datos, motivo } = textos(celdas);
   const leida = motivo === null ? normalizados(datos) : { motivo };
-  if ('datos' in leida) return { datos: leida.datos, motivo: null };
+  if ('datos' in leida) return { datos: leida.datos, motivo: null, aviso: leida.aviso };
   const mostrados = datosFilaVacia();
   for (const campo of Object.keys(datos) as (keyof DatosFila)[]) {
     if (campo === 'telefonos')
       mostrados.telefonos = datos.telefonos.slice(0, MAX_TELEFONOS + 1).map(guardable);
     else mostrados[campo] = datos[campo] === null ? null : guardable(datos[campo]);
   }
-  return { datos: mostrados, motivo: leida.motivo };
+  return { datos: mostrados, motivo: leida.motivo, aviso: null };
 }
