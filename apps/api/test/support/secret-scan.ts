@@ -14,8 +14,9 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'POST /api/token/': ['refresh'],
   'POST /api/token-refresh/': ['refresh'],
   'POST /api/cuentas/cambiar-password/': ['refresh'],
-  // The new distributor's first SuperAdmin password, shown once.
+  // A distributor's first SuperAdmin password, shown once: made with it, or later (issue 29 §4).
   'POST /api/distribuidores/distribuidor/': ['password_inicial'],
+  'POST /api/distribuidores/distribuidor/:id/superadmin/': ['password_inicial'],
   // The SuperAdmin's explicit, recorded reveal of an operator credential.
   'POST /api/scraping/claves/:id/revelar/': ['password', 'cookie'],
 };

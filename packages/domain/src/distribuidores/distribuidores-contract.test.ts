@@ -24,8 +24,35 @@ describe('the distributor forms', () => {
     expect(distribuidorCreateSchema.safeParse({ ...valid, ...change }).success).toBe(false);
   });
 
+  it('needs only the name: the subdomain and the first SuperAdmin are optional', () => {
+    expect(distribuidorCreateSchema.parse({ name: 'Nuevo' })).toEqual({
+      name: 'Nuevo',
+      groups: [],
+      selling_companies: [],
+    });
+  });
+
   it('accepts any subset on update, groups included, and nothing unknown', () => {
     expect(distribuidorUpdateSchema.parse({ groups: ['A', 'E'] })).toEqual({ groups: ['A', 'E'] });
-    expect(distribuidorUpdateSchema.safeParse({ subdomain: 'otro' }).success).toBe(false);
+    expect(distribuidorUpdateSchema.safeParse({ password: 'x' }).success).toBe(false);
+  });
+
+  it('accepts the row as read back, an uploaded logo’s path included', () => {
+    const row = {
+      id: 7,
+      name: 'Norte',
+      subdomain: 'norte',
+      selling_companies: [],
+      groups: ['A'],
+      maintenance: false,
+      logo_url: '/api/distribuidores/logo/?v=1764151200000',
+      plataforma: false,
+      deleted_at: null,
+      purge_after: null,
+      tiene_superadmin: true,
+    };
+    expect(distribuidorUpdateSchema.parse(row)).toEqual(row);
+    expect(distribuidorUpdateSchema.safeParse({ ...row, logo_url: '/otra/ruta' }).success).toBe(false);
+    expect(distribuidorUpdateSchema.safeParse({ ...row, id: 'siete' }).success).toBe(false);
   });
 });

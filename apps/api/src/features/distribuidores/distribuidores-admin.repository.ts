@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { DistribuidorAdmin } from '@ventas/domain/distribuidores/distribuidores-contract';
-import type { Db, Tx } from '../../db/database';
-import { refreshTokens } from '../../db/schema/accounts';
+import { ROLE } from '@ventas/domain/permissions/roles';
+import type { Db, TenantTx, Tx } from '../../db/database';
+import { accounts, refreshTokens } from '../../db/schema/accounts';
 import { groups, tenantGroups, tenants } from '../../db/schema/tenancy';
+import type { NewAccount } from '../../db/seed/tenant-factory';
 
 /**
  * The platform's view of the registry's distributors (decision 134). Reads run as the app role
@@ -11,6 +13,23 @@ import { groups, tenantGroups, tenants } from '../../db/schema/tenancy';
 type Reader = Tx | Db;
 export type OwnerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A SuperAdmin of the distributor `tenantId` who can sign in: not deleted, neither BAJA nor
+ * INACTIVO (session/signed-in-account.ts), as the accounts' last-SuperAdmin rule counts them.
+ */
+const superAdminActivo = (tenantId: typeof tenants.id | number) =>
+  and(
+    eq(accounts.tenantId, tenantId),
+    eq(accounts.rol, ROLE.SUPERADMIN),
+    isNull(accounts.eliminadaEl),
+    notInArray(accounts.estado, ['BAJA', 'INACTIVO']),
+  );
+
+/**
+ * The distributors with their groups and whether they have a SuperAdmin. Accounts are tenant
+ * rows: `tiene_superadmin` is true only where `tx` sees them (the owner sees every distributor's,
+ * a tenant scope its own; the registry scope none).
+ */
 export async function listDistribuidores(
   tx: Reader,
   platformTenant: string,
@@ -29,6 +48,9 @@ export async function listDistribuidores(
       logo_url: tenants.logoUrl,
       deleted_at: tenants.deletedAt,
       purge_after: tenants.purgeAfter,
+      tiene_superadmin: sql<boolean>`${exists(
+        tx.select({ id: accounts.id }).from(accounts).where(superAdminActivo(tenants.id)),
+      )}`,
     })
     .from(tenants)
     .leftJoin(tenantGroups, eq(tenantGroups.tenantId, tenants.id))
@@ -55,8 +77,60 @@ export async function unknownGroups(tx: Reader, names: readonly string[]): Promi
   return names.filter((name) => !known.has(name));
 }
 
-export async function subdomainTaken(tx: Reader, subdomain: string): Promise<boolean> {
-  const rows = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.subdomain, subdomain));
+/** Which of `subdomains` distributors hold (deleted ones too: their host is theirs until erased). */
+export async function subdomainsTaken(tx: Reader, subdomains: readonly string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ subdomain: tenants.subdomain })
+    .from(tenants)
+    .where(inArray(tenants.subdomain, [...subdomains]));
+  return new Set(rows.map((row) => row.subdomain));
+}
+
+/**
+ * Whether the scope's distributor is live, its registry row locked to the end of the transaction:
+ * two requests for its first SuperAdmin run one after the other, and a deletion waits for them.
+ */
+export async function lockLiveTenant(tx: TenantTx): Promise<boolean> {
+  const rows = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, tx.tenantId), isNull(tenants.deletedAt)))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function hasActiveSuperAdmin(tx: TenantTx): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(superAdminActivo(tx.tenantId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Writes the account in the scope's distributor; the password is hashed by the caller, outside the transaction. */
+export async function insertAccount(
+  tx: TenantTx,
+  account: Pick<NewAccount, 'username' | 'rol' | 'mustChangePassword'>,
+  passwordHash: string,
+): Promise<void> {
+  // The other columns keep their defaults, the same createAccount (tenant-factory.ts) writes.
+  await tx.insert(accounts).values({
+    tenantId: tx.tenantId,
+    username: account.username,
+    passwordHash,
+    rol: account.rol,
+    mustChangePassword: account.mustChangePassword ?? false,
+  });
+}
+
+/** Whether an account of the scope's distributor (deleted ones included) has `username`, case aside. */
+export async function usernameTaken(tx: TenantTx, username: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tx.tenantId), sql`lower(${accounts.username}) = lower(${username})`))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,17 +7,18 @@ import {
   distribuidorCreateSchema,
   distribuidorUpdateSchema,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
-import { SUBDOMINIO_MESSAGES, subdominioReservado } from '@ventas/domain/distribuidores/subdominio';
 import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { createTenant } from '../../db/seed/tenant-factory';
+import type { RequestTenant } from '../../http/fastify-types';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
+import { crearDistribuidor } from './distribuidor-alta.service';
+import { distribuidorSuperadminRoutes } from './distribuidor-superadmin.routes';
 import * as repository from './distribuidores-admin.repository';
 import { updateOwnTenant } from './distribuidores.repository';
 import { createDistribuidorExportHandler, DISTRIBUIDOR_EXPORT_KIND } from './distribuidor-export.job';
@@ -31,30 +31,34 @@ export const DISTRIBUIDOR_MESSAGES = {
   grupoDesconocido: (names: readonly string[]) => `Grupo desconocido: ${names.join(', ')}.`,
 } as const;
 
-/** A one-time password: 24 characters of 144 random bits, shown once and changed at first login. */
-const oneTimePassword = () => randomBytes(18).toString('base64url');
-
 const DAY_MS = 24 * 3600_000;
 
-/** PostgreSQL's unique_violation, as either driver reports it (a subdomain taken meanwhile). */
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
-};
+/** Whether two group lists name the same groups, in any order. */
+const mismosGrupos = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 
 /**
  * SPEC §7 Tenants (GET/POST /api/distribuidores/distribuidor/, PUT/DELETE {id}/) as issue 16 has
  * them: a distributor's SuperAdmin sees and edits their own (decision 9); the platform's manage
- * every distributor (decision 134): create with a first SuperAdmin, edit, delete (disabled at
- * once, erased after the grace period by the sweep), export before erasure, restore, logo.
+ * every distributor (decision 134): create (with or without a first SuperAdmin, issue 29 §4),
+ * edit, delete (disabled at once, erased after the grace period by the sweep), export before
+ * erasure, restore, logo, first SuperAdmin.
  */
 const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
   app,
   { database, config },
 ) => {
   const platform = config.platformTenant;
-  const one = async (id: number) =>
-    (await database.registry((tx) => repository.listDistribuidores(tx, platform, id)))[0] ?? null;
+  /**
+   * The rows the caller's distributor reads (`onlyId`'s, or all it may see): the platform every
+   * distributor, read as the owner, the one role that sees every distributor's accounts for
+   * `tiene_superadmin` (as the export reads them); any other distributor its own, in its own scope.
+   */
+  const list = (tenant: RequestTenant, onlyId = tenant.isPlatform ? undefined : tenant.id) =>
+    tenant.isPlatform
+      ? repository.listDistribuidores(database.owner, platform, onlyId)
+      : database.tenant(tenant.id, (tx) => repository.listDistribuidores(tx, platform, onlyId));
+  const one = async (tenant: RequestTenant, id: number) => (await list(tenant, id))[0] ?? null;
   const checkGroups = async (names: readonly string[] | undefined) => {
     const unknown = await database.registry((tx) => repository.unknownGroups(tx, names ?? []));
     if (unknown.length > 0) throw invalid({ groups: [DISTRIBUIDOR_MESSAGES.grupoDesconocido(unknown)] });
@@ -66,14 +70,12 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
   );
   startPurgeSweep(app, database);
   await app.register(distribuidorLogoRoutes, { database });
+  await app.register(distribuidorSuperadminRoutes, { database });
 
   app.get('/api/distribuidores/distribuidor/', {
     config: { access: API_ACCESS.superadmin },
     schema: { response: { 200: z.array(distribuidorAdminSchema) } },
-    handler: ({ tenant }) =>
-      database.registry((tx) =>
-        repository.listDistribuidores(tx, platform, tenant.isPlatform ? undefined : tenant.id),
-      ),
+    handler: ({ tenant }) => list(tenant),
   });
 
   app.post('/api/distribuidores/distribuidor/', {
@@ -84,34 +86,14 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     },
     handler: async (request, reply) => {
       const form = request.body;
-      if (subdominioReservado(form.subdomain, platform))
-        throw invalid({ subdomain: [SUBDOMINIO_MESSAGES.reservado] });
-      if (await database.registry((tx) => repository.subdomainTaken(tx, form.subdomain)))
-        throw invalid({ subdomain: [SUBDOMINIO_MESSAGES.enUso] });
       await checkGroups(form.groups);
-      const password = oneTimePassword();
-      const created = await createTenant(
-        database,
-        {
-          name: form.name,
-          subdomain: form.subdomain,
-          groups: form.groups,
-          sellingCompanies: form.selling_companies,
-        },
-        [{ username: form.superadmin_username, password, rol: 1, mustChangePassword: true }],
-      ).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw invalid({ subdomain: [SUBDOMINIO_MESSAGES.enUso] });
-        throw error;
-      });
-      const distribuidor = await one(created.id);
+      const created = await crearDistribuidor(database, platform, form);
+      const distribuidor = await one(request.tenant, created.id);
       if (!distribuidor) throw notFound();
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({
-          distribuidor,
-          superadmin: { username: form.superadmin_username, password_inicial: password },
-        });
+        .send({ distribuidor, superadmin: created.superadmin });
     },
   });
 
@@ -134,7 +116,11 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
       if (!tenant.isPlatform) {
         // Other distributors do not exist for a distributor's own SuperAdmin (decision 9): 404, as any foreign id.
         if (id !== tenant.id) throw notFound();
-        if (request.body.groups) throw forbidden(DISTRIBUIDOR_MESSAGES.gruposSoloPlataforma);
+        // The row read back carries its groups: unchanged, they are ignored as its other read-only keys.
+        const { groups } = request.body;
+        const held = groups && (await one(tenant, id))?.groups;
+        if (groups && !(held && mismosGrupos(groups, held)))
+          throw forbidden(DISTRIBUIDOR_MESSAGES.gruposSoloPlataforma);
         // Decision 9: their own row, as the app role (RLS allows only its own tenant row).
         const updated = await database.tenant(tenant.id, (tx) => updateOwnTenant(tx, request.body));
         if (!updated) throw notFound();
@@ -145,7 +131,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
         );
         if (!found) throw notFound();
       }
-      const distribuidor = await one(id);
+      const distribuidor = await one(tenant, id);
       if (!distribuidor) throw notFound();
       return distribuidor;
     },
@@ -156,7 +142,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema, 409: detailSchema } },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const target = await one(id);
+      const target = await one(request.tenant, id);
       if (!target || target.deleted_at) throw notFound();
       if (target.plataforma) throw conflict({ detail: DISTRIBUIDOR_MESSAGES.plataformaNoSeBorra });
       const now = new Date();
@@ -175,7 +161,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     handler: async (request) => {
       const { id } = request.params;
       if (!(await database.owner.transaction((tx) => repository.restore(tx, id)))) throw notFound();
-      const distribuidor = await one(id);
+      const distribuidor = await one(request.tenant, id);
       if (!distribuidor) throw notFound();
       return distribuidor;
     },
@@ -186,7 +172,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     schema: { params: idPathSchema, response: { 200: taskStartedSchema, 404: detailSchema } },
     handler: async (request) => {
       const { id } = request.params;
-      if (!(await one(id))) throw notFound();
+      if (!(await one(request.tenant, id))) throw notFound();
       const taskId = await app.jobQueue.enqueue({
         tenantId: request.tenant.id,
         accountId: currentUser(request).accountId,

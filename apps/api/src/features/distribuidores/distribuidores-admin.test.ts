@@ -13,7 +13,10 @@ import {
 import { insertAtencion, insertCliente } from '../../../test/support/tenant-rows';
 import { testDatabase } from '../../../test/support/test-database';
 import { rowsOf, type Database } from '../../db/database';
+import { createAccount, createTenant } from '../../db/seed/tenant-factory';
+import { crearDistribuidor } from './distribuidor-alta.service';
 import { tenantTables } from './distribuidor-export.job';
+import { SUPERADMIN_MESSAGES } from './distribuidor-superadmin.routes';
 import { purgeDeletedDistribuidores } from './distribuidores-purge';
 
 let app: FastifyInstance;
@@ -52,7 +55,12 @@ describe('who manages which distributor', () => {
   it('shows a distributor’s SuperAdmin only their own, and the platform every one', async () => {
     const own = (await asDistributor('superadmin', 'GET', BASE)).json();
     expect(own.map((row: { id: number }) => row.id)).toEqual([distributor.id]);
-    expect(own[0]).toMatchObject({ groups: ['A'], plataforma: false, deleted_at: null });
+    expect(own[0]).toMatchObject({
+      groups: ['A'],
+      plataforma: false,
+      deleted_at: null,
+      tiene_superadmin: true,
+    });
     const all = (await asPlatform('superadmin', 'GET', BASE)).json();
     const ids = all.map((row: { id: number }) => row.id);
     expect(ids).toEqual(expect.arrayContaining([platform.id, distributor.id]));
@@ -150,6 +158,182 @@ describe('creating a distributor', () => {
   ])('answers 400 to %s', async (_label, change) => {
     const body = { name: 'X', subdomain: newSubdomain(), superadmin_username: 'jefe', ...change };
     expect((await asPlatform('superadmin', 'POST', BASE, body)).statusCode).toBe(400);
+  });
+});
+
+/** The database, where another distributor takes `subdomain` right after the first check of it. */
+function racing(subdomain: string): Database {
+  let raced = false;
+  return {
+    ...database,
+    registry: async (work) => {
+      const seen = await database.registry(work);
+      if (!raced) await createTenant(database, { name: 'Rival', subdomain, groups: [] });
+      raced = true;
+      return seen;
+    },
+  };
+}
+
+/** A distributor as SPEC §3 has it: name, selling companies and groups, nothing else. */
+const specTenant = (name: string) => ({ name, selling_companies: ['Uno'], groups: ['B'] });
+const superadminOf = (id: number) => `${BASE}${id}/superadmin/`;
+
+describe('a distributor created as SPEC §3 describes it (issue 29 §4)', () => {
+  it('takes the spec’s fields alone: the subdomain comes from the name, and no SuperAdmin is made', async () => {
+    const created = await asPlatform('superadmin', 'POST', BASE, specTenant('Telefonía Ñandú, S.L.'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      distribuidor: expect.objectContaining({
+        name: 'Telefonía Ñandú, S.L.',
+        subdomain: 'telefonia-nandu-s-l',
+        selling_companies: ['Uno'],
+        groups: ['B'],
+        tiene_superadmin: false,
+      }),
+      superadmin: null,
+    });
+    const { id } = created.json().distribuidor;
+    expect(await rowCounts(id)).toMatchObject({ accounts: 0 });
+  });
+
+  it('gives a second distributor of the same name the next free label, and skips a reserved one', async () => {
+    const name = `Mismo Nombre ${newSubdomain()}`;
+    const label = name.toLowerCase().replaceAll(' ', '-');
+    const subdomains = [];
+    for (const _ of [1, 2]) {
+      const created = await asPlatform('superadmin', 'POST', BASE, specTenant(name));
+      subdomains.push(created.json().distribuidor.subdomain);
+    }
+    expect(subdomains).toEqual([label, `${label}-2`]);
+    const www = await asPlatform('superadmin', 'POST', BASE, specTenant('WWW'));
+    expect(www.json().distribuidor.subdomain).toBe('www-2');
+  });
+
+  it('takes the next label when another creation takes its own meanwhile, and a sent one is 400', async () => {
+    const name = `Carrera ${newSubdomain()}`;
+    const label = name.toLowerCase().replaceAll(' ', '-');
+    const spec = { ...specTenant(name), groups: [] };
+    const { id } = await crearDistribuidor(racing(label), platform.subdomain, spec);
+    const row = (await asPlatform('superadmin', 'GET', BASE))
+      .json()
+      .find((listed: { id: number }) => listed.id === id);
+    expect(row.subdomain).toBe(`${label}-2`);
+
+    const subdomain = newSubdomain();
+    await expect(
+      crearDistribuidor(racing(subdomain), platform.subdomain, { ...spec, subdomain }),
+    ).rejects.toMatchObject({ statusCode: 400, body: { subdomain: [SUBDOMINIO_MESSAGES.enUso] } });
+  });
+});
+
+describe('a distributor’s first SuperAdmin, made later', () => {
+  it('is made once, with a one-time password to change at first login; then 409', async () => {
+    const { distribuidor } = (await asPlatform('superadmin', 'POST', BASE, specTenant('Sin Jefe'))).json();
+    const created = await asPlatform('superadmin', 'POST', superadminOf(distribuidor.id), {
+      username: 'jefe.nuevo',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const { username, password_inicial } = created.json();
+    expect(username).toBe('jefe.nuevo');
+    expect(password_inicial.length).toBeGreaterThanOrEqual(16);
+
+    const host = `${distribuidor.subdomain}.localhost`;
+    const tokens = await login(app, { host }, 'jefe.nuevo', password_inicial);
+    const detalle = await app.inject({
+      method: 'GET',
+      url: '/api/cuentas/detalle/',
+      headers: bearer(tokens.access, host),
+    });
+    expect(detalle.json()).toMatchObject({ rol: { id: 1 }, must_change_password: true });
+    const listed = (await asPlatform('superadmin', 'GET', BASE))
+      .json()
+      .find((row: { id: number }) => row.id === distribuidor.id);
+    expect(listed.tiene_superadmin).toBe(true);
+
+    const again = await asPlatform('superadmin', 'POST', superadminOf(distribuidor.id), { username: 'otro' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: SUPERADMIN_MESSAGES.yaTiene });
+  });
+
+  it('refuses a username the distributor already holds, whatever its case', async () => {
+    const { distribuidor } = (await asPlatform('superadmin', 'POST', BASE, specTenant('Con Admin'))).json();
+    await createAccount(database, distribuidor.id, { username: 'gestor', password: 'x'.repeat(12), rol: 2 });
+    const response = await asPlatform('superadmin', 'POST', superadminOf(distribuidor.id), {
+      username: 'Gestor',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [SUPERADMIN_MESSAGES.usuarioEnUso] });
+  });
+
+  it('is the platform’s alone, for a live distributor', async () => {
+    const { distribuidor } = (await asPlatform('superadmin', 'POST', BASE, specTenant('Borrado'))).json();
+    const body = { username: 'jefe' };
+    expect((await asDistributor('superadmin', 'POST', superadminOf(distributor.id), body)).statusCode).toBe(
+      403,
+    );
+    expect((await asPlatform('superadmin', 'POST', superadminOf(2_000_000_000), body)).statusCode).toBe(404);
+    await asPlatform('superadmin', 'DELETE', `${BASE}${distribuidor.id}/`);
+    expect((await asPlatform('superadmin', 'POST', superadminOf(distribuidor.id), body)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await asPlatform('superadmin', 'POST', superadminOf(distribuidor.id), { username: 'a b' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8)]);
+
+/** Uploads a PNG logo for `tenant` as its own SuperAdmin: its `logo_url` becomes the API's path. */
+async function uploadLogo(tenant: TestTenant) {
+  const { access } = await login(app, tenant, 'superadmin');
+  const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\n\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: `${BASE}${tenant.id}/logo/`,
+    headers: { ...bearer(access, tenant.host), 'content-type': 'multipart/form-data; boundary=b' },
+    payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from('\r\n--b--\r\n')]),
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('a distributor’s row, read and sent back (issue 29 §4)', () => {
+  it('takes back its own row as GET reads it, logo and groups included', async () => {
+    await uploadLogo(distributor);
+    const [row] = (await asDistributor('superadmin', 'GET', BASE)).json();
+    const response = await asDistributor('superadmin', 'PUT', `${BASE}${distributor.id}/`, row);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(row);
+  });
+
+  it('ignores, on the platform, what a row carries that cannot change', async () => {
+    const row = (await asPlatform('superadmin', 'GET', BASE))
+      .json()
+      .find((listed: { id: number }) => listed.id === distributor.id);
+    const sent = {
+      ...row,
+      name: 'Leído y devuelto',
+      id: platform.id,
+      subdomain: 'otro-subdominio',
+      plataforma: true,
+      deleted_at: '2026-01-01T00:00:00.000Z',
+      purge_after: '2026-02-01T00:00:00.000Z',
+      tiene_superadmin: false,
+    };
+    const response = await asPlatform('superadmin', 'PUT', `${BASE}${distributor.id}/`, sent);
+    expect(response.json()).toEqual({ ...row, name: 'Leído y devuelto' });
+    await asPlatform('superadmin', 'PUT', `${BASE}${distributor.id}/`, { name: row.name });
+  });
+
+  it('still refuses a key no row carries', async () => {
+    const [row] = (await asDistributor('superadmin', 'GET', BASE)).json();
+    const response = await asDistributor('superadmin', 'PUT', `${BASE}${distributor.id}/`, {
+      ...row,
+      password: 'x',
+    });
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -16,6 +16,9 @@ export const MENSAJES_TENANT = {
   logoQuitado: 'Logo quitado!',
   errorLogo: 'Error al cambiar el logo',
   errorLista: 'No se han podido cargar los distribuidores.',
+  // Not in the spec (issue 29 §4): the first SuperAdmin made later, in the shape of its tenant ones.
+  superadminCreado: 'SuperAdmin Creado!',
+  errorSuperadmin: 'Error al crear SuperAdmin',
 } as const;
 
 /** The spec gives groups no messages: these follow the shape of its tenant ones. */

@@ -1,6 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageIcon from '@mui/icons-material/Image';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -19,7 +21,7 @@ import { ExportarDatos } from './exportar-datos';
 import { MantenimientoSwitch } from './mantenimiento-switch';
 import { RestaurarDistribuidor } from './restaurar-distribuidor';
 
-export type AccionDistribuidor = 'editar' | 'logo' | 'eliminar';
+export type AccionDistribuidor = 'editar' | 'logo' | 'eliminar' | 'superadmin';
 
 interface DistribuidorCardProps {
   distribuidor: DistribuidorAdmin;
@@ -76,6 +78,15 @@ export function DistribuidorCard({ distribuidor, plataforma, onAccion }: Distrib
           <Typography variant="body2">
             Compañías: {distribuidor.selling_companies.join(', ') || 'ninguna'}
           </Typography>
+          {plataforma && !deleted_at && !distribuidor.tiene_superadmin && (
+            // Created without one (issue 29 §4): the platform makes its first SuperAdmin here.
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">Sin SuperAdmin</Typography>
+              <Button size="small" startIcon={<PersonAddIcon />} onClick={() => onAccion('superadmin')}>
+                Crear SuperAdmin
+              </Button>
+            </Stack>
+          )}
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -1,9 +1,14 @@
 import {
   distribuidorCreateSchema,
+  subdominioSchema,
   type DistribuidorCreado,
   type DistribuidorCreate,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
-import { subdominioReservado, SUBDOMINIO_MESSAGES } from '@ventas/domain/distribuidores/subdominio';
+import {
+  subdominioLibre,
+  subdominioReservado,
+  SUBDOMINIO_MESSAGES,
+} from '@ventas/domain/distribuidores/subdominio';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,35 +30,46 @@ type Valores = {
 
 interface DistribuidorCrearDialogProps {
   onClose: () => void;
-  /** The answer, with the first SuperAdmin's one-time password, for the dialog that shows it once. */
+  /** The answer, with the first SuperAdmin's one-time password if one was made, for the dialog that shows it once. */
   onCreado: (creado: DistribuidorCreado) => void;
 }
 
+// This host's first label is the platform's.
+const plataforma = () => window.location.hostname.split('.')[0] ?? '';
+
 /**
- * The contract's schema, plus what the browser already knows: the reserved subdomains (this
- * host's first label is the platform's) and those of the distributors listed. The API checks both again.
+ * The contract's schema, plus what the browser already knows: the reserved subdomains and those
+ * of the distributors listed. The API checks both again.
  */
 function crearSchema(enUso: readonly string[]) {
-  const plataforma = window.location.hostname.split('.')[0] ?? '';
   return distribuidorCreateSchema.extend({
-    subdomain: distribuidorCreateSchema.shape.subdomain
-      .refine((sub) => !subdominioReservado(sub, plataforma), SUBDOMINIO_MESSAGES.reservado)
-      .refine((sub) => !enUso.includes(sub), SUBDOMINIO_MESSAGES.enUso),
+    subdomain: subdominioSchema
+      .refine((sub) => !subdominioReservado(sub, plataforma()), SUBDOMINIO_MESSAGES.reservado)
+      .refine((sub) => !enUso.includes(sub), SUBDOMINIO_MESSAGES.enUso)
+      .optional(),
   });
 }
 
-/** SPEC §3 form type Create for tenants: the distributor, its subdomain and groups, and its first SuperAdmin. */
+/** An empty subdomain or username is one not given: the API derives the first, and makes no SuperAdmin. */
+const aContrato = (values: Valores) => ({
+  ...values,
+  subdomain: values.subdomain.trim() || undefined,
+  superadmin_username: values.superadmin_username.trim() || undefined,
+});
+
+/**
+ * SPEC §3 form type Create for tenants: the distributor and its groups; its subdomain and its
+ * first SuperAdmin only if wanted (issue 29 §4).
+ */
 export function DistribuidorCrearDialog({ onClose, onCreado }: DistribuidorCrearDialogProps) {
   const distribuidores = useQuery(distribuidoresQuery);
-  const schema = useMemo(
-    () => crearSchema(distribuidores.data?.map((d) => d.subdomain) ?? []),
-    [distribuidores.data],
-  );
+  const enUso = useMemo(() => distribuidores.data?.map((d) => d.subdomain) ?? [], [distribuidores.data]);
+  const schema = useMemo(() => crearSchema(enUso), [enUso]);
   const form = useForm<Valores, unknown, DistribuidorCreate>({
     // Each field is checked as it is typed (the subdomain's format live), by the contract's schema.
     mode: 'onChange',
     defaultValues: { name: '', subdomain: '', groups: [], selling_companies: [], superadmin_username: '' },
-    resolver: schemaResolver(schema, (values) => values),
+    resolver: schemaResolver(schema, aContrato),
   });
   const { submit, saving } = useGuardar(
     form,
@@ -63,6 +79,9 @@ export function DistribuidorCrearDialog({ onClose, onCreado }: DistribuidorCrear
     onCreado,
   );
   const subdomain = form.watch('subdomain').trim().toLowerCase();
+  const name = form.watch('name').trim();
+  // What the API will derive, as far as the distributors listed tell.
+  const derivado = name ? subdominioLibre(name, plataforma(), (label) => enUso.includes(label)) : null;
   return (
     <FormDialog
       titulo="Nuevo distribuidor"
@@ -76,9 +95,10 @@ export function DistribuidorCrearDialog({ onClose, onCreado }: DistribuidorCrear
         control={form.control}
         name="subdomain"
         label="Subdominio"
-        required
         helperText={
-          subdomain ? `Dirección: ${direccionDistribuidor(subdomain, window.location)}` : 'p. ej. norte'
+          subdomain
+            ? `Dirección: ${direccionDistribuidor(subdomain, window.location)}`
+            : `Si lo deja vacío, se deriva del nombre${derivado ? `: ${derivado}` : '.'}`
         }
       />
       <GruposTenantField control={form.control} name="groups" />
@@ -87,8 +107,8 @@ export function DistribuidorCrearDialog({ onClose, onCreado }: DistribuidorCrear
         control={form.control}
         name="superadmin_username"
         label="Usuario de su primer SuperAdmin"
-        required
         autoComplete="off"
+        helperText="Si lo deja vacío, podrá crear el SuperAdmin más tarde desde la tarjeta del distribuidor."
       />
     </FormDialog>
   );

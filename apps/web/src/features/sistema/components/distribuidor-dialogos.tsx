@@ -3,6 +3,7 @@ import type { AccionDistribuidor } from './distribuidor-card';
 import { DistribuidorEditarDialog } from './distribuidor-editar-dialog';
 import { DistribuidorEliminarDialog } from './distribuidor-eliminar-dialog';
 import { LogoDialog } from './logo-dialog';
+import { SuperadminCrearDialog } from './superadmin-crear-dialog';
 
 interface DistribuidorDialogosProps {
   tipo: AccionDistribuidor;
@@ -22,5 +23,7 @@ export function DistribuidorDialogos({ tipo, distribuidor, plataforma, onClose }
       return <LogoDialog distribuidor={distribuidor} onClose={onClose} />;
     case 'eliminar':
       return <DistribuidorEliminarDialog distribuidor={distribuidor} onClose={onClose} />;
+    case 'superadmin':
+      return <SuperadminCrearDialog distribuidor={distribuidor} onClose={onClose} />;
   }
 }

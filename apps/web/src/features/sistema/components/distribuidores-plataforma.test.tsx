@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { downloadExportFile } from '../../../api/download-export-file';
 import { renderSistema } from '../test/render-sistema';
+import { PASSWORD_INICIAL } from '../test/sistema-fake-api';
 import { DistribuidoresTab } from './distribuidores-tab';
 
 vi.mock('../../../api/download-export-file', () => ({ downloadExportFile: vi.fn() }));
@@ -108,6 +109,96 @@ describe('the Distribuidores tab on the platform', () => {
     await user.click(within(creado).getByRole('button', { name: 'Ya la he copiado' }));
     await waitFor(() => expect(screen.queryByText('Kp7-vQ2x-Lm9z')).toBeNull());
     expect(await tarjeta('Este Comunicaciones')).toBeTruthy();
+  });
+
+  it('creates a distributor with its name alone: the subdomain is derived, the SuperAdmin left for later', async () => {
+    const { user, escrituras } = renderSistema(<DistribuidoresTab plataforma />);
+    await tarjeta('Norte Telecom');
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo distribuidor' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Nuevo distribuidor' });
+    expect(within(dialogo).getByText('Si lo deja vacío, se deriva del nombre.')).toBeTruthy();
+    expect(within(dialogo).getByText(/podrá crear el SuperAdmin más tarde/)).toBeTruthy();
+    const nombre = within(dialogo).getByRole('textbox', { name: 'Nombre' });
+    await user.type(nombre, 'Norte');
+    // 'norte' is taken: the API would take the next free label, and the form says so.
+    expect(await within(dialogo).findByText('Si lo deja vacío, se deriva del nombre: norte-2')).toBeTruthy();
+    await user.clear(nombre);
+    await user.type(nombre, 'Telefonía Ñandú, S.L.');
+    expect(
+      await within(dialogo).findByText('Si lo deja vacío, se deriva del nombre: telefonia-nandu-s-l'),
+    ).toBeTruthy();
+    await user.click(within(dialogo).getByRole('button', { name: 'Crear' }));
+
+    expect(await aviso('Tenant Creado!')).toBeTruthy();
+    expect(escrituras().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/distribuidores/distribuidor/',
+        body: { name: 'Telefonía Ñandú, S.L.', groups: [], selling_companies: [] },
+      },
+    ]);
+    const creado = screen.getByRole('dialog', { name: 'Distribuidor Telefonía Ñandú, S.L. creado' });
+    expect(within(creado).getByRole('link').textContent).toMatch(/^http:\/\/telefonia-nandu-s-l\./);
+    expect(within(creado).getByText(/Todavía no tiene SuperAdmin/)).toBeTruthy();
+    expect(within(creado).queryByLabelText('Contraseña inicial')).toBeNull();
+    await user.click(within(creado).getByRole('button', { name: 'Cerrar' }));
+    expect(within(await tarjeta('Telefonía Ñandú')).getByText('Sin SuperAdmin')).toBeTruthy();
+  });
+
+  it('offers to create the SuperAdmin a distributor lacks, and shows its password once', async () => {
+    const { user, escrituras } = renderSistema(<DistribuidoresTab plataforma />);
+
+    const norte = await tarjeta('Norte Telecom');
+    expect(within(norte).queryByText('Sin SuperAdmin')).toBeNull();
+    expect(within(norte).queryByRole('button', { name: 'Crear SuperAdmin' })).toBeNull();
+    const oeste = await tarjeta('Oeste Redes');
+    expect(within(oeste).getByText('Sin SuperAdmin')).toBeTruthy();
+    await user.click(within(oeste).getByRole('button', { name: 'Crear SuperAdmin' }));
+
+    const dialogo = screen.getByRole('dialog', { name: 'Crear el SuperAdmin de Oeste Redes' });
+    const usuario = within(dialogo).getByRole('textbox', { name: 'Usuario' });
+    expect(document.activeElement).toBe(usuario);
+    await user.type(usuario, 'la jefa{Enter}');
+    expect(
+      await within(dialogo).findByText('Usuario no válido: de 3 a 150 letras, cifras o . @ + - _'),
+    ).toBeTruthy();
+    await user.clear(usuario);
+    await user.type(usuario, 'jefa.oeste{Enter}');
+
+    expect(await aviso('SuperAdmin Creado!')).toBeTruthy();
+    expect(escrituras().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/distribuidores/distribuidor/4/superadmin/',
+        body: { username: 'jefa.oeste' },
+      },
+    ]);
+    const creado = screen.getByRole('dialog', { name: 'SuperAdmin de Oeste Redes creado' });
+    expect(within(creado).getByText('jefa.oeste')).toBeTruthy();
+    expect(within(creado).getByLabelText('Contraseña inicial').textContent).toBe(PASSWORD_INICIAL.despues);
+    expect(within(creado).getByText(/no se volverá a mostrar/)).toBeTruthy();
+    await user.click(within(creado).getByRole('button', { name: 'Copiar contraseña' }));
+    expect(await navigator.clipboard.readText()).toBe(PASSWORD_INICIAL.despues);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'SuperAdmin de Oeste Redes creado' })).toBeTruthy();
+    await user.click(within(creado).getByRole('button', { name: 'Ya la he copiado' }));
+    await waitFor(() => expect(screen.queryByText(PASSWORD_INICIAL.despues)).toBeNull());
+    await waitFor(() => expect(within(oeste).queryByText('Sin SuperAdmin')).toBeNull());
+  });
+
+  it("says 'Error al crear SuperAdmin' with the server's reason when one was made meanwhile", async () => {
+    const { user } = renderSistema(<DistribuidoresTab plataforma />, { rechazaSuperadmin: true });
+
+    await user.click(within(await tarjeta('Oeste Redes')).getByRole('button', { name: 'Crear SuperAdmin' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Crear el SuperAdmin de Oeste Redes' });
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Usuario' }), 'jefa.oeste');
+    await user.click(within(dialogo).getByRole('button', { name: 'Crear' }));
+
+    const error = await aviso('Error al crear SuperAdmin');
+    expect(error.textContent).toContain('ya tiene un SuperAdmin activo');
+    expect(screen.getByRole('dialog', { name: 'Crear el SuperAdmin de Oeste Redes' })).toBeTruthy();
+    expect(screen.queryByLabelText('Contraseña inicial')).toBeNull();
   });
 
   it("says 'Error al crear Tenant' with the server's reason when the create is refused", async () => {

@@ -1,7 +1,9 @@
 import type {
   DistribuidorAdmin,
   DistribuidorCreate,
+  SuperadminCreate,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
+import { subdominioLibre } from '@ventas/domain/distribuidores/subdominio';
 import {
   esGrupoDelCodigo,
   REGISTRY_MESSAGES,
@@ -9,7 +11,10 @@ import {
   type Permission,
 } from '@ventas/domain/permissions/registry-contract';
 import { createFakeServer, type RecordedCall, type Reply } from '../../../test/fake-server';
-import { GRUPOS, NORTE, PERMISOS, PLATAFORMA, SUR_BORRADO } from './sistema-fixtures';
+import { GRUPOS, NORTE, OESTE_SIN_SUPERADMIN, PERMISOS, PLATAFORMA, SUR_BORRADO } from './sistema-fixtures';
+
+/** The one-time passwords the fake answers: of a new distributor's SuperAdmin, and of one made later. */
+export const PASSWORD_INICIAL = { alta: 'Kp7-vQ2x-Lm9z', despues: 'Zr4-hW8n-Tb2c' } as const;
 
 export interface SistemaFakeOptions {
   /** The lists answer 403 (no retry), for the error state. */
@@ -20,6 +25,8 @@ export interface SistemaFakeOptions {
   vacios?: boolean;
   /** POST of a distributor answers 400 with a `detail`. */
   rechazaCrear?: boolean;
+  /** POST of a first SuperAdmin answers 409: one was made meanwhile. */
+  rechazaSuperadmin?: boolean;
 }
 
 const byId = (path: string) => Number(/\/(\d+)\/(?:[a-z]+\/)?$/.exec(path)?.[1]);
@@ -34,7 +41,7 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
   let permisos: Permission[] = options.vacios ? [] : [...PERMISOS];
   let distribuidores = options.vacios
     ? []
-    : [...(options.distribuidores ?? [PLATAFORMA, NORTE, SUR_BORRADO])];
+    : [...(options.distribuidores ?? [PLATAFORMA, NORTE, SUR_BORRADO, OESTE_SIN_SUPERADMIN])];
   const lista = <T>(nombre: 'grupos' | 'permisos' | 'distribuidores', rows: T[]): Reply =>
     fallan.includes(nombre) ? { status: 403, body: { detail: 'No permitido' } } : { status: 200, body: rows };
 
@@ -95,20 +102,34 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
     if (path === base) {
       if (call.method === 'GET') return lista('distribuidores', distribuidores);
       if (options.rechazaCrear) return { status: 400, body: { detail: 'No se pudo crear la cuenta' } };
-      const body = call.body as DistribuidorCreate;
+      const { superadmin_username, ...body } = call.body as DistribuidorCreate;
+      const enUso = (label: string) => distribuidores.some((d) => d.subdomain === label);
       const nuevo: DistribuidorAdmin = {
         ...NORTE,
         ...body,
+        // As the API: without a subdomain, the first free one derived from the name.
+        subdomain: body.subdomain ?? subdominioLibre(body.name, PLATAFORMA.subdomain, enUso) ?? '',
         id: 9,
         logo_url: null,
         plataforma: false,
+        tiene_superadmin: superadmin_username !== undefined,
       };
       distribuidores = [...distribuidores, nuevo];
-      const superadmin = { username: body.superadmin_username, password_inicial: 'Kp7-vQ2x-Lm9z' };
+      const superadmin = superadmin_username
+        ? { username: superadmin_username, password_inicial: PASSWORD_INICIAL.alta }
+        : null;
       return { status: 201, body: { distribuidor: nuevo, superadmin } };
     }
     if (!path.startsWith(base)) return null;
     const id = byId(path);
+    if (path.endsWith('/superadmin/')) {
+      if (options.rechazaSuperadmin) {
+        return { status: 409, body: { detail: 'Este distribuidor ya tiene un SuperAdmin activo.' } };
+      }
+      distribuidores = distribuidores.map((d) => (d.id === id ? { ...d, tiene_superadmin: true } : d));
+      const { username } = call.body as SuperadminCreate;
+      return { status: 201, body: { username, password_inicial: PASSWORD_INICIAL.despues } };
+    }
     if (path.endsWith('/export/')) return { status: 200, body: { task_id: 'exp-1' } };
     if (path.endsWith('/restore/')) {
       distribuidores = distribuidores.map((d) =>

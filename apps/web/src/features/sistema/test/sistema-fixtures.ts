@@ -14,7 +14,13 @@ export const GRUPOS: Group[] = [
   { id: 15, name: 'Pruebas', permissions: [] },
 ];
 
-const vivo = { deleted_at: null, purge_after: null, logo_url: null, maintenance: false };
+const vivo = {
+  deleted_at: null,
+  purge_after: null,
+  logo_url: null,
+  maintenance: false,
+  tiene_superadmin: true,
+};
 
 export const PLATAFORMA: DistribuidorAdmin = {
   ...vivo,
@@ -47,4 +53,16 @@ export const SUR_BORRADO: DistribuidorAdmin = {
   plataforma: false,
   deleted_at: '2026-11-01T10:00:00Z',
   purge_after: '2026-11-30T23:30:00Z',
+};
+
+/** Created without a SuperAdmin (issue 29 §4): the platform makes it from its card. */
+export const OESTE_SIN_SUPERADMIN: DistribuidorAdmin = {
+  ...vivo,
+  id: 4,
+  name: 'Oeste Redes',
+  subdomain: 'oeste-redes',
+  selling_companies: [],
+  groups: [],
+  plataforma: false,
+  tiene_superadmin: false,
 };
