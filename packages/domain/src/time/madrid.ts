@@ -59,6 +59,14 @@ export function startOfMadridDay(day: string, offsetDays = 0): Date {
   return dayjs.tz(shifted, MADRID_TZ).toDate();
 }
 
+/**
+ * The instant Madrid's clocks show `time` (HH:mm) on `day`. A time the spring change skips
+ * (02:30 on its night) is taken as the hour after; one the autumn change repeats, as its first.
+ */
+export function madridInstant(day: string, time: string): Date {
+  return dayjs.tz(`${day} ${time}`, MADRID_TZ).toDate();
+}
+
 /** A half-open instant interval [from, to); a null end is unbounded. */
 export interface Interval {
   from: Date | null;

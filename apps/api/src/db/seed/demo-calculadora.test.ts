@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
+import { rowsOf, type Database } from '../database';
 import { seedDemoCalculadora } from './demo-calculadora';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoClientes } from './demo-clientes';
@@ -9,9 +11,12 @@ import { seedCatalogues } from './demo-seed';
 
 let call: Caller;
 let tenant: TestTenant;
+let database: Database;
 
 beforeAll(async () => {
-  const { app, database } = await createTestApp();
+  const created = await createTestApp();
+  const { app } = created;
+  database = created.database;
   tenant = await createTestTenant(database);
   call = await callerFor(app, tenant);
   const { comercial, manager } = tenant.accounts;
@@ -22,6 +27,15 @@ beforeAll(async () => {
 });
 
 describe('the demo Área personal', () => {
+  it('shows every customer with an activated sale as sold, not new', async () => {
+    const rows = rowsOf<{ estado: string }>(
+      await database.owner.execute(sql`SELECT DISTINCT c.estado FROM clientes c
+        JOIN ofertas o ON o.tenant_id = c.tenant_id AND o.cliente_id = c.id
+        WHERE c.tenant_id = ${tenant.id} AND o.fecha_venta IS NOT NULL`),
+    );
+    expect(rows.map((row) => row.estado)).toEqual(['VENDIDO']);
+  });
+
   it('opens the Comercial’s calculator with three objectives, sales counted and a band', async () => {
     const body = (await call('comercial', 'GET', '/api/calculadora/objetivo_mes/')).json();
     expect(body.mes).toBe(madridToday().slice(0, 7));

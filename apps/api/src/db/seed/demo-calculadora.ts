@@ -4,6 +4,7 @@ import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database, TenantTx } from '../database';
 import { atenciones, ofertas, paquetes } from '../schema/atenciones';
+import { clientes as clientesTabla } from '../schema/clientes';
 import {
   bolsas,
   factorCorrectorComerciales,
@@ -105,6 +106,11 @@ async function venta(
       updatedOn: sale.fecha,
     })
     .returning({ id: paquetes.id });
+  // A customer with an activated sale is sold, as saving the offer on screen makes it.
+  await tx
+    .update(clientesTabla)
+    .set({ estado: 'VENDIDO' })
+    .where(and(eq(clientesTabla.tenantId, tenantId), eq(clientesTabla.id, sale.clienteId)));
   return paquete!.id;
 }
 

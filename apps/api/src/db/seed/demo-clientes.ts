@@ -1,6 +1,7 @@
 import type { Database } from '../database';
 import { atenciones, gestiones } from '../schema/atenciones';
 import { clientes, telefonosCliente } from '../schema/clientes';
+import { demoCallbackTimes } from './demo-callbacks';
 
 const GESTIONES = ['Cambio de titular', 'Portabilidad', 'Baja de línea', 'Reclamación de factura'];
 
@@ -22,17 +23,18 @@ const LOCALIDADES: ReadonlyArray<[string, string]> = [
   ['28013', 'Madrid'],
   ['08019', 'Barcelona'],
   ['41001', 'Sevilla'],
-  ['46001', 'València'],
+  ['46001', 'Valencia'],
   ['29001', 'Málaga'],
   ['50001', 'Zaragoza'],
 ];
 
-/** A dozen customers for the demo tenant's telework screen, a few with callbacks for today. */
+/** A dozen customers for the demo tenant's telework screen, a few with callbacks at office hours. */
 export async function seedDemoClientes(
   database: Database,
   tenantId: number,
   comercialId: number,
 ): Promise<void> {
+  const callbacks = demoCallbackTimes(new Date(), NOMBRES.filter((_, index) => index % 4 === 0).length);
   await database.tenant(tenantId, async (tx) => {
     await tx
       .insert(gestiones)
@@ -61,7 +63,7 @@ export async function seedDemoClientes(
         .insert(telefonosCliente)
         .values({ tenantId, clienteId, telefono: String(610_000_000 + index * 1_013) });
       if (agendado) {
-        const fechaAgendado = new Date(Date.now() + (index + 1) * 60 * 60 * 1000);
+        const fechaAgendado = callbacks[index / 4] ?? new Date();
         await tx
           .insert(atenciones)
           .values({ tenantId, clienteId, comercialId, tipo: 'AGENDADO', fechaAgendado });
