@@ -40,8 +40,24 @@ function dniConContrato(): { documento: string; orderId: string } {
   }
 }
 
+/**
+ * The PDF a click downloads. Should the screen answer with an error notice instead, the test
+ * fails at once with its text rather than waiting out the download (it names the cause: a run
+ * under load once timed out here with nothing to go on).
+ */
 async function pdfDescargado(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  // The snackbar's error notice (a filled error alert; the screens' own alerts are not filled).
+  const error = page.locator('.MuiAlert-filledError').first();
+  // Settles only with a notice: a wait that times out or outlives the page is left alone.
+  const aviso = new Promise<never>((_, reject) => {
+    error
+      .waitFor()
+      .then(async () =>
+        reject(new Error(`La pantalla avisó en lugar de descargar: ${await error.innerText()}`)),
+      )
+      .catch(() => undefined);
+  });
+  const [download] = await Promise.all([Promise.race([page.waitForEvent('download'), aviso]), click()]);
   const path = await download.path();
   expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
   return download;
