@@ -56,6 +56,7 @@ import type { ApiInstance } from './http/route-types';
 import './http/fastify-types';
 import { createDrain } from './http/graceful-stop';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { answerClientError } from './http/client-error';
 import { registerAccessControl } from './plugins/access-control';
 import { registerAuditContext } from './plugins/audit-context';
 import { registerControlCharacterCheck } from './plugins/control-characters';
@@ -106,6 +107,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     genReqId: () => randomBytes(8).toString('hex'),
     // Issue 28: one line per request, when it completes (plugins/request-log.ts).
     logController: new RequestLogController(),
+    // A request the HTTP parser refuses gets a Spanish {detail} too (http/client-error.ts).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
