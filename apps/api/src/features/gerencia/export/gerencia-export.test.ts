@@ -1,3 +1,4 @@
+import { estadoCuentaLabel, tipoComercialLabel } from '@ventas/domain/cuentas/account-constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,12 @@ describe('GET /api/comerciales/gerencia/download-xlsx-gerencia/', () => {
     expect(rows.slice(1, -1).map((row) => row[0])).toEqual(screen.comerciales.map((fila) => fila.nombre));
     const sheet = byName(rows);
     for (const fila of screen.comerciales) {
-      expect(sheet.get(fila.nombre)?.slice(0, 3)).toEqual([fila.nombre, fila.estado, fila.tipo_comercial]);
+      // Labels, never codes, as the screen shows them.
+      expect(sheet.get(fila.nombre)?.slice(0, 3)).toEqual([
+        fila.nombre,
+        estadoCuentaLabel(fila.estado),
+        tipoComercialLabel(fila.tipo_comercial),
+      ]);
       expect(numbersOf(sheet.get(fila.nombre))).toEqual(figuras(fila));
     }
     expect(numbersOf(sheet.get('Total'))).toEqual(figuras(screen.total));
@@ -100,7 +106,8 @@ describe('GET /api/comerciales/gerencia/download-xlsx-gerencia/', () => {
 
   it('holds the known counts: a shared customer counts once in the total, BAJA and old rows stay out', async () => {
     const sheet = byName(await exportedRows(call, 'admin', EXPORT));
-    expect(sheet.get('ana')?.slice(1, 3)).toEqual(['ALTA', 'DBL']);
+    expect(sheet.get('ana')?.slice(1, 3)).toEqual(['Alta', 'DBL']);
+    expect(sheet.get('beto')?.slice(1, 3)).toEqual(['Alta', 'Tienda']);
     expect(numbersOf(sheet.get('ana'))).toEqual(
       figuras({ atencion: 2, agendado: 1, oferta: 1, vendido: 1, paquete: 1, cliente: 2 }),
     );

@@ -1,3 +1,4 @@
+import { estadoCuentaLabel, tipoComercialLabel } from '@ventas/domain/cuentas/account-constants';
 import { z } from 'zod';
 import type { FigurasDeComercial } from '@ventas/domain/gerencia/gerencia-contract';
 import { FIGURA_TEXTOS, FIGURAS_GERENCIA } from '@ventas/domain/gerencia/gerencia-figuras';
@@ -26,8 +27,8 @@ type FilaGerenciaXlsx = Partial<FigurasDeComercial> & {
 /** Gerencia · Comerciales as the screen shows it: who, then every figure in FIGURAS_GERENCIA order. */
 const GERENCIA_XLSX_COLUMNS: readonly ExportColumn<FilaGerenciaXlsx>[] = [
   { key: 'comercial', header: 'Comercial', width: 32 },
-  { key: 'estado', header: 'Estado', width: 12 },
-  { key: 'tipo_comercial', header: 'Tipo', width: 16 },
+  { key: 'estado', header: 'Estado', width: 12, label: estadoCuentaLabel },
+  { key: 'tipo_comercial', header: 'Tipo', width: 16, label: tipoComercialLabel },
   ...FIGURAS_GERENCIA.map((figura) => ({ key: figura, header: FIGURA_TEXTOS[figura].etiqueta, width: 14 })),
   // On every row rather than a row of its own above the data, which broke Excel's sort and filter.
   { key: 'periodo', header: 'Periodo', width: 26 },
