@@ -15,6 +15,8 @@ export interface ComercialElegible {
   nombre: string;
   estado: string;
   tipo_comercial: string;
+  /** The account's role (ROLE): Gerencia lists who sells. */
+  rol: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export const nombreCuenta = (alias: string) =>
 const NOMBRE = nombreCuenta('a');
 
 const selectCuentas = (where: SQL) =>
-  sql`SELECT a.id, ${NOMBRE} AS nombre, a.estado, a.tipo_comercial FROM accounts a
+  sql`SELECT a.id, ${NOMBRE} AS nombre, a.estado, a.tipo_comercial, a.rol FROM accounts a
       WHERE a.tenant_id = app_current_tenant() AND ${where} ORDER BY nombre, a.id`;
 
 /** The accounts of the teams `managerId` leads. */

@@ -28,6 +28,7 @@ const QUERY = `fechas_after=${VENTANA.desde}&fechas_before=${VENTANA.hasta}`;
 let database: Database;
 let tenant: TestTenant;
 let call: Caller;
+let otro: TestTenant;
 let otherCall: Caller;
 let ana: number;
 let bea: number;
@@ -75,7 +76,8 @@ beforeAll(async () => {
   database = app.database;
   tenant = await createTestTenant(database);
   call = await callerFor(app.app, tenant);
-  otherCall = await callerFor(app.app, await createTestTenant(database));
+  otro = await createTestTenant(database);
+  otherCall = await callerFor(app.app, otro);
   ana = tenant.accounts.comercial.id;
   bea = await otroComercial(database, tenant.id, 'bea', { tipoComercial: 'DBL' });
   cesar = await otroComercial(database, tenant.id, 'cesar', { estado: 'BAJA' });
@@ -137,6 +139,30 @@ describe('GET /api/comerciales/gerencia/ (issue 15: the figures per commercial)'
     expect(dbl.comerciales.map((row) => row.comercial)).toEqual([bea]);
     const elegidos = await cuentas(`${QUERY}&comercial=${ana}&comercial=${cesar}`);
     expect(elegidos.comerciales.map((row) => row.comercial).sort()).toEqual([ana, cesar].sort());
+  });
+
+  it('lists who sells: a Comercial always, another role only with a figure, anyone named', async () => {
+    // The other tenant: its four demo-like accounts; only its Admin has worked a customer.
+    const { admin, comercial, manager, superadmin } = otro.accounts;
+    const suyo = await insertCliente(database, otro.id, { nombre: 'De la admin', comercialId: admin.id });
+    await insertAtencion(database, otro.id, {
+      clienteId: suyo,
+      comercialId: admin.id,
+      tipo: 'GESTION',
+      updatedOn: MEDIO,
+    });
+    const listados = async (query: string) =>
+      (
+        (
+          await otherCall('manager', 'GET', `/api/comerciales/gerencia/?${QUERY}${query}`)
+        ).json() as GerenciaCuentas
+      ).comerciales
+        .map((row) => row.comercial)
+        .sort();
+    expect(await listados('')).toEqual([admin.id, comercial.id].sort());
+    expect(await listados(`&comercial=${superadmin.id}&comercial=${manager.id}`)).toEqual(
+      [superadmin.id, manager.id].sort(),
+    );
   });
 
   it('opens every figure in Teletrabajo as a list with exactly its count', async () => {

@@ -9,8 +9,8 @@ import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { filtersQuerySchema } from '../../lists/list-query';
 import { scopeOf } from '../clientes/clientes.public';
-import { comercialesDeConsulta, leerConsulta } from './gerencia-query';
-import { figurasPorComercial } from './figuras.query';
+import { filasDeGerencia } from './gerencia-filas';
+import { leerConsulta } from './gerencia-query';
 import { objetivosGerenciaRoutes } from './objetivos-gerencia.routes';
 
 const querySchema = filtersQuerySchema(GERENCIA_FILTERS);
@@ -30,9 +30,7 @@ export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): 
       const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
       return deps.database.tenant(request.tenant.id, async (tx) => {
         const alcance = scopeOf(user);
-        const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
-        const ids = cuentas.map((cuenta) => cuenta.id);
-        const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
+        const { cuentas, porComercial, total } = await filasDeGerencia(tx, alcance, consulta);
         return {
           ventana: consulta.ventana,
           comerciales: cuentas.map((cuenta) => ({

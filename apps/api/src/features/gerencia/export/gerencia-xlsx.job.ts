@@ -11,7 +11,7 @@ import type { JobHandler } from '../../../jobs/job-types';
 import { createListExportHandler, type ListExport } from '../../../lists/list-export';
 import type { ClienteScope } from '../../clientes/clientes.public';
 import { comercialesDeConsulta, type ConsultaGerencia } from '../gerencia-query';
-import { figurasPorComercial } from '../figuras.query';
+import { filasDeGerencia } from '../gerencia-filas';
 
 export const GERENCIA_EXPORT_KIND = 'export-gerencia';
 
@@ -60,9 +60,7 @@ async function filasGerencia(
   consulta: ConsultaGerencia,
   alcance: ClienteScope,
 ): Promise<FilaGerenciaXlsx[]> {
-  const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
-  const ids = cuentas.map((cuenta) => cuenta.id);
-  const { porComercial, total } = await figurasPorComercial(tx, ids, consulta.ventana, alcance);
+  const { cuentas, porComercial, total } = await filasDeGerencia(tx, alcance, consulta);
   const periodo = periodoTexto(consulta.ventana);
   const filas: Omit<FilaGerenciaXlsx, 'posicion'>[] = [
     ...cuentas.map((cuenta) => ({
@@ -85,7 +83,8 @@ const GERENCIA_EXPORT: ListExport<ConsultaGerencia, ClienteScope, FilaGerenciaXl
   columns: GERENCIA_XLSX_COLUMNS,
   querySchema: consultaJobSchema,
   scopeSchema: alcanceSchema,
-  // The total row besides the commercials: only the progress bar reads this.
+  // The total row besides the accounts asked for (those without figures may be left out): only
+  // the progress bar reads this.
   count: async (tx, consulta, alcance) => (await comercialesDeConsulta(tx, alcance, consulta)).length + 1,
   // The total stays below the data when the user sorts or filters.
   footerRows: 1,
