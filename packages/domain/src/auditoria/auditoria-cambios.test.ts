@@ -58,15 +58,15 @@ describe('cambiosDe', () => {
 describe('resumenCambios', () => {
   it('writes an update as field: before → after, and nothing as a dash', () => {
     const cambios = cambiosDe({ estado: 'ALTA', cp: null }, { estado: 'BAJA', cp: '28001' });
-    expect(resumenCambios('UPDATE', cambios)).toBe('cp: — → 28001; estado: ALTA → BAJA');
+    expect(resumenCambios('UPDATE', cambios)).toBe('Código postal: — → 28001; Estado: ALTA → BAJA');
   });
 
   it('writes an insert with its values only, objects as JSON', () => {
-    expect(resumenCambios('INSERT', cambiosDe(null, { svas: [1, 2] }))).toBe('svas: [1,2]');
+    expect(resumenCambios('INSERT', cambiosDe(null, { svas: [1, 2] }))).toBe('Svas: [1,2]');
   });
 
   it('writes a delete with the values the row had', () => {
-    expect(resumenCambios('DELETE', cambiosDe({ nombre: 'Ana' }, null))).toBe('nombre: Ana');
+    expect(resumenCambios('DELETE', cambiosDe({ nombre: 'Ana' }, null))).toBe('Nombre: Ana');
   });
 
   it('cuts a long value and a long summary with an ellipsis', () => {

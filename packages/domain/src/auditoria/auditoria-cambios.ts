@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campoLabel } from './auditoria-campos';
 import { ACCIONES_AUDITADAS, ENTIDADES_AUDITADAS, type cambioSchema } from './auditoria-contract';
 
 export type Cambio = z.infer<typeof cambioSchema>;
@@ -31,9 +32,10 @@ export function valorLegible(valor: unknown): string {
   return texto.length > MAX_VALOR ? `${texto.slice(0, MAX_VALOR - 1)}…` : texto;
 }
 
-/** The changes as one line of text (the export's "Cambios" column): `campo: antes → después`. */
+/** The changes as one line of text (the export's "Cambios" column): `Campo: antes → después`. */
 export function resumenCambios(accion: string, cambios: readonly Cambio[]): string {
-  const partes = cambios.map(({ campo, antes, despues }) => {
+  const partes = cambios.map(({ campo: columna, antes, despues }) => {
+    const campo = campoLabel(columna);
     if (accion === 'INSERT') return `${campo}: ${valorLegible(despues)}`;
     if (accion === 'DELETE') return `${campo}: ${valorLegible(antes)}`;
     return `${campo}: ${valorLegible(antes)} → ${valorLegible(despues)}`;

@@ -167,8 +167,8 @@ describe('GET /api/auditoria/download-xlsx/', () => {
       'Nº de entrada',
     ]);
     expect(rows.slice(1).map((row) => [row[1], row[2], row[5], row[6]])).toEqual([
-      ['Comercial Prueba', 'Cliente', 'Cambio', 'nombre: Propio → Propio Editado'],
-      ['Sistema', 'Cliente', 'Alta', expect.stringContaining('nombre: Propio')],
+      ['Comercial Prueba', 'Cliente', 'Cambio', 'Nombre: Propio → Propio Editado'],
+      ['Sistema', 'Cliente', 'Alta', expect.stringContaining('Nombre: Propio')],
     ]);
     expect(rows[1]?.[0]).toBeInstanceOf(Date);
   });

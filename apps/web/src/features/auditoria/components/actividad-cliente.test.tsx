@@ -58,8 +58,8 @@ describe("a customer's Actividad panel", { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Campos: Cambio en Cliente: email, notas' });
     expect(tableTexts(table)).toEqual([
       ['Campo', 'Antes', 'Después'],
-      ['email', 'ana@old.es', 'ana@new.es'],
-      ['notas', '—', '<script>alert(1)</script>'],
+      ['Email', 'ana@old.es', 'ana@new.es'],
+      ['Notas', '—', '<script>alert(1)</script>'],
     ]);
     expect(table.querySelector('script')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ocultar campos: Cambio en Cliente: email, notas' }));

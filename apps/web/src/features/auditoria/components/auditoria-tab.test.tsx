@@ -129,10 +129,10 @@ describe('the Auditoría tab', { timeout: 30_000 }, () => {
     const table = within(dialog).getByRole('table', { name: 'Cambios de Credencial #5' });
     expect(tableTexts(table)).toEqual([
       ['Campo', 'Antes', 'Después'],
-      ['nombre_portal', '—', 'Portal A'],
-      ['password', '—', '•••'],
-      ['extra', '—', '{\n  "zona": "norte"\n}'],
-      ['url', '—', '<img src=x onerror=alert(1)>'],
+      ['Nombre del portal', '—', 'Portal A'],
+      ['Contraseña', '—', '•••'],
+      ['Extra', '—', '{\n  "zona": "norte"\n}'],
+      ['URL', '—', '<img src=x onerror=alert(1)>'],
     ]);
     expect(dialog.querySelector('img')).toBeNull();
     expect(within(dialog).getByText(/Sistema · tabla credenciales/)).toBeTruthy();

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { campoLabel } from '@ventas/domain/auditoria/auditoria-campos';
 import type { EntradaAuditoria } from '@ventas/domain/auditoria/auditoria-contract';
 import { valorTexto } from '../auditoria-format';
 
@@ -44,7 +45,7 @@ export function CambiosTable({ cambios, label }: { cambios: EntradaAuditoria['ca
           {cambios.map((cambio) => (
             <TableRow key={cambio.campo}>
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                {cambio.campo}
+                {campoLabel(cambio.campo)}
               </TableCell>
               <TableCell>
                 <Valor value={cambio.antes} />
