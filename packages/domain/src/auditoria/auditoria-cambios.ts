@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { campoLabel } from './auditoria-campos';
+import { campoLabel, fechaAuditada } from './auditoria-campos';
 import { ACCIONES_AUDITADAS, ENTIDADES_AUDITADAS, type cambioSchema } from './auditoria-contract';
 
 export type Cambio = z.infer<typeof cambioSchema>;
@@ -25,9 +25,11 @@ export function cambiosDe(antes: Fila, despues: Fila): Cambio[] {
 const MAX_VALOR = 200;
 const MAX_RESUMEN = 4000;
 
-/** A value as a person reads it: text as it is, nothing as '—', anything else as JSON. */
+/** A value as a person reads it: dates as dates, text as it is, nothing as '—', anything else as JSON. */
 export function valorLegible(valor: unknown): string {
   if (valor === null || valor === undefined) return '—';
+  const fecha = fechaAuditada(valor);
+  if (fecha) return fecha;
   const texto = typeof valor === 'string' ? valor : JSON.stringify(valor);
   return texto.length > MAX_VALOR ? `${texto.slice(0, MAX_VALOR - 1)}…` : texto;
 }

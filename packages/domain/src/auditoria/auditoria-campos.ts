@@ -1,3 +1,5 @@
+import { formatDay, formatMadridDateTime } from '../time/madrid';
+
 /**
  * The audited rows' columns as a person calls them (issue 29: the log showed `password_hash` and
  * `tipo_venta`). The triggers store column names (migration 0027); the screen and both exports
@@ -71,3 +73,18 @@ const palabras = (campo: string): string => {
 
 export const campoLabel = (campo: string): string =>
   Object.hasOwn(CAMPOS, campo) ? (CAMPOS[campo] as string) : palabras(campo);
+
+/** A timestamp with its zone as PostgreSQL's JSON writes it, or a calendar day. */
+const INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An audited value that is a date, as a person reads it: an instant in Madrid time
+ * ('05/12/2026 23:29'), a day as 'DD/MM/YYYY'; null for anything else (shown as it is).
+ */
+export function fechaAuditada(valor: unknown): string | null {
+  if (typeof valor !== 'string') return null;
+  if (INSTANTE.test(valor)) return formatMadridDateTime(valor) || null;
+  if (DIA.test(valor)) return formatDay(valor) || null;
+  return null;
+}

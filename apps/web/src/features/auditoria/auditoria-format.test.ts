@@ -24,8 +24,8 @@ describe('the audit trail texts', () => {
 
   it.each([
     [[], '—'],
-    [['email'], 'email'],
-    [['nombre', 'email', 'cp'], 'nombre, email, cp'],
+    [['email'], 'Email'],
+    [['nombre', 'email', 'cp'], 'Nombre, Email, Código postal'],
     [['nombre', 'email', 'cp', 'localidad'], '4 campos'],
   ])('summarises the changed fields %j as %j', (names, summary) => {
     expect(resumenCambios(campos(...names))).toBe(summary);
@@ -37,7 +37,7 @@ describe('the audit trail texts', () => {
   });
 
   it.each([
-    [entrada({ accion: 'UPDATE', cambios: campos('email') }), 'Cambio en Cliente: email'],
+    [entrada({ accion: 'UPDATE', cambios: campos('email') }), 'Cambio en Cliente: Email'],
     [entrada({ accion: 'UPDATE', cambios: [] }), 'Cambio en Cliente'],
     [entrada({ entidad: 'atencion', entidad_id: '12', accion: 'INSERT' }), 'Alta de Atención #12'],
     [
@@ -46,7 +46,7 @@ describe('the audit trail texts', () => {
     ],
     [
       entrada({ entidad: 'oferta', entidad_id: '8', cambios: campos('estado') }),
-      'Cambio en Oferta #8: estado',
+      'Cambio en Oferta #8: Estado',
     ],
     [entrada({ entidad: 'nueva_cosa', entidad_id: '1', accion: 'INSERT' }), 'Alta de nueva_cosa #1'],
   ])('describes an entry in one line (%#)', (row, line) => {

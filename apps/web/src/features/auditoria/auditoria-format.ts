@@ -1,3 +1,4 @@
+import { campoLabel, fechaAuditada } from '@ventas/domain/auditoria/auditoria-campos';
 import {
   ACCIONES_AUDITADAS,
   ENTIDADES_AUDITADAS,
@@ -20,11 +21,13 @@ export const accionLabel = (accion: EntradaAuditoria['accion']): string => ACCIO
 export const usuarioLabel = (usuario: EntradaAuditoria['usuario']): string => usuario?.nombre ?? SISTEMA;
 
 /**
- * A logged value as plain text (never HTML): '—' for none, 'Sí'/'No' for a flag, objects and
+ * A logged value as plain text (never HTML): '—' for none, dates as dates, 'Sí'/'No' for a flag, objects and
  * lists as indented JSON, anything else as written (a masked secret stays '•••').
  */
 export function valorTexto(value: unknown): string {
   if (value === null || value === undefined) return SIN_VALOR;
+  const fecha = fechaAuditada(value);
+  if (fecha) return fecha;
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
   return String(value as string | number | bigint);
@@ -34,12 +37,12 @@ export function valorTexto(value: unknown): string {
 export function resumenCambios(cambios: EntradaAuditoria['cambios']): string {
   if (cambios.length === 0) return SIN_VALOR;
   if (cambios.length > CAMPOS_NOMBRADOS) return `${cambios.length} campos`;
-  return cambios.map((cambio) => cambio.campo).join(', ');
+  return cambios.map((cambio) => campoLabel(cambio.campo)).join(', ');
 }
 
 /**
  * One line for a customer's timeline: 'Alta de Atención #12', 'Baja de Teléfono de cliente #3',
- * 'Cambio en Cliente: email'. The customer's own record needs no number: the tab is theirs.
+ * 'Cambio en Cliente: Email'. The customer's own record needs no number: the tab is theirs.
  */
 export function describirEntrada(entrada: EntradaAuditoria): string {
   const entidad = entidadLabel(entrada.entidad);

@@ -39,7 +39,7 @@ describe("a customer's Actividad panel", { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Actividad del cliente' }, SLOW);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Cambio04\/05\/2026 12:00 · Ana JefaCambio en Cliente: email, notas/),
+      expect.stringMatching(/^Cambio04\/05\/2026 12:00 · Ana JefaCambio en Cliente: Email, Notas/),
       'Alta03/05/2026 10:00 · SistemaAlta de Atención #12',
     ]);
     expect(server.calls.map((call) => call.path)).toEqual(['/api/auditoria/cliente/12/']);
@@ -50,19 +50,19 @@ describe("a customer's Actividad panel", { timeout: 30_000 }, () => {
     renderPanel(() => ({ status: 200, body: ENTRADAS }));
     const toggle = await screen.findByRole(
       'button',
-      { name: 'Ver campos: Cambio en Cliente: email, notas' },
+      { name: 'Ver campos: Cambio en Cliente: Email, Notas' },
       SLOW,
     );
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    const table = await screen.findByRole('table', { name: 'Campos: Cambio en Cliente: email, notas' });
+    const table = await screen.findByRole('table', { name: 'Campos: Cambio en Cliente: Email, Notas' });
     expect(tableTexts(table)).toEqual([
       ['Campo', 'Antes', 'Después'],
       ['Email', 'ana@old.es', 'ana@new.es'],
       ['Notas', '—', '<script>alert(1)</script>'],
     ]);
     expect(table.querySelector('script')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Ocultar campos: Cambio en Cliente: email, notas' }));
+    await user.click(screen.getByRole('button', { name: 'Ocultar campos: Cambio en Cliente: Email, Notas' }));
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
   });
 

@@ -71,14 +71,14 @@ const cellsOf = (text: string) =>
 describe('the Auditoría tab', { timeout: 30_000 }, () => {
   it('lists the movements newest first with their date in Madrid, who, what and which request', async () => {
     const { listPaths } = renderTab({});
-    expect(await screen.findByText('email', {}, SLOW)).toBeTruthy();
-    expect(cellsOf('email')).toEqual([
+    expect(await screen.findByText('Email', {}, SLOW)).toBeTruthy();
+    expect(cellsOf('Email')).toEqual([
       '04/05/2026 10:30',
       'Ana Jefa',
       'Cliente',
       '12',
       'Cambio',
-      'email',
+      'Email',
       'req-7f3a',
     ]);
     expect(cellsOf('4 campos')).toEqual([
@@ -98,7 +98,7 @@ describe('the Auditoría tab', { timeout: 30_000 }, () => {
     const { listPaths } = renderTab({
       path: '/ManagementBase?tab=auditoria&usuario=3&entidad=cliente&accion=UPDATE&creado_el_after=2026-05-01',
     });
-    await screen.findByText('email', {}, SLOW);
+    await screen.findByText('Email', {}, SLOW);
     expect(listPaths()[0]).toBe(
       '/api/auditoria/?usuario=3&entidad=cliente&accion=UPDATE&creado_el_after=2026-05-01&page=1&itemsPerPage=25&ordering=-creado_el',
     );
@@ -112,7 +112,7 @@ describe('the Auditoría tab', { timeout: 30_000 }, () => {
   it('filters by entity from the panel, keeping the choice in the URL', async () => {
     const user = userEvent.setup();
     const { router, listPaths } = renderTab({});
-    await screen.findByText('email', {}, SLOW);
+    await screen.findByText('Email', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtros' }, SLOW);
     await user.click(within(drawer).getByRole('combobox', { name: 'Entidad' }));

@@ -68,7 +68,7 @@ describe('the customer dialog', { timeout: 30_000 }, () => {
 
     await user.click(tab);
     const list = await screen.findByRole('list', { name: 'Actividad del cliente' }, SLOW);
-    expect(within(list).getByText('Cambio en Cliente: email')).toBeTruthy();
+    expect(within(list).getByText('Cambio en Cliente: Email')).toBeTruthy();
     expect(auditCalls().map((call) => call.path)).toEqual(['/api/auditoria/cliente/12/']);
   });
 });
