@@ -67,8 +67,16 @@ describe('the dates filter', () => {
     const user = userEvent.setup();
     const { volver } = pantalla();
     await user.click(screen.getByRole('combobox', { name: 'Periodo' }));
-    await user.click(await screen.findByRole('option', { name: 'Periodo anterior' }));
+    // The menu says which days each preset is; the field, its name.
+    const opciones = await screen.findAllByRole('option');
+    expect(opciones.map((opcion) => opcion.getAttribute('aria-label'))).toEqual([
+      'Periodo actual: 02/03/2026 – 01/04/2026',
+      'Periodo anterior: 02/02/2026 – 01/03/2026',
+      null,
+    ]);
+    await user.click(screen.getByRole('option', { name: /^Periodo anterior/ }));
     await volver(0);
+    expect(screen.getByRole('combobox', { name: 'Periodo' }).textContent).toBe('Periodo anterior');
     expect(textoDe('Desde')).toBe('02/02/2026');
     expect(textoDe('Hasta')).toBe('01/03/2026');
   });

@@ -9,6 +9,7 @@ import type { DayRange } from '@ventas/domain/http/list-filters';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
+import { presetMenuItem, presetRenderValue } from './preset-menu-item';
 
 const PERSONALIZADO = 'personalizado';
 
@@ -99,13 +100,10 @@ export function FechasFilter({ ventana, presets, onChange }: FechasFilterProps) 
               setBorrador(rangoDe(elegido));
               elegir(elegido);
             }}
+            slotProps={{ select: { renderValue: presetRenderValue(presets, 'Personalizado') } }}
             sx={{ width: { xs: '100%', sm: 170 } }}
           >
-            {presets.map((p) => (
-              <MenuItem key={p.clave} value={p.clave}>
-                {p.etiqueta}
-              </MenuItem>
-            ))}
+            {presets.map(presetMenuItem)}
             <MenuItem value={PERSONALIZADO} disabled>
               Personalizado
             </MenuItem>

@@ -65,6 +65,20 @@ describe('DashboardScreen as a Comercial', () => {
     expect(router.state.location.search).toBe('?cliente=77&modo=view');
   });
 
+  it('marks a callback done from its menu, and the list drops it at once', async () => {
+    const user = userEvent.setup();
+    const { pedidos } = await renderDashboard();
+    const lista = await within(await tarjeta('Agendados próximos 3 días')).findByRole('list', {
+      name: 'Próximos agendados',
+    });
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(lista).getByRole('button', { name: 'Acciones de agendado de Cliente Uno' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Marcar como hecho' }));
+    expect(await screen.findByText('Sin agendados en los próximos 3 días')).toBeTruthy();
+    expect(pedidos('agendados')).toHaveLength(2);
+  });
+
   it('ranks only the Comercial themself, with the SPEC series, each count a link to its customers', async () => {
     await renderDashboard();
     const ranking = await tarjeta('Ranking de comerciales');
@@ -123,7 +137,7 @@ describe('DashboardScreen as a Comercial', () => {
     await screen.findByRole('link', { name: 'Atenciones: 12' });
 
     await user.click(screen.getByRole('combobox', { name: 'Periodo' }));
-    await user.click(screen.getByRole('option', { name: 'Periodo anterior' }));
+    await user.click(screen.getByRole('option', { name: /^Periodo anterior:/ }));
 
     const atenciones = await screen.findByRole('link', { name: 'Atenciones: 12' });
     expect(router.state.location.search).toBe('?periodo=periodo_anterior');

@@ -1,5 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { presetMenuItem, presetRenderValue } from '../../../components/fechas-filter/preset-menu-item';
 import type { PeriodoDashboard } from '../model/periodos-dashboard';
 
 /** The period the figures count: the SPEC §9 presets (2nd to 1st), by name. */
@@ -19,13 +19,10 @@ export function PeriodoSelect({
       label="Periodo"
       value={actual}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { renderValue: presetRenderValue(periodos, '') } }}
       sx={{ minWidth: 200 }}
     >
-      {periodos.map((periodo) => (
-        <MenuItem key={periodo.clave} value={periodo.clave}>
-          {periodo.etiqueta}
-        </MenuItem>
-      ))}
+      {periodos.map(presetMenuItem)}
     </TextField>
   );
 }

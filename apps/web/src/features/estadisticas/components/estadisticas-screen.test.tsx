@@ -151,7 +151,7 @@ describe('Gerencia · Estadísticas: filters and failures', () => {
     await tablaComerciales();
 
     await user.click(await screen.findByRole('combobox', { name: 'Periodo' }));
-    await user.click(await screen.findByRole('option', { name: 'Periodo anterior' }));
+    await user.click(await screen.findByRole('option', { name: /^Periodo anterior:/ }));
     expect(router.state.location.search).toBe('?updated_on_after=2026-02-02&updated_on_before=2026-03-01');
 
     await user.click(screen.getByRole('combobox', { name: 'Comercial' }));

@@ -128,7 +128,7 @@ describe('offers tracking: the views once access is granted', () => {
 
     // The page is hidden from the accessibility tree until the dialog has gone.
     await userEvent.click(await screen.findByRole('combobox', { name: 'Periodo' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Mes anterior' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Mes anterior:/ }));
     await screen.findByRole('table', { name: 'Ofertas' });
     await waitFor(() => expect(llamadasD().some((path) => path.includes('since=2026-02-01'))).toBe(true));
 
