@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_CREDENCIALES as M } from '@ventas/domain/credenciales/credenciales-mensajes';
 import { successMessage } from '../../../components/snackbar/snackbar-message';
 import { SLOW, renderTab } from '../test/render-credenciales';
+import { SOLO_SUPERADMIN } from './credenciales-tab';
 
 async function openActions(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Acciones de Portal Operador A' }, SLOW));
@@ -15,6 +16,8 @@ describe('CredencialesTab', () => {
     renderTab({ canWrite: false });
     expect(await screen.findByText('Portal Operador A', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nueva credencial' })).toBeNull();
+    // It says why there is no button.
+    expect(screen.getByText(SOLO_SUPERADMIN)).toBeTruthy();
     await openActions(user);
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Historial de consultas']);
@@ -34,6 +37,13 @@ describe('CredencialesTab', () => {
   it('says so when there are no credentials yet', async () => {
     renderTab({ canWrite: true, rows: [] });
     expect(await screen.findByText('Todavía no hay credenciales de portales', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(SOLO_SUPERADMIN)).toBeNull();
+  });
+
+  it('tells an Admin facing an empty list who can add credentials', async () => {
+    renderTab({ canWrite: false, rows: [] });
+    expect(await screen.findByText('Todavía no hay credenciales de portales', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(SOLO_SUPERADMIN)).toBeTruthy();
   });
 
   it('shows the load error with a retry', async () => {

@@ -18,6 +18,8 @@ import { RevelarDialog } from './revelar-dialog';
 type Open = { action: CredencialAction; row: Credencial } | { action: 'crear' } | null;
 
 const NO_FILTER_OPTIONS = { options: () => null, label: () => undefined };
+export const SOLO_SUPERADMIN =
+  'Solo un SuperAdmin añade, cambia o muestra las credenciales de los portales; usted puede consultar quién las ha mostrado.';
 
 /**
  * /ManagementBase's Credenciales tab (issue 16): Admin and above read the list and the reveal
@@ -63,10 +65,15 @@ export function CredencialesTab({ canWrite }: { canWrite: boolean }) {
           <Typography color="text.secondary" aria-live="polite" sx={{ flexGrow: 1 }}>
             {count === undefined ? '' : countLabel(count, CREDENCIALES_LIST.texts.items)}
           </Typography>
-          {canWrite && (
+          {canWrite ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ action: 'crear' })}>
               Nueva credencial
             </Button>
+          ) : (
+            // An Admin reads the list; without a word, an empty list and no button read as broken.
+            <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+              {SOLO_SUPERADMIN}
+            </Typography>
           )}
         </Box>
       )}
