@@ -43,3 +43,12 @@ export function madridDateTime(instant: string | Date): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/** The instant of `time` ('HH:mm') on a Madrid day, whichever offset (winter or summer) it falls in. */
+export function madridInstantAt(day: MadridDay, time: string): Date {
+  for (const offset of ['+01:00', '+02:00']) {
+    const instant = new Date(`${day.iso}T${time}:00${offset}`);
+    if (madridDateTime(instant) === `${day.display} ${time}`) return instant;
+  }
+  throw new Error(`${day.display} ${time} does not exist in Madrid`);
+}

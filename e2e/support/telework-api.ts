@@ -111,3 +111,30 @@ export function uniqueTag(): string {
   sequence += 1;
   return `e2e${Date.now().toString(36)}${sequence}`;
 }
+
+export interface AgendadoPendiente {
+  id: number;
+  fechaAgendado: string | null;
+  estado: string;
+  cliente: { id: number; nombre: string };
+}
+
+/** SPEC §7: GET /api/clientes/agendados/?range=3days, the dashboard's list, as `token`'s user. */
+export async function agendadosProximos(tenantBaseUrl: string, token: string): Promise<AgendadoPendiente[]> {
+  const pathname = '/api/clientes/agendados/?range=3days';
+  const response = await callApi(tenantBaseUrl, 'GET', pathname, { token });
+  if (response.status !== 200 || !Array.isArray(response.body)) fail(`GET ${pathname}`, response);
+  return response.body as AgendadoPendiente[];
+}
+
+/** SPEC §4: PUT /api/atenciones/{id}/ {updated_on}, when an attention counts as made (Manager and above). */
+export async function fecharAtencion(
+  tenantBaseUrl: string,
+  token: string,
+  id: number,
+  day: string,
+): Promise<void> {
+  const pathname = `/api/atenciones/${id}/`;
+  const response = await callApi(tenantBaseUrl, 'PUT', pathname, { token, body: { updated_on: day } });
+  if (response.status !== 200) fail(`PUT ${pathname}`, response);
+}

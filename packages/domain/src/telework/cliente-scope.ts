@@ -20,3 +20,11 @@ export function seesAllClientes(viewer: Actor): boolean {
 export function canSeeCliente(viewer: ClienteViewer, clienteComercialId: number | null): boolean {
   return seesAllClientes(viewer) || clienteComercialId === null || clienteComercialId === viewer.accountId;
 }
+
+/**
+ * Whose callbacks the viewer may move, annotate or close, on a customer they may work
+ * (canSeeCliente): Manager and above anyone's, a Comercial only their own.
+ */
+export function canEditAgendadoOf(viewer: ClienteViewer, agendadoComercialId: number | null): boolean {
+  return seesAllClientes(viewer) || agendadoComercialId === viewer.accountId;
+}

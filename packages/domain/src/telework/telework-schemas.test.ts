@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { idParamSchema } from '../http/id';
 import { ESTADOS_OFERTA, estadoOfertaLabel } from './oferta-estados';
-import { agendadosQuerySchema, nuevaEntradaSchema, notaClienteSchema } from './telework-schemas';
+import {
+  agendadosQuerySchema,
+  agendadoUpdateSchema,
+  cambioFechaAgendadoSchema,
+  nuevaEntradaSchema,
+  notaClienteSchema,
+} from './telework-schemas';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const issuePaths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
@@ -24,6 +30,31 @@ describe('new telework entries', () => {
   it('trims notes and keeps at most 5000 characters', () => {
     expect(notaClienteSchema.parse({ nota: '  hola ', cliente: 2 })).toEqual({ nota: 'hola', cliente: 2 });
     expect(notaClienteSchema.safeParse({ nota: 'x'.repeat(5001), cliente: 2 }).success).toBe(false);
+  });
+});
+
+describe("a callback's changes", () => {
+  it.each([
+    [{ estado: 'REALIZADO' }, []],
+    [{ fechaAgendado: inHours(2), notas: null }, []],
+    [{}, ['']],
+    [{ fechaAgendado: inHours(-25) }, ['fechaAgendado']],
+    [{ estado: 'REPROGRAMADO' }, ['estado']],
+  ])('%j has issues at %j', (input, paths) => {
+    expect(issuePaths(agendadoUpdateSchema.safeParse(input))).toEqual(paths);
+  });
+
+  it('asks the reschedule form for a new time that is not over a day old, in Spanish', () => {
+    const messages = (input: unknown) =>
+      cambioFechaAgendadoSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages({ fechaAgendado: '', notas: null })).toEqual(['Indique la fecha del agendado']);
+    expect(messages({ notas: 'x' })).toEqual(['Indique la fecha del agendado']);
+    expect(messages({ fechaAgendado: inHours(-25), notas: null })).toEqual([
+      'La fecha del agendado no puede ser de hace más de un día',
+    ]);
+    expect(cambioFechaAgendadoSchema.parse({ fechaAgendado: inHours(3), notas: ' Tarde ' }).notas).toBe(
+      'Tarde',
+    );
   });
 });
 

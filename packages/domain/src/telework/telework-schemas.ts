@@ -38,20 +38,31 @@ export const nuevaEntradaSchema = z.unknown().transform((body, ctx): EntradaPlan
 });
 export type NuevaEntrada = z.output<typeof nuevaEntradaSchema>;
 
+/** A callback's new time: an instant with its zone, late by a day at most (decision 22). */
+const nuevaFechaAgendado = fechaHora.refine(
+  (value) => isAgendadoTimeAcceptable(new Date(value), new Date()),
+  MENSAJES_TELEWORK.fechaAgendadoPasada,
+);
+const notasAgendado = texto(TELEWORK_LIMITS.notasAtencionMaxLength).nullable();
+
 /** PUT /api/atenciones/agendado/{id}/: move, annotate or close a pending callback. */
 export const agendadoUpdateSchema = z
   .object({
-    fechaAgendado: fechaHora
-      .refine(
-        (value) => isAgendadoTimeAcceptable(new Date(value), new Date()),
-        MENSAJES_TELEWORK.fechaAgendadoPasada,
-      )
-      .optional(),
-    notas: texto(TELEWORK_LIMITS.notasAtencionMaxLength).nullable().optional(),
+    fechaAgendado: nuevaFechaAgendado.optional(),
+    notas: notasAgendado.optional(),
     estado: z.enum(ESTADOS_AGENDADO_EDITABLES).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), MENSAJES_TELEWORK.sinCambios);
 export type AgendadoUpdate = z.infer<typeof agendadoUpdateSchema>;
+
+/** The web's "Cambiar fecha" form: that PUT's body with the new time required. */
+export const cambioFechaAgendadoSchema = z.object({
+  fechaAgendado: z
+    .string({ error: MENSAJES_TELEWORK.fechaAgendadoObligatoria })
+    .min(1, MENSAJES_TELEWORK.fechaAgendadoObligatoria)
+    .pipe(nuevaFechaAgendado),
+  notas: notasAgendado,
+}) satisfies z.ZodType<AgendadoUpdate>;
 
 /** POST /api/atenciones/move-scheduled/: hand one commercial's pending callbacks to another. */
 export const moveScheduledSchema = z

@@ -93,10 +93,15 @@ export interface AgendadoChanges {
   estado?: string;
 }
 
+/**
+ * Moves, annotates or closes one callback. updated_on is left alone: it is the attention's date as
+ * the history shows and orders it (SPEC §4), and a change of state, time or notes is not a new
+ * contact; the audit triggers (migration 0027) keep who changed what and when.
+ */
 export function updateAgendado(tx: TenantTx, id: number, changes: AgendadoChanges) {
   return tx
     .update(atenciones)
-    .set({ ...changes, updatedOn: sql`now()` })
+    .set(changes)
     .where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.id, id)));
 }
 

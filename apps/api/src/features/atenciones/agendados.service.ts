@@ -2,7 +2,12 @@ import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
 import type { AgendadoView, MoveScheduledResult } from '@ventas/domain/telework/atenciones-contract';
 import { agendadoRangeInterval } from '@ventas/domain/telework/agendado-range';
-import { seesAllClientes, canSeeCliente, type ClienteViewer } from '@ventas/domain/telework/cliente-scope';
+import {
+  canEditAgendadoOf,
+  canSeeCliente,
+  seesAllClientes,
+  type ClienteViewer,
+} from '@ventas/domain/telework/cliente-scope';
 import { TELEWORK_LIMITS } from '@ventas/domain/telework/telework-limits';
 import type { AgendadosQuery, AgendadoUpdate } from '@ventas/domain/telework/telework-schemas';
 import { madridDaysInterval, type Interval } from '@ventas/domain/time/madrid';
@@ -95,8 +100,8 @@ export function editAgendado(
     const row = await findAgendado(tx, id);
     const mayEdit =
       row !== null &&
-      (seesAllClientes(viewer) ||
-        (row.comercialId === viewer.accountId && canSeeCliente(viewer, row.clienteComercialId)));
+      canSeeCliente(viewer, row.clienteComercialId) &&
+      canEditAgendadoOf(viewer, row.comercialId);
     if (!row || !mayEdit) throw notFound(AGENDADO_NO_ENCONTRADO);
     if (row.estado !== 'PENDIENTE') throw invalid({ estado: [AGENDADO_NO_PENDIENTE] });
     await updateAgendado(tx, id, {

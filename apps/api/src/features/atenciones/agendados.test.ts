@@ -321,6 +321,157 @@ describe('PUT /api/atenciones/agendado/{id}/', () => {
   });
 });
 
+describe('PUT /api/atenciones/agendado/{id}/ and the history (SPEC §4: updated_on is the date users see)', () => {
+  const DIA_DEL_AGENDADO = new Date('2026-03-02T09:00:00.000Z');
+  const DIA_DE_LA_GESTION = new Date('2026-03-05T09:00:00.000Z');
+
+  /** A Comercial's customer with a callback scheduled on 2 March and a gestión on 5 March. */
+  async function clienteConHistoria(tenantId: number, comercialId: number) {
+    const clienteId = await insertCliente(database, tenantId, { comercialId });
+    const agendado = await insertAtencion(database, tenantId, {
+      clienteId,
+      comercialId,
+      fechaAgendado: hoursFromNow(3),
+      updatedOn: DIA_DEL_AGENDADO,
+    });
+    const gestion = await insertAtencion(database, tenantId, {
+      clienteId,
+      comercialId,
+      tipo: 'GESTION',
+      estado: 'REALIZADO',
+      updatedOn: DIA_DE_LA_GESTION,
+    });
+    return { clienteId, agendado, gestion };
+  }
+
+  type Historia = Array<{ id: number; updated_on: string; estado: string }>;
+  type Actividad = Array<{
+    usuario: { id: number } | null;
+    request_id: string | null;
+    entidad: string;
+    entidad_id: string;
+    accion: string;
+    cambios: Array<{ campo: string; antes: unknown; despues: unknown }>;
+  }>;
+
+  it('keeps the callback’s updated_on and place in the history when it is moved, done or cancelled, and audits each change', async () => {
+    const { tenant, call } = await setup();
+    const me = tenant.accounts.comercial.id;
+    const moved = await clienteConHistoria(tenant.id, me);
+    const cancelled = await clienteConHistoria(tenant.id, me);
+    const nueva = hoursFromNow(26);
+
+    const changes: Array<[number, object]> = [
+      [moved.agendado, { fechaAgendado: nueva.toISOString(), notas: 'Mejor por la tarde' }],
+      [moved.agendado, { estado: 'REALIZADO' }],
+      [cancelled.agendado, { estado: 'CANCELADO' }],
+    ];
+    for (const [id, body] of changes) {
+      const response = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, body);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    for (const [{ clienteId, agendado, gestion }, estado] of [
+      [moved, 'REALIZADO'],
+      [cancelled, 'CANCELADO'],
+    ] as const) {
+      const historia = (
+        await call('comercial', 'GET', `/api/atenciones/historico/${clienteId}`)
+      ).json() as Historia;
+      expect(historia.map(({ id, updated_on, estado }) => ({ id, updated_on, estado }))).toEqual([
+        { id: gestion, updated_on: DIA_DE_LA_GESTION.toISOString(), estado: 'REALIZADO' },
+        { id: agendado, updated_on: DIA_DEL_AGENDADO.toISOString(), estado },
+      ]);
+    }
+
+    // The customer's "Actividad" tab says who changed what, one entry per change, newest first.
+    const actividad = (
+      await call('comercial', 'GET', `/api/auditoria/cliente/${moved.clienteId}/`)
+    ).json() as Actividad;
+    const cambiosDelAgendado = actividad.filter(
+      (entrada) =>
+        entrada.entidad === 'atencion' &&
+        entrada.entidad_id === String(moved.agendado) &&
+        entrada.accion === 'UPDATE',
+    );
+    expect(cambiosDelAgendado.map((entrada) => entrada.cambios.map((cambio) => cambio.campo).sort())).toEqual(
+      [['estado'], ['fecha_agendado', 'notas']],
+    );
+    expect(cambiosDelAgendado[0]?.cambios).toEqual([
+      { campo: 'estado', antes: 'PENDIENTE', despues: 'REALIZADO' },
+    ]);
+    for (const entrada of cambiosDelAgendado) {
+      expect(entrada.usuario?.id).toBe(me);
+      expect(entrada.request_id).toEqual(expect.any(String));
+    }
+    const cancelacion = (
+      (await call('comercial', 'GET', `/api/auditoria/cliente/${cancelled.clienteId}/`)).json() as Actividad
+    ).find((entrada) => entrada.entidad_id === String(cancelled.agendado) && entrada.accion === 'UPDATE');
+    expect(cancelacion?.cambios).toEqual([{ campo: 'estado', antes: 'PENDIENTE', despues: 'CANCELADO' }]);
+  });
+
+  it('keeps updated_on when a new entry closes the pending callback (a new one, or no interest)', async () => {
+    const { tenant, call } = await setup();
+    const me = tenant.accounts.comercial.id;
+    for (const [entrada, estado] of [
+      [{ tipo: 'AGENDADO', fechaAgendado: hoursFromNow(48).toISOString() }, 'REPROGRAMADO'],
+      [{ tipo: 'NO_INTERESADO', razon: 'Precio' }, 'CANCELADO'],
+    ] as const) {
+      const { clienteId, agendado } = await clienteConHistoria(tenant.id, me);
+      const created = await call('comercial', 'POST', '/api/atenciones/entradas/', {
+        cliente: clienteId,
+        ...entrada,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const historia = (
+        await call('comercial', 'GET', `/api/atenciones/historico/${clienteId}`)
+      ).json() as Historia;
+      expect(historia.find((atencion) => atencion.id === agendado)).toMatchObject({
+        updated_on: DIA_DEL_AGENDADO.toISOString(),
+        estado,
+      });
+      expect(historia.at(-1)?.id, estado).toBe(agendado);
+    }
+  });
+
+  it('answers 404 and changes nothing for a Comercial whose callback is on a customer they no longer work', async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const me = tenant.accounts.comercial.id;
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: otherComercialId });
+    const id = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: me,
+      fechaAgendado: hoursFromNow(2),
+    });
+    const refused = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, {
+      estado: 'REALIZADO',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: 'No se ha encontrado el agendado' });
+    const [row] = await database.tenant(tenant.id, (tx) =>
+      tx.select({ estado: atenciones.estado }).from(atenciones).where(eq(atenciones.id, id)),
+    );
+    expect(row?.estado).toBe('PENDIENTE');
+  });
+
+  it('refuses a new time over a day old with the Spanish message', async () => {
+    const { tenant, call } = await setup();
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: tenant.accounts.comercial.id });
+    const id = await insertAtencion(database, tenant.id, {
+      clienteId,
+      comercialId: tenant.accounts.comercial.id,
+      fechaAgendado: hoursFromNow(2),
+    });
+    const response = await call('comercial', 'PUT', `/api/atenciones/agendado/${id}/`, {
+      fechaAgendado: hoursFromNow(-25).toISOString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      fechaAgendado: ['La fecha del agendado no puede ser de hace más de un día'],
+    });
+  });
+});
+
 describe('POST /api/atenciones/move-scheduled/', () => {
   it("hands every pending callback of origin to destination, with origin's customers of those callbacks", async () => {
     const { tenant, otherComercialId, call } = await setup();

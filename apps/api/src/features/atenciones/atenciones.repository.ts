@@ -183,11 +183,15 @@ export async function insertAtencion(tx: TenantTx, values: NewAtencion): Promise
   return row.id;
 }
 
-/** Ends the customer's pending agendados (whoever scheduled them) in `estado`. */
+/**
+ * Ends the customer's pending agendados (whoever scheduled them) in `estado`, keeping their
+ * updated_on: the history shows each on the day it was scheduled, not the day it was closed
+ * (updateAgendado in agendados.repository.ts says why).
+ */
 export function closePendingAgendados(tx: TenantTx, clienteId: number, estado: EstadoAtencion) {
   return tx
     .update(atenciones)
-    .set({ estado, updatedOn: sql`now()` })
+    .set({ estado })
     .where(
       and(
         eq(atenciones.tenantId, tx.tenantId),

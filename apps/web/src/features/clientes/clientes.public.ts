@@ -18,6 +18,11 @@ export { ClienteActionsMenu } from './components/acciones/cliente-actions-menu';
 export type { OpenAction } from './components/acciones/cliente-action-dialogs';
 // Who edits: the signed-in user as the customer dialog needs them.
 export type { EditorUser } from './components/cliente-dialog/editor-setup';
+// A callback's actions (move, mark done, cancel) wherever one is listed, the callback as they
+// take it, and the meta a read showing callbacks carries so that any change refreshes it.
+export { AgendadoAcciones } from './components/agendados/agendado-acciones';
+export type { AgendadoRef } from './components/agendados/agendado-ref';
+export { MUESTRA_AGENDADOS } from './api/agendados-cache';
 // The customer's status as a coloured chip (list cells, dialog title).
 export { EstadoClienteChip } from './components/estado-cliente-chip';
 // The customer dialog and the action dialogs, loaded on first use (keep them off a list's chunk).

@@ -42,6 +42,8 @@ function atencion(tipo: string, estado: string): AtencionView {
   };
 }
 
+const ANA = { id: 7, nombre: 'Ana' };
+
 const loaded = (rows: AtencionView[]) =>
   ({ data: rows, isPending: false, isError: false }) as unknown as UseQueryResult<AtencionView[]>;
 
@@ -52,12 +54,16 @@ describe('one colour per state', () => {
   });
 
   it.each(TIPOS_ATENCION)('attention type %s: the history chip wears the type colour', (tipo) => {
-    render(<HistoricoTab query={loaded([atencion(tipo, 'REALIZADO')])} />, { wrapper: TestProviders });
+    render(<HistoricoTab query={loaded([atencion(tipo, 'REALIZADO')])} cliente={ANA} />, {
+      wrapper: TestProviders,
+    });
     expect(chipOf(tipoAtencionLabel(tipo))?.className).toContain(colourClass(tipoAtencionColor(tipo)));
   });
 
   it.each(ESTADOS_ATENCION)('attention state %s: the history chip wears the state colour', (estado) => {
-    render(<HistoricoTab query={loaded([atencion('GESTION', estado)])} />, { wrapper: TestProviders });
+    render(<HistoricoTab query={loaded([atencion('GESTION', estado)])} cliente={ANA} />, {
+      wrapper: TestProviders,
+    });
     expect(chipOf(estadoAtencionLabel(estado))?.className).toContain(
       colourClass(estadoAtencionColor(estado)),
     );

@@ -7,12 +7,14 @@ interface VistaMesProps {
   dias: readonly DiaCalendario[];
   agendados: ReadonlyMap<string, AgendadoCalendario[]>;
   hoy: string;
+  /** Whose month: the owner of its callbacks. */
+  comercialId: number;
 }
 
 const celda = { border: 1, borderColor: 'divider', p: 0.75, verticalAlign: 'top' } as const;
 
 /** The month as a table of weeks, Monday to Sunday (desktop and tablet). */
-export function CalendarioGrid({ dias, agendados, hoy }: VistaMesProps) {
+export function CalendarioGrid({ dias, agendados, hoy, comercialId }: VistaMesProps) {
   return (
     <Box
       component="table"
@@ -53,7 +55,7 @@ export function CalendarioGrid({ dias, agendados, hoy }: VistaMesProps) {
                   }}
                 >
                   <Box sx={{ fontWeight: 600 }}>{Number(dia.dia.slice(8))}</Box>
-                  <DiaDetalle dia={dia} agendados={agendados.get(dia.dia) ?? []} />
+                  <DiaDetalle dia={dia} agendados={agendados.get(dia.dia) ?? []} comercialId={comercialId} />
                 </Box>
               ) : (
                 <Box component="td" key={`vacio-${index}`} sx={celda} />

@@ -6,7 +6,7 @@ import type { VistaMesProps } from './calendario-grid';
 import { DiaDetalle } from './dia-detalle';
 
 /** The month as a list of days (phones: seven columns do not fit in 360 px). */
-export function CalendarioLista({ dias, agendados, hoy }: VistaMesProps) {
+export function CalendarioLista({ dias, agendados, hoy, comercialId }: VistaMesProps) {
   return (
     <List dense disablePadding sx={{ bgcolor: 'background.paper' }}>
       {dias.map((dia) => (
@@ -28,7 +28,7 @@ export function CalendarioLista({ dias, agendados, hoy }: VistaMesProps) {
           >
             {nombreDia(dia.dia)}
           </Typography>
-          <DiaDetalle dia={dia} agendados={agendados.get(dia.dia) ?? []} />
+          <DiaDetalle dia={dia} agendados={agendados.get(dia.dia) ?? []} comercialId={comercialId} />
         </ListItem>
       ))}
     </List>

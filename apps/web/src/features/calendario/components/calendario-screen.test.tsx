@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCalendario } from '../test/render-calendario';
@@ -45,6 +45,28 @@ describe('CalendarioScreen', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/teletrabajo');
     expect(router.state.location.search).toBe('?cliente=77');
+  });
+
+  it('cancels a callback from its day after a confirmation, and the month shows it closed at once', async () => {
+    const user = userEvent.setup();
+    const { pedidos } = await renderCalendario();
+    await tabla();
+
+    const dia = celdaDe('martes, 6 de mayo');
+    await user.click(within(dia).getByRole('button', { name: 'Acciones de agendado de Cliente Uno' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancelar agendado' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar agendado' }));
+
+    // Closed: greyed, without a menu (nothing left to change), from a second read of the month.
+    await waitFor(() =>
+      expect(
+        within(celdaDe('martes, 6 de mayo')).queryByRole('button', { name: /^Acciones de agendado/ }),
+      ).toBeNull(),
+    );
+    expect(
+      within(celdaDe('martes, 6 de mayo')).getByRole('link', { name: '10:30 Cliente Uno' }),
+    ).toBeTruthy();
+    expect(pedidos('calendario')).toHaveLength(2);
   });
 
   it('gives a Comercial their own month, without the commercial picker or the company calendar', async () => {

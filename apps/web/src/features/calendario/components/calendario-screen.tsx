@@ -79,7 +79,12 @@ export function CalendarioScreen() {
               {MENSAJES_CALENDARIO.sinAgendados}
             </Typography>
           )}
-          <Vista dias={datos.dias} agendados={agendados} hoy={madridToday()} />
+          <Vista
+            dias={datos.dias}
+            agendados={agendados}
+            hoy={madridToday()}
+            comercialId={datos.comercial.id}
+          />
         </>
       ) : (
         <Box aria-busy="true" aria-label="Cargando el calendario">

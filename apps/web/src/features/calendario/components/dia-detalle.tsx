@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AgendadoCalendario, DiaCalendario } from '@ventas/domain/calendario/calendario-contract';
 import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { AgendadoAcciones } from '../../clientes/clientes.public';
 import { TIPOS_DIA } from '../calendario-messages';
 import { horaMadrid, pesoTexto } from '../model/semanas';
 
@@ -19,13 +20,16 @@ const CHIP = {
   '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
 } as const;
 
-/** A day's weight, days off (coloured by kind, see the legend) and callbacks. */
+/** A day's weight, days off (coloured by kind, see the legend) and callbacks, each with its menu. */
 export function DiaDetalle({
   dia,
   agendados,
+  comercialId,
 }: {
   dia: DiaCalendario;
   agendados: readonly AgendadoCalendario[];
+  /** Whose month this is: every callback in it is theirs. */
+  comercialId: number;
 }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
@@ -53,22 +57,35 @@ export function DiaDetalle({
         />
       ))}
       {agendados.map((agendado) => (
-        <Link
-          key={agendado.id}
-          component={RouterLink}
-          to={clienteHref(agendado.cliente)}
-          variant="body2"
-          underline="hover"
-          sx={{
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            color: agendado.estado === 'PENDIENTE' ? undefined : 'text.disabled',
-          }}
-          title={agendado.notas ?? undefined}
-        >
-          {`${horaMadrid(agendado.fecha_agendado)} ${agendado.cliente_nombre}`}
-        </Link>
+        <Stack key={agendado.id} direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={clienteHref(agendado.cliente)}
+            variant="body2"
+            underline="hover"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              color: agendado.estado === 'PENDIENTE' ? undefined : 'text.disabled',
+            }}
+            title={agendado.notas ?? undefined}
+          >
+            {`${horaMadrid(agendado.fecha_agendado)} ${agendado.cliente_nombre}`}
+          </Link>
+          <AgendadoAcciones
+            agendado={{
+              id: agendado.id,
+              estado: agendado.estado,
+              fechaAgendado: agendado.fecha_agendado,
+              notas: agendado.notas,
+              cliente: { id: agendado.cliente, nombre: agendado.cliente_nombre },
+              comercialId,
+            }}
+          />
+        </Stack>
       ))}
     </Stack>
   );

@@ -5,5 +5,4 @@ export const clienteKeys = {
   historico: (id: number) => ['atenciones', 'historico', id] as const,
   contracts: (id: number) => ['atenciones', 'contracts', id] as const,
   notas: (id: number) => ['clientes', 'notascliente', id] as const,
-  agendados: ['clientes', 'agendados'] as const,
 };

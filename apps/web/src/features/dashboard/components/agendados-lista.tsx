@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AgendadoView } from '@ventas/domain/telework/atenciones-contract';
 import { telHref } from '@ventas/domain/validators/telefono';
 import { Link as RouterLink } from 'react-router';
+import { AgendadoAcciones } from '../../clientes/clientes.public';
 import { NoLlamarChip } from '../../no-llamar/no-llamar.public';
 import { enlaceCliente } from '../model/enlaces-dashboard';
 import { cuandoAgendado } from '../model/formatos-dashboard';
@@ -31,7 +32,7 @@ function Telefono({ telefono, noLlamar }: { telefono: string; noLlamar: boolean 
 
 /**
  * Each callback: when (Madrid), the customer (opens its dialog), the first phone that may be
- * called (never one on the do-not-call list), and whose.
+ * called (never one on the do-not-call list), and whose; its menu moves, closes or cancels it.
  */
 export function AgendadosLista({
   agendados,
@@ -57,9 +58,13 @@ export function AgendadosLista({
               >
                 {agendado.cliente.nombre}
               </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {agendado.fechaAgendado ? cuandoAgendado(agendado.fechaAgendado, hoy) : ''}
-              </Typography>
+              {/* ml auto: on the right even when a long name pushes it to a line of its own. */}
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {agendado.fechaAgendado ? cuandoAgendado(agendado.fechaAgendado, hoy) : ''}
+                </Typography>
+                <AgendadoAcciones agendado={{ ...agendado, comercialId: agendado.comercial?.id ?? null }} />
+              </Stack>
             </Stack>
             <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', typography: 'body2' }}>
               {telefono && <Telefono {...telefono} />}

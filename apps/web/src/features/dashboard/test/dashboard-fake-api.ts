@@ -43,9 +43,17 @@ export function dashboardFakeApi({
   vacio = false,
 }: FakeOptions = {}) {
   const user = USERS[rol];
+  let pendientes = AGENDADOS;
   return createFakeServer((call) => {
     const url = new URL(call.path, 'http://localhost');
     const q = url.searchParams;
+    const editado = /^\/api\/atenciones\/agendado\/(\d+)\/$/.exec(url.pathname);
+    if (editado && call.method === 'PUT') {
+      // A callback marked done or cancelled leaves the pending list; a moved one keeps its place.
+      const agendado = { ...pendientes.find((a) => a.id === Number(editado[1]))!, ...(call.body as object) };
+      if (agendado.estado !== 'PENDIENTE') pendientes = pendientes.filter((a) => a.id !== agendado.id);
+      return { status: 200, body: agendado };
+    }
     if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
     if (url.pathname === '/api/cuentas/detalle/') {
       return {
@@ -57,7 +65,7 @@ export function dashboardFakeApi({
     if (url.pathname === '/api/comerciales/gerencia-filters/') return { status: 200, body: FILTROS };
     if (url.pathname === '/api/clientes/agendados/') {
       const comercial = rol === 'comercial' ? CARLOS.id : Number(q.get('comercial') ?? 0);
-      const body = AGENDADOS.filter((a) => !comercial || a.comercial?.id === comercial);
+      const body = pendientes.filter((a) => !comercial || a.comercial?.id === comercial);
       return { status: 200, body: vacio ? [] : body };
     }
     const stat = /^\/api\/atenciones\/stats\/(\w+)\/$/.exec(url.pathname)?.[1] as

@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { nuevaEntradaSchema, type NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
-import { MADRID_TZ } from '@ventas/domain/time/madrid';
 import { SNACKBAR_LONGER_MS } from '../../../../config/constants';
 import { createEntrada } from '../../api/create-entrada';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { FormText } from '../../../../components/form-fields/form-text';
+import { FechaAgendadoField } from '../agendados/fecha-agendado-field';
 import { ActionDialog } from './action-dialog';
 import type { ClienteRef } from './cliente-action';
 import { TipoLlamadaSelect } from './tipo-llamada-select';
@@ -28,13 +24,6 @@ const toEntrada = (clienteId: number) => (values: AgendarValues) => ({
   tipo_llamada: values.tipo_llamada || null,
   notas: values.notas.trim() || null,
 });
-
-const madridNow = () => dayjs().tz(MADRID_TZ);
-const QUICK_TIMES = [
-  { label: 'En 1 hora', at: () => madridNow().add(1, 'hour').startOf('minute') },
-  { label: 'Mañana 10:00', at: () => madridNow().add(1, 'day').hour(10).startOf('hour') },
-  { label: 'En una semana', at: () => madridNow().add(7, 'day').hour(10).startOf('hour') },
-];
 
 /** SPEC §3 schedule form: a callback time in Europe/Madrid and notes. */
 export function AgendarDialog({ cliente, onClose }: { cliente: ClienteRef; onClose: () => void }) {
@@ -62,43 +51,7 @@ export function AgendarDialog({ cliente, onClose }: { cliente: ClienteRef; onClo
       onSubmit={form.handleSubmit(run)}
       onClose={onClose}
     >
-      <Controller
-        control={form.control}
-        name="fechaAgendado"
-        render={({ field, fieldState }) => (
-          <DateTimePicker
-            label="Fecha y hora (hora de Madrid)"
-            timezone={MADRID_TZ}
-            ampm={false}
-            value={field.value ? dayjs(field.value).tz(MADRID_TZ) : null}
-            onChange={(value) => field.onChange(value?.isValid() ? value.format() : '')}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                fullWidth: true,
-                error: fieldState.error !== undefined,
-                helperText: fieldState.error?.message,
-              },
-            }}
-          />
-        )}
-      />
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {QUICK_TIMES.map((quick) => (
-          <Button
-            key={quick.label}
-            size="small"
-            variant="outlined"
-            onClick={() =>
-              form.setValue('fechaAgendado', quick.at().format(), {
-                shouldValidate: form.formState.isSubmitted,
-              })
-            }
-          >
-            {quick.label}
-          </Button>
-        ))}
-      </Stack>
+      <FechaAgendadoField control={form.control} name="fechaAgendado" />
       <TipoLlamadaSelect control={form.control} />
       <FormText control={form.control} name="notas" label="Notas" multiline minRows={3} />
     </ActionDialog>

@@ -7,6 +7,8 @@ import { gestionesActivasQuery } from '../../api/gestiones-query';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
+import { CerrarAgendadoOpcion } from '../agendados/cerrar-agendado-opcion';
+import { useCerrarAgendadoAlGuardar } from '../agendados/use-cerrar-agendado-al-guardar';
 import { ActionDialog } from './action-dialog';
 import type { ClienteRef } from './cliente-action';
 import { TipoLlamadaSelect } from './tipo-llamada-select';
@@ -26,13 +28,17 @@ const toEntrada = (clienteId: number) => (values: GestionValues) => ({
   notas: values.notas.trim() || null,
 });
 
-/** SPEC §3 administration form: an active procedure for this customer. */
+/**
+ * SPEC §3 administration form: an active procedure for this customer. A gestión leaves a pending
+ * callback open (atencion-constants.ts), so the form offers to close it.
+ */
 export function GestionDialog({ cliente, onClose }: { cliente: ClienteRef; onClose: () => void }) {
   const gestiones = useQuery(gestionesActivasQuery);
   const form = useForm<GestionValues, unknown, NuevaEntrada>({
     defaultValues: { gestion: '', tipo_llamada: '', notas: '' },
     resolver: schemaResolver(nuevaEntradaSchema, toEntrada(cliente.id)),
   });
+  const cierre = useCerrarAgendadoAlGuardar(cliente);
   const { run, busy } = useClienteAction({
     clienteId: cliente.id,
     send: createEntrada,
@@ -40,7 +46,7 @@ export function GestionDialog({ cliente, onClose }: { cliente: ClienteRef; onClo
     failure: 'Error al Registrar la Gestión',
     setError: form.setError,
     fields: ['gestion', 'tipo_llamada', 'notas'],
-    onDone: onClose,
+    onDone: () => void cierre.alGuardar(onClose),
   });
   const options = (gestiones.data ?? []).map((g) => ({
     value: String(g.id),
@@ -52,7 +58,7 @@ export function GestionDialog({ cliente, onClose }: { cliente: ClienteRef; onClo
       title="Registrar gestión"
       clienteNombre={cliente.nombre}
       submitLabel="Registrar"
-      busy={busy}
+      busy={busy || cierre.busy}
       onSubmit={form.handleSubmit(run)}
       onClose={onClose}
     >
@@ -64,6 +70,7 @@ export function GestionDialog({ cliente, onClose }: { cliente: ClienteRef; onClo
       <FormSelect control={form.control} name="gestion" label="Gestión" options={options} />
       <TipoLlamadaSelect control={form.control} />
       <FormText control={form.control} name="notas" label="Notas" multiline minRows={3} />
+      <CerrarAgendadoOpcion opcion={cierre} />
     </ActionDialog>
   );
 }

@@ -4,11 +4,13 @@ import { notaClienteSchema, type NotaClienteInput } from '@ventas/domain/telewor
 import { createNotaCliente } from '../../api/create-nota-cliente';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { FormText } from '../../../../components/form-fields/form-text';
+import { CerrarAgendadoOpcion } from '../agendados/cerrar-agendado-opcion';
+import { useCerrarAgendadoAlGuardar } from '../agendados/use-cerrar-agendado-al-guardar';
 import { ActionDialog } from './action-dialog';
 import type { ClienteRef } from './cliente-action';
 import { useClienteAction } from './use-cliente-action';
 
-/** SPEC §3 note form (the author is the caller, set by the server). */
+/** SPEC §3 note form (the author is the caller, set by the server), which may close a pending callback. */
 export function NotaDialog({ cliente, onClose }: { cliente: ClienteRef; onClose: () => void }) {
   const form = useForm<{ nota: string }, unknown, NotaClienteInput>({
     defaultValues: { nota: '' },
@@ -17,6 +19,7 @@ export function NotaDialog({ cliente, onClose }: { cliente: ClienteRef; onClose:
       cliente: cliente.id,
     })),
   });
+  const cierre = useCerrarAgendadoAlGuardar(cliente);
   const { run, busy } = useClienteAction({
     clienteId: cliente.id,
     send: createNotaCliente,
@@ -24,7 +27,7 @@ export function NotaDialog({ cliente, onClose }: { cliente: ClienteRef; onClose:
     failure: 'Error al añadir nota',
     setError: form.setError,
     fields: ['nota'],
-    onDone: onClose,
+    onDone: () => void cierre.alGuardar(onClose),
   });
 
   return (
@@ -32,7 +35,7 @@ export function NotaDialog({ cliente, onClose }: { cliente: ClienteRef; onClose:
       title="Añadir nota"
       clienteNombre={cliente.nombre}
       submitLabel="Añadir"
-      busy={busy}
+      busy={busy || cierre.busy}
       onSubmit={form.handleSubmit(run)}
       onClose={onClose}
     >
@@ -45,6 +48,7 @@ export function NotaDialog({ cliente, onClose }: { cliente: ClienteRef; onClose:
         autoFocus
         slotProps={{ htmlInput: { maxLength: TELEWORK_LIMITS.notaMaxLength } }}
       />
+      <CerrarAgendadoOpcion opcion={cierre} />
     </ActionDialog>
   );
 }

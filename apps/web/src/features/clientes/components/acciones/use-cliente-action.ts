@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
+import { refrescarVistasDeAgendados } from '../../api/agendados-cache';
 import { clienteKeys } from '../../api/cliente-query-keys';
 import { mapServerErrors } from '../../cliente-form/server-errors';
 
@@ -20,7 +21,9 @@ interface ClienteActionOptions<TBody, TValues extends FieldValues> {
 
 /**
  * Sends one customer action and tells the user (SPEC §8). After it, the list, the customer,
- * its history and notes are fetched again (they all may show the change).
+ * its history and notes are fetched again (they all may show the change), and so is every other
+ * screen's read of callbacks (the dashboard, the calendar): an entry or a callback's change may
+ * add, move or close one.
  */
 export function useClienteAction<TBody, TValues extends FieldValues>(
   options: ClienteActionOptions<TBody, TValues>,
@@ -54,14 +57,10 @@ export function useClienteAction<TBody, TValues extends FieldValues>(
     snackbar.showSuccess(success);
     onDone();
     const stale = deletes
-      ? [[...clienteKeys.clientes, 'list'], clienteKeys.agendados]
-      : [
-          clienteKeys.clientes,
-          clienteKeys.historico(clienteId),
-          clienteKeys.notas(clienteId),
-          clienteKeys.agendados,
-        ];
+      ? [[...clienteKeys.clientes, 'list']]
+      : [clienteKeys.clientes, clienteKeys.historico(clienteId), clienteKeys.notas(clienteId)];
     for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+    refrescarVistasDeAgendados(queryClient);
   }
 
   return { run, busy: mutation.isPending };

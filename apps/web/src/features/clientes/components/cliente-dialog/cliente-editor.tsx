@@ -145,7 +145,9 @@ export function ClienteEditor(props: ClienteEditorProps) {
             clienteId={record?.id ?? null}
           />
         </Box>
-        {tab === 'historial' && <HistoricoTab query={historico} />}
+        {tab === 'historial' && record && (
+          <HistoricoTab query={historico} cliente={{ id: record.id, nombre: record.nombre }} />
+        )}
         {tab === 'contratos' && <ContractsTab query={contracts} />}
         {tab === 'notas' && <NotasTab query={notas} onAdd={() => act('nota')} />}
         {tab === 'lineas' && clienteOperador && operador && <LineasTab cliente={clienteOperador} />}

@@ -12,6 +12,8 @@ import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
 import { formatDay, formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { estadoAtencionColor, tipoAtencionColor } from '../../../../lib/estado-colors';
 import { estadoAtencionLabel, tipoAtencionLabel } from '../../display-labels';
+import type { ClienteRef } from '../acciones/cliente-action';
+import { AgendadoAcciones } from '../agendados/agendado-acciones';
 import { OfertaEstadoChip } from '../oferta-estado-chip';
 import { TabState } from './tab-state';
 import { formatEuros } from '@ventas/domain/money/euro-format';
@@ -57,11 +59,35 @@ function AtencionDetail({ atencion }: { atencion: AtencionView }) {
   );
 }
 
+/** A pending callback's actions; nothing for any other attention. */
+function AccionesDeAtencion({ atencion, cliente }: { atencion: AtencionView; cliente: ClienteRef }) {
+  if (atencion.tipo !== 'AGENDADO') return null;
+  return (
+    <AgendadoAcciones
+      agendado={{
+        id: atencion.id,
+        estado: atencion.estado,
+        fechaAgendado: atencion.agendado?.fechaAgendado ?? null,
+        notas: atencion.notas,
+        cliente,
+        comercialId: atencion.comercial?.id ?? null,
+      }}
+    />
+  );
+}
+
 /**
  * SPEC §4: the customer's history, newest first as the API sends it. Each attention's type (filled)
- * and state (outlined) wear their one colour (lib/estado-colors.ts).
+ * and state (outlined) wear their one colour (lib/estado-colors.ts); a pending callback has its
+ * actions (move, done, cancel).
  */
-export function HistoricoTab({ query }: { query: UseQueryResult<AtencionView[]> }) {
+export function HistoricoTab({
+  query,
+  cliente,
+}: {
+  query: UseQueryResult<AtencionView[]>;
+  cliente: ClienteRef;
+}) {
   const rows = query.data ?? [];
   return (
     <TabState query={query} emptyText="Este cliente todavía no tiene atenciones.">
@@ -84,6 +110,9 @@ export function HistoricoTab({ query }: { query: UseQueryResult<AtencionView[]> 
                 {formatMadridDateTime(atencion.updated_on)}
                 {atencion.comercial ? ` · ${atencion.comercial.nombre_completo}` : ''}
               </Typography>
+              <Box sx={{ ml: 'auto' }}>
+                <AccionesDeAtencion atencion={atencion} cliente={cliente} />
+              </Box>
             </Box>
             <AtencionDetail atencion={atencion} />
           </ListItem>

@@ -1,0 +1,16 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { MADRID_TZ } from '@ventas/domain/time/madrid';
+
+export interface HoraRapida {
+  label: string;
+  at: () => Dayjs;
+}
+
+const madridNow = () => dayjs().tz(MADRID_TZ);
+
+/** The one-click callback times of the schedule and reschedule dialogs, in Madrid time. */
+export const HORAS_RAPIDAS: readonly HoraRapida[] = [
+  { label: 'En 1 hora', at: () => madridNow().add(1, 'hour').startOf('minute') },
+  { label: 'Mañana 10:00', at: () => madridNow().add(1, 'day').hour(10).startOf('hour') },
+  { label: 'En una semana', at: () => madridNow().add(7, 'day').hour(10).startOf('hour') },
+];
