@@ -141,7 +141,8 @@ describe('offers tracking (provider D) as an Admin (demo2)', () => {
     expect(acceso.status).toBe(200);
     await login(page, grupoD, 'admin', DEMO_PASSWORD);
     await page.goto(`${grupoD}/retailX`);
-    await page.getByRole('link', { name: 'Seguimiento de ofertas' }).click();
+    // RetailX's second tab (issue 29); its own tabs below are the views.
+    await page.getByRole('tab', { name: 'Seguimiento de ofertas', exact: true }).click();
     await page.getByText('Esperando acceso al seguimiento de ofertas…').waitFor();
     await saveScreenshot(page, 'proveedores-5-espera');
     const resumen = page.getByRole('tab', { name: 'Resumen' });
@@ -150,7 +151,7 @@ describe('offers tracking (provider D) as an Admin (demo2)', () => {
     await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
     await saveScreenshot(page, 'proveedores-6-resumen');
 
-    await page.getByRole('tab', { name: 'Ofertas' }).click();
+    await page.getByRole('tab', { name: 'Ofertas', exact: true }).click();
     const ver = page.getByRole('button', { name: /^Ver oferta / }).first();
     await ver.click();
     const oferta = page.getByRole('dialog', { name: /^Oferta / });

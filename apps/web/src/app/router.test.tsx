@@ -77,7 +77,7 @@ describe('app router', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
   });
 
-  it('shows a manager Gerencia (its first child), the search field and the drawer entries allowed', async () => {
+  it('shows a manager Gerencia (its first tab), the search field and the drawer entries allowed', async () => {
     stubViewportWidth(1280);
     await loginAs(user(3, ['A']));
     const router = renderApp('/gerencia');
@@ -91,8 +91,14 @@ describe('app router', () => {
       'Gerencia',
       'Teletrabajo',
       'ÁreaPersonal',
+      'Administración',
       'Dispositivos',
+      'Tiendas',
+      'Tutoriales',
     ]);
+    // Issue 29: Gerencia's screens are tabs above it, the one on display current.
+    const tabs = screen.getByRole('tablist', { name: 'Pantallas de Gerencia' });
+    expect(within(tabs).getByRole('tab', { selected: true }).textContent).toBe('Comerciales');
     expect(screen.getByText('Ana Pérez')).toBeTruthy();
     expect(screen.getByText('Manager')).toBeTruthy();
     expect(screen.getByText(/^Versión /)).toBeTruthy();

@@ -1,6 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { screenTitle } from '@ventas/domain/permissions/web-navigation';
 import { OPEN_ROUTES, WEB_ROUTES, type WebRouteName } from '@ventas/domain/permissions/web-routes';
 import { FullPageSpinner } from '../components/full-page-spinner/full-page-spinner';
 import { LogoutRoute } from '../features/auth/logout/logout-route';
@@ -59,7 +60,8 @@ function screenRoute(name: WebRouteName): RouteObject {
   if ('redirectTo' in entry) {
     return { path, element: <Navigate to={WEB_ROUTES[entry.redirectTo].path} replace /> };
   }
-  const handle: RouteHandle = { title: entry.title };
+  const title = screenTitle(name);
+  const handle: RouteHandle = { title };
   if (entry.load) {
     const next = (entry.next ?? []).map(loadOf).filter((load) => load !== undefined);
     return { path, handle, Component: lazyScreen(entry.load, next) };
@@ -71,7 +73,7 @@ function screenRoute(name: WebRouteName): RouteObject {
       const { PlaceholderScreen } = await withChunkTimeout(
         () => import('../features/placeholder/placeholder-screen'),
       );
-      return { element: <PlaceholderScreen title={entry.title} /> };
+      return { element: <PlaceholderScreen title={title} /> };
     },
   };
 }

@@ -2,13 +2,15 @@ import { rule, type AccessRule } from './access-rule';
 
 /**
  * SPEC §2: every named screen route with the roles and groups it allows. The web router, its
- * guard, the drawer and the bottom bar all read this table; the server mirrors it per call.
+ * guard, the drawer, its tabs and the palette all read this table (web-navigation.ts says where
+ * each screen is found); the server mirrors it per call.
  */
 export const WEB_ROUTES = {
   dashboard: { path: '/dashBoard', access: rule('comercial') },
   teletrabajo: { path: '/teletrabajo', access: rule('comercial') },
-  // SPEC §2: the route allows all roles; only its menu entry is narrowed (see DRAWER_ENTRIES).
-  retailX: { path: '/retailX', access: rule('comercial') },
+  // SPEC §2: all roles. Group D as the menu and the API (decision 150) have it: elsewhere it has
+  // no figures, and issue 29 wants the menu and the route to agree.
+  retailX: { path: '/retailX', access: rule('comercial', ['D']) },
   // Issue 18: provider D's offers tracking, under RetailX (decision 168): managers of group D.
   seguimientoOfertas: { path: '/retailX/seguimiento', access: rule('manager', ['D']) },
   gerencia: { path: '/gerencia', access: rule('manager') },
@@ -39,9 +41,10 @@ export type WebRouteName = keyof typeof WEB_ROUTES;
 export const OPEN_ROUTES = { login: '/login', logout: '/logout', maintenance: '/maintenance' };
 
 /**
- * SPEC §2: each menu section's name, written once: the drawer, the bottom bar and the screen
- * titles read it here. The spec's drawer list spells the personal area 'ÁreaPersonal'; its
- * bottom-bar line writes 'Area Personal' for the same entry, and one spelling wins everywhere.
+ * SPEC §2: each drawer entry's name, written once: the drawer, the bottom bar and the screen
+ * titles read it here (web-navigation.ts orders the entries). The spec's drawer list spells the
+ * personal area 'ÁreaPersonal'; its bottom-bar line writes 'Area Personal' for the same entry, and
+ * one spelling wins everywhere. Tiendas and Tutoriales (group A) are entries too (issue 29).
  */
 export const SECTION_LABELS = {
   dashboard: 'Dashboard',
@@ -51,49 +54,13 @@ export const SECTION_LABELS = {
   areapersonal: 'ÁreaPersonal',
   managementBase: 'Administración',
   devicemanagement: 'Dispositivos',
+  tiendas: 'Tiendas',
+  tutorials: 'Tutoriales',
   rrhh: 'RRHH',
   databaseManagement: 'Database Management',
 } as const satisfies Partial<Record<WebRouteName, string>>;
 
 export type SectionRoute = keyof typeof SECTION_LABELS;
-
-export interface MenuEntry {
-  label: string;
-  route: SectionRoute;
-  access: AccessRule;
-}
-
-const entry = (route: SectionRoute, access: AccessRule): MenuEntry => ({
-  label: SECTION_LABELS[route],
-  route,
-  access,
-});
-
-/** SPEC §2: side drawer entries, in this order, each with its visibility rule. */
-export const DRAWER_ENTRIES: readonly MenuEntry[] = [
-  entry('dashboard', rule('comercial')),
-  entry('gerencia', rule('manager')),
-  entry('teletrabajo', rule('comercial')),
-  entry('retailX', rule('admin', ['D'])),
-  entry('areapersonal', rule('comercial')),
-  entry('managementBase', rule('admin')),
-  entry('devicemanagement', rule('comercial', ['A'])),
-  entry('rrhh', rule('admin')),
-  entry('databaseManagement', rule('superadmin')),
-];
-
-/**
- * SPEC §2: bottom bar on extra-small screens. "Dispositivos (non-managers)" is read as role
- * Comercial in a group-A tenant: the route itself needs group A (docs/decisions.md).
- */
-export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [
-  entry('dashboard', rule('comercial')),
-  entry('teletrabajo', rule('comercial')),
-  entry('gerencia', rule('manager')),
-  entry('managementBase', rule('admin')),
-  entry('devicemanagement', { roles: [4], groups: ['A'] }),
-  entry('areapersonal', rule('comercial')),
-];
 
 /** SPEC §2: routes whose top bar shows the search field. */
 export const SEARCH_BAR_PATHS: readonly string[] = [

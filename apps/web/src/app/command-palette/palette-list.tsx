@@ -20,7 +20,8 @@ interface PaletteListProps {
 }
 
 function optionText(option: PaletteOption): { primary: string; secondary: string | null } {
-  if (option.kind === 'screen') return { primary: option.screen.title, secondary: option.screen.path };
+  // A screen reads as its title, never its path (issue 29): paths like /dashBoard mean nothing to users.
+  if (option.kind === 'screen') return { primary: option.screen.title, secondary: null };
   const { nombre, telefono, documento } = option.cliente;
   const details = [telefono, documento].filter(Boolean).join(' · ');
   return { primary: nombre, secondary: details || null };

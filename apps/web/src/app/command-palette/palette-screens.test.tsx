@@ -34,10 +34,18 @@ describe('screens the palette offers', () => {
     expect(titles(actor(3))).not.toContain('Dispositivos');
   });
 
-  it("follows the menu's narrower rule: RetailX only for Admin in a group-D tenant", () => {
-    expect(titles(actor(4, ['D']))).not.toContain('RetailX');
-    expect(titles(actor(2, ['D']))).toContain('RetailX');
+  it('follows the route rules, as the drawer does: RetailX in a group-D tenant, its tracking for Managers', () => {
+    expect(titles(actor(4, ['D']))).toContain('RetailX');
+    expect(titles(actor(4, ['D']))).not.toContain('RetailX — Seguimiento de ofertas');
+    expect(titles(actor(3, ['D']))).toEqual(
+      expect.arrayContaining(['RetailX', 'RetailX — Seguimiento de ofertas']),
+    );
     expect(titles(actor(2, ['A']))).not.toContain('RetailX');
+  });
+
+  it('lists Tiendas and Tutoriales in a group-A tenant, and never the offer configurator', () => {
+    expect(titles(actor(4, ['A']))).toEqual(expect.arrayContaining(['Tiendas', 'Tutoriales']));
+    expect(titles(actor(1, ['A', 'D']))).not.toContain('Configurador de ofertas');
   });
 
   it('filters by every typed word, ignoring accents and case', () => {
@@ -54,6 +62,20 @@ describe('screens the palette offers', () => {
 
 describe('screens in the palette', () => {
   afterEach(() => sessionStore.logout());
+
+  it('names every screen by its title, never by its path', async () => {
+    await loginAs({ id: 5, rolId: 4 });
+    renderPalette();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox');
+    const group = screen.getByRole('group', { name: 'Pantallas' });
+    const texts = within(group)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(texts).toContain('Dashboard');
+    expect(texts.filter((text) => text?.includes('/'))).toEqual([]);
+  });
 
   it('shows a Comercial no Gerencia screen however it is typed', async () => {
     await loginAs({ id: 5, rolId: 4 });
@@ -76,8 +98,24 @@ describe('screens in the palette', () => {
       within(group)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Gerencia — Estadísticas/gerencia/estadisticas']);
+    ).toEqual(['Gerencia — Estadísticas']);
     await user.keyboard('{Enter}');
     expect(location()).toBe('/gerencia/estadisticas');
+  });
+
+  it('finds the offers tracking for a group-D Manager by "seguim" and opens it', async () => {
+    await loginAs({ id: 3, rolId: 3, groups: ['D'] });
+    const { location } = renderPalette();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'seguim');
+    const group = screen.getByRole('group', { name: 'Pantallas' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['RetailX — Seguimiento de ofertas']);
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/retailX/seguimiento');
   });
 });

@@ -1,15 +1,10 @@
 import { canAccess } from '@ventas/domain/permissions/access-rule';
 import type { Actor } from '@ventas/domain/permissions/roles';
-import {
-  DRAWER_ENTRIES,
-  WEB_ROUTES,
-  type SectionRoute,
-  type WebRouteName,
-} from '@ventas/domain/permissions/web-routes';
-import { activeEntry } from '../layout/menu-entries';
+import { OUTSIDE_DRAWER, navigationFor, screenTitle } from '@ventas/domain/permissions/web-navigation';
+import { WEB_ROUTES, type SectionRoute, type WebRouteName } from '@ventas/domain/permissions/web-routes';
 import { SCREEN_TABLE } from '../routes/screen-table';
 
-/** A screen the palette offers: the title the screen shows, where it lives, its menu section. */
+/** A screen the palette offers: the title the screen shows, where it lives, its drawer entry. */
 export interface PaletteScreen {
   route: WebRouteName;
   title: string;
@@ -17,32 +12,50 @@ export interface PaletteScreen {
   section: SectionRoute | null;
 }
 
-const ROUTE_NAMES = Object.keys(WEB_ROUTES) as WebRouteName[];
+/** The screen a route shows: a redirect's target (an entry's link may be one). */
+function landing(route: WebRouteName): WebRouteName {
+  const entry = SCREEN_TABLE[route];
+  return 'redirectTo' in entry ? entry.redirectTo : route;
+}
+
+const OUTSIDE_ROUTES = Object.keys(OUTSIDE_DRAWER) as (keyof typeof OUTSIDE_DRAWER)[];
+
+type Placed = Pick<PaletteScreen, 'route' | 'section'>;
 
 /**
- * Every screen the actor may open, in the route table's order: the route's rule and, inside a
- * menu section, the section entry's rule too (the drawer narrows RetailX to Admin in group D).
- * Redirects (their target is listed) and routes that need an id (the offer configurator) are left out.
+ * Every screen the actor may open, from the declaration the drawer reads (issue 29): the drawer's
+ * entries in order, each as its tabs when it has them, then those found elsewhere (the user menu's
+ * Cambiar contraseña). So a screen the drawer offers is here, and one it hides is not. Routes that
+ * need an id (the offer configurator) are left out.
  */
 export function screensFor(actor: Actor): PaletteScreen[] {
-  return ROUTE_NAMES.flatMap((route) => {
-    const { path, access } = WEB_ROUTES[route];
-    const entry = SCREEN_TABLE[route];
-    if ('redirectTo' in entry || path.includes(':')) return [];
-    const section = activeEntry(DRAWER_ENTRIES, path);
-    if (!canAccess(actor, access) || (section && !canAccess(actor, section.access))) return [];
-    return [{ route, title: entry.title, path, section: section?.route ?? null }];
-  });
+  const inDrawer = navigationFor(actor).flatMap((entry): Placed[] =>
+    (entry.tabs.length > 0 ? entry.tabs.map((tab) => tab.route) : [landing(entry.route)]).map((route) => ({
+      route,
+      section: entry.route,
+    })),
+  );
+  const elsewhere: Placed[] = OUTSIDE_ROUTES.filter((route) =>
+    canAccess(actor, WEB_ROUTES[route].access),
+  ).map((route) => ({ route, section: null }));
+  return [...inDrawer, ...elsewhere]
+    .filter(({ route }) => !WEB_ROUTES[route].path.includes(':'))
+    .map(({ route, section }) => ({
+      route,
+      title: screenTitle(route),
+      path: WEB_ROUTES[route].path,
+      section,
+    }));
 }
 
 /** Lower case without accents: 'Estadísticas' is found by 'estadis'. */
 export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The screens whose title or path holds every typed word (accents and case ignored). */
+/** The screens whose title holds every typed word (accents and case ignored). */
 export function matchScreens(screens: readonly PaletteScreen[], text: string): PaletteScreen[] {
   const words = fold(text).split(/\s+/).filter(Boolean);
   return screens.filter((screen) => {
-    const haystack = fold(`${screen.title} ${screen.path}`);
-    return words.every((word) => haystack.includes(word));
+    const title = fold(screen.title);
+    return words.every((word) => title.includes(word));
   });
 }

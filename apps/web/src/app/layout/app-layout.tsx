@@ -13,6 +13,7 @@ import { LoggedInProviders } from '../logged-in-providers';
 import { BottomBar } from './bottom-bar';
 import { showsBottomBar } from './menu-entries';
 import { NavDrawer } from './nav-drawer';
+import { SectionTabs } from './section-tabs';
 import { TopBar } from './top-bar';
 
 const BOTTOM_BAR_SPACE = 9;
@@ -68,7 +69,9 @@ export function AppLayout() {
           }}
         >
           <Toolbar />
-          <Outlet />
+          <SectionTabs actor={actor}>
+            <Outlet />
+          </SectionTabs>
         </Box>
         {withBottomBar && <BottomBar actor={actor} />}
         {!startedWithPasswordChange && <WelcomeMessage />}

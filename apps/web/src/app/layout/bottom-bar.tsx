@@ -3,8 +3,9 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Actor } from '@ventas/domain/permissions/roles';
-import { BOTTOM_BAR_ENTRIES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
-import { activeEntry, visibleEntries } from './menu-entries';
+import { BOTTOM_BAR_ENTRIES } from '@ventas/domain/permissions/web-navigation';
+import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { currentSection, visibleEntries } from './menu-entries';
 import { menuIcon } from './menu-icons';
 
 /**
@@ -27,7 +28,8 @@ const actionSx = {
 export function BottomBar({ actor }: { actor: Actor }) {
   const { pathname } = useLocation();
   const entries = visibleEntries(BOTTOM_BAR_ENTRIES, actor);
-  const active = activeEntry(entries, pathname);
+  const section = currentSection(pathname);
+  const active = entries.find((entry) => entry.route === section);
 
   return (
     <Paper

@@ -34,7 +34,14 @@ describe('the drawer menu', () => {
           .getAllByRole('link')
           .map((link) => link.textContent),
       ),
-    ).toEqual([['Dashboard'], ['Teletrabajo'], ['ÁreaPersonal'], ['Dispositivos']]);
+    ).toEqual([
+      ['Dashboard'],
+      ['Teletrabajo'],
+      ['ÁreaPersonal'],
+      ['Dispositivos'],
+      ['Tiendas'],
+      ['Tutoriales'],
+    ]);
   });
 
   it('marks the link of the section holding the current page, and only it, as current', () => {
@@ -49,7 +56,7 @@ describe('the drawer menu', () => {
   });
 
   it('marks no link on a page outside every section', () => {
-    const nav = renderDrawerAt('/tutorials');
+    const nav = renderDrawerAt('/cambiar-password');
 
     expect(
       within(nav)

@@ -9,8 +9,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ROLE, ROLE_NAMES, type Actor } from '@ventas/domain/permissions/roles';
-import { DRAWER_ENTRIES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
-import { activeEntry, visibleEntries } from './menu-entries';
+import { navigationFor } from '@ventas/domain/permissions/web-navigation';
+import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { currentSection } from './menu-entries';
 import { menuIcon } from './menu-icons';
 import { VersionFooter } from './version-footer';
 
@@ -25,12 +26,12 @@ interface DrawerMenuProps {
 /**
  * SPEC §2: user name and role, the entries the user may see in order, a version footer. The
  * entries are a list of one link each; the link of the section holding the current page says so
- * (aria-current), as its highlight does.
+ * (aria-current), as its highlight does. An entry's other screens are its tabs (SectionTabs).
  */
 export function DrawerMenu({ actor, userName, belowTopBar, onNavigate }: DrawerMenuProps) {
   const { pathname } = useLocation();
-  const entries = visibleEntries(DRAWER_ENTRIES, actor);
-  const active = activeEntry(entries, pathname);
+  const entries = navigationFor(actor);
+  const active = currentSection(pathname);
 
   return (
     <Box
@@ -55,8 +56,8 @@ export function DrawerMenu({ actor, userName, belowTopBar, onNavigate }: DrawerM
               <ListItemButton
                 component={RouterLink}
                 to={WEB_ROUTES[entry.route].path}
-                selected={entry === active}
-                aria-current={entry === active ? 'page' : undefined}
+                selected={entry.route === active}
+                aria-current={entry.route === active ? 'page' : undefined}
                 onClick={onNavigate}
               >
                 <ListItemIcon>{menuIcon(entry.route)}</ListItemIcon>

@@ -3,9 +3,11 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import InsightsIcon from '@mui/icons-material/Insights';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PersonIcon from '@mui/icons-material/Person';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import StorageIcon from '@mui/icons-material/Storage';
+import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ReactElement } from 'react';
 import type { SectionRoute } from '@ventas/domain/permissions/web-routes';
@@ -19,6 +21,8 @@ const ICONS: Record<SectionRoute, ReactElement> = {
   areapersonal: <PersonIcon />,
   managementBase: <AdminPanelSettingsIcon />,
   devicemanagement: <SmartphoneIcon />,
+  tiendas: <StoreIcon />,
+  tutorials: <OndemandVideoIcon />,
   rrhh: <BadgeIcon />,
   databaseManagement: <StorageIcon />,
 };

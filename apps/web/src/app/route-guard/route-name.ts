@@ -17,5 +17,10 @@ export function resolveRouteName(pathname: string): RouteName | null {
   if (matches('/', pathname)) return 'home';
   const open = OPEN_ROUTE_NAMES.find((name) => matches(OPEN_ROUTES[name], pathname));
   if (open) return open;
+  return screenRouteAt(pathname);
+}
+
+/** The screen route a path opens; null for the open routes, '/' and unnamed paths. */
+export function screenRouteAt(pathname: string): WebRouteName | null {
   return WEB_ROUTE_NAMES.find((name) => matches(WEB_ROUTES[name].path, pathname)) ?? null;
 }

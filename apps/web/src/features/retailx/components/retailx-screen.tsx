@@ -1,21 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { canAccess } from '@ventas/domain/permissions/access-rule';
 import { presetsFechas, ventanaGerencia } from '@ventas/domain/gerencia/gerencia-ventana';
-import { SECTION_LABELS, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
 import { MENSAJES_RETAILX } from '@ventas/domain/retailx/retailx-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { FechasFilter } from '../../../components/fechas-filter/fechas-filter';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSearchText } from '../../../lib/search-param';
-import { loggedInActor } from '../../../session/session-store';
-import { useSession } from '../../../session/use-session';
 import { retailxQuery } from '../api/retailx-query';
 import { filaCanal, filasComerciales, filasTiendas } from '../model/filas-retailx';
 import { useFechasRetailx } from '../model/use-fechas-retailx';
@@ -36,22 +31,13 @@ export function RetailxScreen() {
   const datos = cifras.data;
   const ventana = pedida ?? datos?.ventana ?? ventanaGerencia(madridToday());
   const comerciales = datos ? filasComerciales(datos, busqueda) : [];
-  // Issue 18: provider D's offers tracking hangs under RetailX (decision 168), for whom its route allows.
-  const actor = loggedInActor(useSession());
-  const veSeguimiento = actor !== null && canAccess(actor, WEB_ROUTES.seguimientoOfertas.access);
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {SECTION_LABELS.retailX}
-        </Typography>
-        {veSeguimiento && (
-          <Button component={RouterLink} to={WEB_ROUTES.seguimientoOfertas.path} variant="outlined">
-            Seguimiento de ofertas
-          </Button>
-        )}
-      </Box>
+      {/* Provider D's offers tracking is the section's other tab (issue 29, decision 168). */}
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {SECTION_LABELS.retailX}
+      </Typography>
       <Box sx={{ mb: 2 }}>
         <FechasFilter ventana={ventana} presets={presets} onChange={elegir} />
       </Box>

@@ -1,0 +1,133 @@
+import { canAccess, rule, type AccessRule } from './access-rule';
+import type { Actor } from './roles';
+import { SECTION_LABELS, WEB_ROUTES, type SectionRoute, type WebRouteName } from './web-routes';
+
+/** A screen shown as a tab of its drawer entry. */
+export interface SectionTab {
+  route: WebRouteName;
+  label: string;
+}
+
+/**
+ * A drawer entry: the route its link opens (its screen, or a redirect to one of its tabs) and, when
+ * it holds several screens, one tab per screen.
+ */
+export interface DrawerSection {
+  route: SectionRoute;
+  label: string;
+  tabs: readonly SectionTab[];
+}
+
+const section = (route: SectionRoute, tabs: readonly SectionTab[] = []): DrawerSection => ({
+  route,
+  label: SECTION_LABELS[route],
+  tabs,
+});
+const tab = (route: WebRouteName, label: string): SectionTab => ({ route, label });
+
+/**
+ * Issue 29: where each screen is found. SPEC §2's drawer order (Tiendas and Tutoriales, group A,
+ * beside Dispositivos), each entry with its screens as tabs. An entry or a tab shows exactly when
+ * its route's own rule passes: no menu-only rule can hide a screen the route lets the user open.
+ */
+export const DRAWER_SECTIONS: readonly DrawerSection[] = [
+  section('dashboard'),
+  section('gerencia', [
+    tab('gerenciaComerciales', 'Comerciales'),
+    tab('gerenciaProyeccion', 'Proyección'),
+    tab('gerenciaReporte', 'Reporte'),
+    tab('gerenciaEstadisticas', 'Estadísticas'),
+  ]),
+  section('teletrabajo'),
+  // Decision 168: provider D's offers tracking hangs under RetailX.
+  section('retailX', [tab('retailX', 'Cifras'), tab('seguimientoOfertas', 'Seguimiento de ofertas')]),
+  // SPEC §2's children in its order; "mizona" is the communications page.
+  section('areapersonal', [
+    tab('mizona', 'Comunicados'),
+    tab('calendario', 'Calendario'),
+    tab('calculadora', 'Calculadora'),
+    tab('liquidacion', 'Liquidación'),
+    tab('listaupfronts', 'Lista de upfronts'),
+  ]),
+  section('managementBase'),
+  section('devicemanagement'),
+  section('tiendas'),
+  section('tutorials'),
+  section('rrhh'),
+  section('databaseManagement'),
+];
+
+/** The screens found elsewhere than the drawer, and where; every other route is in the drawer. */
+export const OUTSIDE_DRAWER = {
+  // Needs a customer's id: opened from that customer, so no menu or palette can list it.
+  OfferConfigurator: { title: 'Configurador de ofertas', foundIn: 'cliente' },
+  // Issue 16: the account's own password, in the user menu beside Cerrar sesión (and the palette).
+  cambiarPassword: { title: 'Cambiar contraseña', foundIn: 'userMenu' },
+} as const satisfies Partial<Record<WebRouteName, { title: string; foundIn: 'cliente' | 'userMenu' }>>;
+
+type OutsideRoute = keyof typeof OUTSIDE_DRAWER;
+const isOutside = (route: WebRouteName): route is OutsideRoute => Object.hasOwn(OUTSIDE_DRAWER, route);
+
+/** Each drawer route's entry, and its tab when it is one (RetailX is both entry and tab). */
+const PLACES = new Map<WebRouteName, { section: DrawerSection; tab?: SectionTab }>(
+  DRAWER_SECTIONS.flatMap((entry) => [
+    [entry.route, { section: entry }] as const,
+    ...entry.tabs.map((screen) => [screen.route, { section: entry, tab: screen }] as const),
+  ]),
+);
+
+/** The drawer entry a route is found under (null outside the drawer). */
+export function sectionOf(route: WebRouteName): SectionRoute | null {
+  return PLACES.get(route)?.section.route ?? null;
+}
+
+/**
+ * A screen's title (the browser tab, the palette): its entry's label, 'Entry — Tab' for a tab
+ * other than the entry's own screen, or the title declared outside the drawer.
+ */
+export function screenTitle(route: WebRouteName): string {
+  if (isOutside(route)) return OUTSIDE_DRAWER[route].title;
+  const place = PLACES.get(route);
+  // A programming error, caught by the route walk: every route is placed somewhere.
+  if (!place) throw new Error(`La ruta ${route} no está en el menú ni fuera de él.`);
+  const { section: entry, tab: screen } = place;
+  return screen && screen.route !== entry.route ? `${entry.label} — ${screen.label}` : entry.label;
+}
+
+/**
+ * The drawer as this user sees it: the entries whose route they may open, each with the tabs they
+ * may open. One tab left is no choice: the entry then shows none and its link opens that screen.
+ */
+export function navigationFor(actor: Actor): DrawerSection[] {
+  return DRAWER_SECTIONS.filter((entry) => canAccess(actor, WEB_ROUTES[entry.route].access)).map((entry) => {
+    const tabs = entry.tabs.filter((screen) => canAccess(actor, WEB_ROUTES[screen.route].access));
+    return { ...entry, tabs: tabs.length > 1 ? tabs : [] };
+  });
+}
+
+/** A bottom-bar entry: a drawer entry under the bar's own rule (a shortcut, never the only way). */
+export interface MenuEntry {
+  label: string;
+  route: SectionRoute;
+  access: AccessRule;
+}
+
+const entry = (route: SectionRoute, access: AccessRule): MenuEntry => ({
+  label: SECTION_LABELS[route],
+  route,
+  access,
+});
+
+/**
+ * SPEC §2: bottom bar on extra-small screens. "Dispositivos (non-managers)" is read as role
+ * Comercial in a group-A tenant: the route itself needs group A (docs/decisions.md). Its rules are
+ * narrower than the routes' to fit a phone; the drawer (menu button) holds every entry.
+ */
+export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [
+  entry('dashboard', rule('comercial')),
+  entry('teletrabajo', rule('comercial')),
+  entry('gerencia', rule('manager')),
+  entry('managementBase', rule('admin')),
+  entry('devicemanagement', { roles: [4], groups: ['A'] }),
+  entry('areapersonal', rule('comercial')),
+];
