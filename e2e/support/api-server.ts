@@ -6,8 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ARTIFACTS_DIR, REPO_ROOT, SERVER_ENTRY, WEB_INDEX_HTML } from './paths';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
-// First PGlite start (migrate + seed) takes about 10 s on this machine; leave ample room.
-const HEALTH_TIMEOUT_MS = 90_000;
+// First PGlite start (migrate + seed) takes about 10 s on a quiet machine. The deadline only
+// catches a server that never starts: with ten busy processes on two cores (load average 19,
+// session 16) the start took longer than 90 s and the whole run failed before its first test.
+const HEALTH_TIMEOUT_MS = 300_000;
 const HEALTH_POLL_MS = 500;
 const STOP_GRACE_MS = 5_000;
 const OUTPUT_TAIL_CHARS = 20_000;
