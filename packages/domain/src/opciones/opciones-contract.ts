@@ -3,8 +3,15 @@ import { z } from 'zod';
 /**
  * One choice of a form's select. `rate` is an amount in percent as a decimal string ("21"), given
  * only by lists whose choice carries one (`ubicacion`: the tax of the offer's location).
+ * `activo: false` marks a choice the distributor no longer offers (a sale type deactivated in
+ * Administración): its label still names what packages hold, a select offers it no more.
  */
-export const opcionSchema = z.object({ value: z.string(), label: z.string(), rate: z.string().optional() });
+export const opcionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  rate: z.string().optional(),
+  activo: z.literal(false).optional(),
+});
 export type Opcion = z.infer<typeof opcionSchema>;
 
 /** GET /api/utils/opciones/: the choices of each select, by list name (fixed and tenant lists). */

@@ -197,6 +197,10 @@ export const paquetes = pgTable(
     index('paquetes_tenant_seguro_idx')
       .on(t.tenantId, t.seguroId)
       .where(sql`${t.seguroId} IS NOT NULL`),
+    // Whether a sale type is in use before it is deleted, and how many packages hold each (issue 29 §5).
+    index('paquetes_tenant_tipo_venta_idx')
+      .on(t.tenantId, t.tipoVenta)
+      .where(sql`${t.tipoVenta} IS NOT NULL`),
     index('paquetes_promociones_idx').using('gin', t.promociones.op('jsonb_path_ops')),
     index('paquetes_svas_idx').using('gin', t.svas.op('jsonb_path_ops')),
   ],

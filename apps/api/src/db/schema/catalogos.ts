@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -44,6 +45,8 @@ export const opciones = pgTable(
     valor: text('valor').notNull(),
     etiqueta: text('etiqueta').notNull(),
     orden: integer('orden').notNull().default(0),
+    /** Issue 29 §5: a sale type no longer offered (its packages keep it and read its label). */
+    activo: boolean('activo').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

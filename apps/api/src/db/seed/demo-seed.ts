@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
+import { estadoClienteLabel } from '@ventas/domain/clientes/cliente-labels';
 import type { GroupName } from '@ventas/domain/permissions/roles';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import type { Database } from '../database';
 import { opciones, origenesBbdd, tiposObjetivo } from '../schema/catalogos';
 import { tenants } from '../schema/tenancy';
@@ -37,6 +39,14 @@ export const DEFAULT_OPCIONES: Record<string, string[]> = {
   tipo_llamada: ['Entrante', 'Saliente'],
   estado_cliente: ['NUEVO', 'AGENDADO', 'NO_INTERESADO', 'OFERTA', 'VENDIDO'],
 };
+
+/** The lists whose values are codes: the select shows the domain's label, the form sends the code. */
+const ETIQUETAS_DE_CODIGOS: Partial<Record<string, (valor: string) => string>> = {
+  segmento: segmentLabel,
+  estado_cliente: estadoClienteLabel,
+};
+const etiquetaDeOpcion = (tipo: string, valor: string): string =>
+  ETIQUETAS_DE_CODIGOS[tipo]?.(valor) ?? valor;
 
 /**
  * The platform distributor (decision 134): no groups, no business data, one SuperAdmin who
@@ -120,7 +130,13 @@ export async function seedCatalogues(database: Database, tenantId: number): Prom
     await tx.insert(origenesBbdd).values(DEMO_ORIGENES.map((nombre) => ({ tenantId, nombre })));
     await tx.insert(tiposObjetivo).values(DEMO_TIPOS_OBJETIVO.map((nombre) => ({ tenantId, nombre })));
     const rows = Object.entries(DEFAULT_OPCIONES).flatMap(([tipo, values]) =>
-      values.map((valor, orden) => ({ tenantId, tipo, valor, etiqueta: valor, orden })),
+      values.map((valor, orden) => ({
+        tenantId,
+        tipo,
+        valor,
+        etiqueta: etiquetaDeOpcion(tipo, valor),
+        orden,
+      })),
     );
     await tx.insert(opciones).values(rows);
   });

@@ -1,7 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
+import { LISTA_TIPO_VENTA, TIPOS_VENTA_POR_DEFECTO } from '@ventas/domain/opciones/tipos-venta';
 import type { RoleId } from '@ventas/domain/permissions/roles';
 import { transactionSettings, type Database, type Db } from '../database';
 import { accounts } from '../schema/accounts';
+import { opciones } from '../schema/catalogos';
 import { operadores } from '../schema/servicios';
 import { groups, tenantGroups, tenants } from '../schema/tenancy';
 import { hashPassword } from '../../security/password';
@@ -47,6 +49,7 @@ export async function createTenant(
     const id = await insertRegistryRows(tx, input);
     await tx.execute(sql.raw(transactionSettings(id)));
     await tx.insert(operadores).values(DEFAULT_OPERATORS.map((operator) => ({ ...operator, tenantId: id })));
+    await tx.insert(opciones).values(defaultTiposVenta(id));
     const accountIds: number[] = [];
     for (const [index, account] of firstAccounts.entries()) {
       const [row] = await tx
@@ -96,6 +99,19 @@ export const DEFAULT_OPERATORS = [
   { codigo: 'D', nombre: 'Operador D', grupo: 'D', terminalesDe: null },
   { codigo: 'DBL', nombre: 'DBL', grupo: 'B', terminalesDe: 'B' },
 ] as const;
+
+/**
+ * Every distributor starts with the default sale types (issue 29 §5), which its Admins then
+ * rename, reorder, deactivate or add to; migration 0035 gave them to the distributors before it.
+ */
+const defaultTiposVenta = (tenantId: number) =>
+  TIPOS_VENTA_POR_DEFECTO.map(({ valor, etiqueta }, orden) => ({
+    tenantId,
+    tipo: LISTA_TIPO_VENTA,
+    valor,
+    etiqueta,
+    orden,
+  }));
 
 function accountValues(tenantId: number, input: NewAccount, passwordHash: string) {
   return {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { listOrigenes } from '../servicios/servicios.public';
 import { listOpciones } from './opciones.repository';
+import { tiposVentaRoutes } from './tipos-venta.routes';
 
 const asOptions = (values: readonly string[]): Opcion[] => values.map((value) => ({ value, label: value }));
 
@@ -38,11 +39,15 @@ export function utilsRoutes(app: ApiInstance, deps: { database: Database }): voi
         // A fixed list is a product rule (the locations are tax law): a tenant row cannot extend
         // it, and pushing into it would change the shared array for every later request.
         if (Object.hasOwn(FIXED_OPTIONS, row.tipo)) continue;
-        (grouped[row.tipo] ??= []).push({ value: row.value, label: row.label });
+        // Kept in the list so its packages still read its label; the selects leave it out.
+        const opcion: Opcion = { value: row.value, label: row.label };
+        (grouped[row.tipo] ??= []).push(row.activo ? opcion : { ...opcion, activo: false });
       }
       return grouped;
     },
   });
+
+  tiposVentaRoutes(app, deps);
 
   app.get('/api/utils/model-query/', {
     config: { access: API_ACCESS.anyRole },

@@ -7,6 +7,7 @@ import { ComunicadosAdminTab } from '../comunicados/comunicados.public';
 import { CredencialesTab } from '../credenciales/credenciales.public';
 import { DistribuidoresTab, GruposTab, PermisosTab } from '../sistema/sistema.public';
 import { VacacionesTab } from '../vacaciones/vacaciones.public';
+import { TiposVentaTab } from './tipos-venta/tipos-venta-tab';
 
 /** Who opened /ManagementBase: their role, and whether this is the platform distributor's host. */
 export interface QuienAdministra {
@@ -39,6 +40,14 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
     visible: managerOrAbove,
     render: ({ actor }: QuienAdministra) => tab.render(catalogueAccess(actor)),
   })),
+  // Issue 29 §5: the sale types the configurator offers, the distributor's own closed list (not
+  // the platform's, which sells nothing).
+  {
+    key: 'tipos-venta',
+    label: 'Tipos de venta',
+    visible: (quien) => adminOrAbove(quien) && !quien.plataforma,
+    render: () => <TiposVentaTab />,
+  },
   {
     key: 'comunicados',
     label: 'Comunicados',

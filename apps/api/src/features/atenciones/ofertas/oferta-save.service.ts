@@ -22,6 +22,7 @@ import {
 import { loadAtencionView } from '../atenciones.service';
 import { loadOfertaDetail } from './oferta-detail';
 import { priceOfertaForm } from './oferta-pricing';
+import { comprobarTiposVenta } from './oferta-tipo-venta';
 import * as repository from './ofertas.repository';
 
 export const OFERTA_NO_ENCONTRADA = 'No se ha encontrado la oferta';
@@ -88,6 +89,7 @@ export function createOferta(
   }
   return database.tenant(tenantId, async (tx) => {
     const cliente = await requireVisibleCliente(tx, viewer, entrada.cliente, { forUpdate: true });
+    await comprobarTiposVenta(tx, form.paquetes, new Map(), 'oferta.');
     const priced = await priceOfertaForm(tx, form, {
       previous: new Map(),
       clienteSegmento: form.datosCliente?.segmento ?? cliente.segmento,
@@ -194,6 +196,7 @@ export function editOferta(
     }
     const stored = await repository.readPaquetes(tx, id, oferta.clienteId);
     const { byId, removed } = keptPaquetes(form, stored);
+    await comprobarTiposVenta(tx, form.paquetes, new Map(stored.map((row) => [row.id, row.tipoVenta])), '');
     const previous = new Map<number, CotizacionPaquete>();
     if (!form.recotizar) {
       for (const [paqueteId, row] of byId) if (row.cotizacion) previous.set(paqueteId, row.cotizacion);

@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TipoVentaCount } from '@ventas/domain/gerencia/stats-contract';
+import { LISTA_TIPO_VENTA } from '@ventas/domain/opciones/tipos-venta';
+import { useOpciones } from '../../../api/initial-options';
 import { TEXTOS_DASHBOARD } from '../dashboard-messages';
 import { barrasTipoVenta } from '../model/barras-dashboard';
 import { cifra } from '../model/formatos-dashboard';
@@ -18,6 +20,7 @@ export function VentasTipoCard({
   datos: UseQueryResult<TipoVentaCount>;
   graficos: boolean;
 }) {
+  const opciones = useOpciones();
   return (
     <TarjetaDashboard
       titulo={TEXTOS.titulo}
@@ -25,7 +28,7 @@ export function VentasTipoCard({
       vacio={({ tipos }) => (tipos.every((tipo) => tipo.clientes === 0) ? TEXTOS.vacio : null)}
     >
       {(respuesta) => {
-        const barras = barrasTipoVenta(respuesta);
+        const barras = barrasTipoVenta(respuesta, opciones[LISTA_TIPO_VENTA]);
         return (
           <Stack spacing={1}>
             <LazyGraficoBarras

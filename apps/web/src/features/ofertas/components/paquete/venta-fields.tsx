@@ -1,8 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { TIPO_VENTA_SIN_TIPO } from '@ventas/domain/gerencia/gerencia-figuras';
 import { OFERTA_LIMITS } from '@ventas/domain/ofertas/oferta-contract';
-import { FormText } from '../../../../components/form-fields/form-text';
+import { LISTA_TIPO_VENTA, tiposVentaElegibles } from '@ventas/domain/opciones/tipos-venta';
+import { useOpciones } from '../../../../api/initial-options';
+import { FormSelect } from '../../../../components/form-fields/form-select';
 import type { OfertaControl } from '../../form/oferta-form-types';
 import { TelefonosInput } from '../fields/telefonos-input';
 
@@ -15,9 +18,19 @@ interface VentaFieldsProps {
 
 /** How the package is sold: sale type, the phone lines it covers and whether it is a cross-sell. */
 export function VentaFields({ index, control, telefonos }: VentaFieldsProps) {
+  // Issue 29 §5: the distributor's list (Administración · Tipos de venta), labels shown, the
+  // value sent; the server refuses any other.
+  const opciones = useOpciones();
+  const tipoVenta = useWatch({ control, name: `paquetes.${index}.tipoVenta` });
   return (
     <>
-      <FormText control={control} name={`paquetes.${index}.tipoVenta`} label="Tipo de venta" />
+      <FormSelect
+        control={control}
+        name={`paquetes.${index}.tipoVenta`}
+        label="Tipo de venta"
+        options={tiposVentaElegibles(opciones[LISTA_TIPO_VENTA], tipoVenta ?? '')}
+        emptyLabel={TIPO_VENTA_SIN_TIPO}
+      />
       <Controller
         control={control}
         name={`paquetes.${index}.lineasAsociadas`}
