@@ -22,7 +22,6 @@
 import { Agent } from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/open-database';
@@ -31,17 +30,10 @@ import { ensureDatabase } from './lib/gerencia-tenant';
 import { ApiSession, fixed, loadAverage } from './lib/load';
 import { createBenchCatalogue } from './lib/offer-catalogue';
 import { resetOfferTenant } from './lib/offer-tenant';
-import {
-  doableAction,
-  HttpFailure,
-  runAction,
-  type SoakAccount,
-  type SoakContext,
-  type SoakUser,
-} from './lib/soak-actions';
 import { checkWrites, waitForJobs, WriteLog } from './lib/soak-checks';
 import { MemoryTable, SoakRecorder } from './lib/soak-figures';
-import { ACTION_SHARES, pickAction, type ActionName } from './lib/soak-mix';
+import { ACTION_SHARES } from './lib/soak-mix';
+import { comercialRows, person, signIn, soakContext, soakUsers } from './lib/soak-people';
 import { printJobs, printRestart, printWrites } from './lib/soak-report';
 import { RestartableApi, type Restart } from './lib/soak-restart';
 
@@ -67,14 +59,6 @@ const { values: args } = parseArgs({
 const USERS = Number(args.users);
 const RUN_MS = Number(args.minutes) * 60_000;
 const KILL_AT_MS = args['kill-at'] === undefined ? null : Number(args['kill-at']) * 60_000;
-/** Issue 28 §5: each user pauses 0.5–2 s between actions. */
-const PAUSE_MS = { min: 500, max: 2000 } as const;
-/** A person retries what failed for want of an answer, a few times, then moves on. */
-const MAX_RETRIES = 3;
-const COMERCIALES = ['comercial', 'comercial02', 'comercial03'];
-/** Customers per account the users write to (random ones of the account's own). */
-const CUSTOMERS_PER_ACCOUNT = 2000;
-
 /**
  * Keep-alive sockets without a cap, for reads and writes alike: each person's browser has sockets
  * of its own, so the client must not queue them behind a shared few (lib/load.ts's default is 64).
@@ -103,77 +87,6 @@ async function makeTenant(databaseUrl: string) {
   }
 }
 
-/** The Comercial accounts the users share, each with random customers of its own. */
-async function comercialAccounts(
-  client: pg.Client,
-  tenantId: number,
-  baseUrl: string,
-): Promise<SoakAccount[]> {
-  const accounts: SoakAccount[] = [];
-  for (const username of COMERCIALES) {
-    const { rows } = await client.query<{ id: number; particular: boolean }>(
-      `SELECT c.id, c.segmento = 'PARTICULAR' AS particular FROM clientes c
-       JOIN accounts a ON a.tenant_id = c.tenant_id AND a.id = c.comercial_id
-       WHERE c.tenant_id = $1 AND a.username = $2 ORDER BY random() LIMIT $3`,
-      [tenantId, username, CUSTOMERS_PER_ACCOUNT],
-    );
-    const [account] = (
-      await client.query<{ id: number }>('SELECT id FROM accounts WHERE tenant_id = $1 AND username = $2', [
-        tenantId,
-        username,
-      ])
-    ).rows;
-    const session = new ApiSession(baseUrl, username, args.password, SOCKETS);
-    await session.token();
-    accounts.push({
-      session,
-      id: account!.id,
-      clientes: rows.map((row) => row.id),
-      particulares: rows.filter((row) => row.particular).map((row) => row.id),
-    });
-  }
-  return accounts;
-}
-
-const pause = () => sleep(PAUSE_MS.min + Math.random() * (PAUSE_MS.max - PAUSE_MS.min));
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error(`no answer in ${ms} ms`), { code: 'TIMEOUT' })),
-      ms,
-    );
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-/** One person: actions by the mix until the end of the run, bounded in count too. */
-async function person(user: SoakUser, context: SoakContext, recorder: SoakRecorder, deadline: number) {
-  const maxActions = Math.ceil(RUN_MS / PAUSE_MS.min) + 1;
-  const timeoutMs = Number(args['timeout-s']) * 1000;
-  // People start at random moments, not all on the same click.
-  await sleep(Math.random() * PAUSE_MS.max);
-  let retry: ActionName | null = null;
-  let retries = 0;
-  for (let n = 0; n < maxActions && performance.now() < deadline; n += 1) {
-    const name: ActionName = retry ?? doableAction(pickAction(), user);
-    const started = performance.now();
-    let failure: unknown = null;
-    try {
-      await withTimeout(runAction(name, user, context), timeoutMs);
-    } catch (error) {
-      failure = error;
-    }
-    recorder.record(name, started, performance.now(), failure);
-    // A refusal (4xx) would be refused again; no answer, or a 5xx, is worth another try.
-    const unanswered = failure !== null && !(failure instanceof HttpFailure && failure.status < 500);
-    retries = unanswered ? retries + 1 : 0;
-    retry = unanswered && retries <= MAX_RETRIES ? name : null;
-    await pause();
-  }
-}
-
 async function main() {
   const databaseUrl = args['database-url'];
   log(
@@ -192,17 +105,10 @@ async function main() {
     const catalogue = await createBenchCatalogue(new ApiSession(api.baseUrl, 'admin', args.password));
     const manager = new ApiSession(api.baseUrl, 'manager', args.password, SOCKETS);
     await manager.token();
-    const comerciales = await comercialAccounts(client, tenant.tenantId, api.baseUrl);
-    const runTag = Date.now().toString(36);
-    let written = 0;
+    const accounts = await comercialRows(async (text) => (await client.query(text)).rows, tenant.tenantId);
+    const comerciales = await signIn(accounts, api.baseUrl, args.password, SOCKETS);
     const writes = new WriteLog();
-    const context: SoakContext = {
-      comerciales,
-      manager,
-      catalogue,
-      writes,
-      uniqueText: (prefix) => `${prefix} [soak ${runTag}-${(written += 1)}]`,
-    };
+    const context = soakContext({ comerciales, manager, catalogue, writes });
     const recorder = new SoakRecorder(ACTION_SHARES.map(([name]) => name));
     const memory = new MemoryTable();
     const { rows } = await client.query<{ now: Date }>('SELECT now()');
@@ -236,13 +142,9 @@ async function main() {
               () => undefined,
             );
           }, KILL_AT_MS);
-    const users: SoakUser[] = Array.from({ length: USERS }, (_, u) => ({
-      account: comerciales[u % comerciales.length]!,
-      lastPage: [],
-      offers: [],
-      saves: u,
-    }));
-    await Promise.all(users.map((user) => person(user, context, recorder, deadline)));
+    const timeoutMs = Number(args['timeout-s']) * 1000;
+    const users = soakUsers(USERS, comerciales);
+    await Promise.all(users.map((user) => person(user, context, recorder, { deadline, timeoutMs })));
     const seconds = (performance.now() - runStart) / 1000;
     if (killTimer) clearTimeout(killTimer);
     clearInterval(sampler);

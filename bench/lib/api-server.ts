@@ -53,6 +53,11 @@ export interface ServerOptions {
    * (issue 28): the server then starts as a test one, which differs only in that check.
    */
   demoData?: boolean | undefined;
+  /**
+   * The environment `npm start` gives it (NODE_ENV unset: development) and the demo seeded as its
+   * first start seeds it, on an empty database only (issue 29 §6: the embedded default).
+   */
+  asNpmStart?: boolean | undefined;
 }
 
 export interface RunningServer {
@@ -129,6 +134,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // The benchmarks log in a few times a minute at most; keep the limiter out of the way anyway.
     LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
   };
+  if (options.asNpmStart) {
+    env.NODE_ENV = 'development';
+    env.SEED_DEMO = 'true';
+  }
   delete env.DATABASE_URL;
   if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;

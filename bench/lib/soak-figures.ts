@@ -36,6 +36,30 @@ export function reasonOf(error: unknown): { key: string; message: string } {
   return { key: status ? `HTTP ${status}` : typeof code === 'string' ? code : message.slice(0, 60), message };
 }
 
+/** An action's figures (or all actions'): latencies of those that succeeded, ms. */
+export interface ActionFigures {
+  name: string;
+  count: number;
+  /** Every failure outside a restart, the timeouts among them. */
+  errors: number;
+  /** Failures for want of an answer within the person's patience (lib/soak-people.ts). */
+  timeouts: number;
+  p50: number;
+  p95: number;
+}
+
+const figuresOf = (name: string, tallies: readonly Tally[]): ActionFigures => {
+  const latencies = tallies.flatMap((tally) => tally.latencies);
+  return {
+    name,
+    count: tallies.reduce((sum, tally) => sum + tally.count, 0),
+    errors: tallies.reduce((sum, tally) => sum + tally.errors, 0),
+    timeouts: tallies.reduce((sum, tally) => sum + (tally.reasons.get('TIMEOUT')?.n ?? 0), 0),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+};
+
 export class SoakRecorder {
   private readonly tallies = new Map<ActionName, Tally>();
   private interval = newTally();
@@ -91,6 +115,14 @@ export class SoakRecorder {
       duringRestart += tally.duringRestart;
     }
     return { count, errors, duringRestart };
+  }
+
+  /** Each action's figures, and all actions' together (`name` 'all'). */
+  figures(): { actions: ActionFigures[]; all: ActionFigures } {
+    return {
+      actions: this.order.map((name) => figuresOf(name, [this.tallies.get(name)!])),
+      all: figuresOf('all', [...this.tallies.values()]),
+    };
   }
 
   print(seconds: number): void {

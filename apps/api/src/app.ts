@@ -57,6 +57,7 @@ import './http/fastify-types';
 import { createDrain } from './http/graceful-stop';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { answerClientError } from './http/client-error';
+import { registerRefusedBodyDrain } from './http/refused-body';
 import { registerAccessControl } from './plugins/access-control';
 import { registerAuditContext } from './plugins/audit-context';
 import { registerControlCharacterCheck } from './plugins/control-characters';
@@ -113,6 +114,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // A 413 reaches a client still sending its body, not a reset (http/refused-body.ts).
+  registerRefusedBodyDrain(app);
+  // Issue 29: every answer names its request as its log line does (`reqId`), so a call that failed
+  // in the browser (the web's developer mode lists them) can be found in the server's log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(helmet, {
     // The SPA loads its own bundles only; MUI injects styles at run time.

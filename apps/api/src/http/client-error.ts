@@ -21,14 +21,31 @@ const ANSWERS: Record<string, { status: number; text: string; detail: string }> 
 };
 const MALFORMED = { status: 400, text: 'Bad Request', detail: 'La petición HTTP está mal formada.' };
 
+/**
+ * How long an answered connection keeps reading what the client still sends. Closed with bytes
+ * unread, a socket is reset by the kernel, and a client still sending the rest of its request (most
+ * write it whole before they read) gets ECONNRESET instead of this answer (issue 29 §6,
+ * bench/connection-resets.ts). So the answer goes out with a FIN, what follows is read (the
+ * parser refuses it again, and those refusals are ignored), and the socket closes when the client
+ * closes its side or after this long.
+ */
+const LINGER_MS = 5000;
+const lingering = new WeakSet<Socket>();
+
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || lingering.has(socket)) return;
   const answer = ANSWERS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ detail: answer.detail });
-  if (socket.writable)
-    socket.write(
-      `HTTP/1.1 ${answer.status} ${answer.text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  socket.destroy(error);
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  lingering.add(socket);
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${answer.text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once('end', () => socket.destroy());
+  socket.once('close', () => clearTimeout(timer));
 }
