@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { CotizacionPaquete } from './oferta-cotizacion';
 import { quotedPackageOf } from './oferta-cotizacion';
-import { desglosePaquete, ivaDelPaquete } from './oferta-desglose';
+import { ajustePorRedondeo, desglosePaquete, ivaDelPaquete } from './oferta-desglose';
 import { priceOffer } from './offer-pricing';
 
 const linea = {
@@ -88,11 +88,72 @@ describe('desglosePaquete: the lines of a package, tax included', () => {
     ['NEGOCIOS', '21'],
     ['PARTICULAR', '7'],
     ['NEGOCIOS', '3'],
-  ] as const)('adds up exactly to the package price (%s, %s %%)', (segment, vatRate) => {
-    const quote = { segment, vatRate, byPriority: true };
-    const lines = desglosePaquete(COMPLETA, quote);
+  ] as const)(
+    'adds up exactly to the package price, an adjustment included (%s, %s %%)',
+    (segment, vatRate) => {
+      const quote = { segment, vatRate, byPriority: true };
+      const lines = desglosePaquete(COMPLETA, quote);
+      const sum = lines.reduce((total, line) => total.plus(line.importe), new Decimal(0));
+      const price = priceOffer({ ...quote, packages: [quotedPackageOf(COMPLETA)] }).during;
+      expect(sum.toFixed(2)).toBe(price);
+    },
+  );
+
+  const SOLO_SEGURO: CotizacionPaquete = {
+    ...COMPLETA,
+    linea: { ...linea, precio: '24.55' },
+    promociones: [],
+    terminal: null,
+    seguro: { id: 6, nombre: 'Móvil', precio: '4.99' },
+    svas: [],
+  };
+
+  it.each([
+    // Each line on its own: 24.55 × 1.21 = 29.7055 → 29.71; 4.99 × 1.21 = 6.0379 → 6.04. The
+    // package, exact: 35.7434 → 35.74, a cent less than the lines: the adjustment says so.
+    [
+      'the 4,99 € insurance shows 6,04 €, and the cent the lines overshoot is an adjustment',
+      SOLO_SEGURO,
+      [
+        ['Tarifa: Fibra', '29.71'],
+        ['Seguro: Móvil', '6.04'],
+        ['Ajuste por redondeo', '-0.01'],
+      ],
+    ],
+    // 39.90 × 1.21 = 48.279 → 48.28; 6.0379 → 6.04; exact 54.3169 → 54.32: no adjustment.
+    [
+      'lines that add up to the price need no adjustment',
+      { ...SOLO_SEGURO, linea: { ...linea, precio: '39.90' } },
+      [
+        ['Tarifa: Fibra', '48.28'],
+        ['Seguro: Móvil', '6.04'],
+      ],
+    ],
+    // 10.004 × 1.21 = 12.10484 → 12.10; four SVAs of 0.004 × 1.21 = 0.00484 → 0.00 each;
+    // exact 12.1242 → 12.12: two cents the lines do not show.
+    [
+      'lines rounded down add an adjustment up',
+      {
+        ...SOLO_SEGURO,
+        linea: { ...linea, precio: '10.0040' },
+        seguro: null,
+        svas: [1, 2, 3, 4].map((id) => ({ id, nombre: `S${id}`, precio: '0.0040' })),
+      },
+      [
+        ['Tarifa: Fibra', '12.10'],
+        ['SVA: S1', '0.00'],
+        ['SVA: S2', '0.00'],
+        ['SVA: S3', '0.00'],
+        ['SVA: S4', '0.00'],
+        ['Ajuste por redondeo', '0.02'],
+      ],
+    ],
+  ] as const)('%s', (_, cotizacion, expected) => {
+    const quote = { segment: 'PARTICULAR', vatRate: '21', byPriority: true } as const;
+    const lines = desglosePaquete(cotizacion, quote);
+    expect(lines.map((line) => [line.concepto, line.importe])).toEqual(expected);
+    const price = priceOffer({ ...quote, packages: [quotedPackageOf(cotizacion)] }).during;
     const sum = lines.reduce((total, line) => total.plus(line.importe), new Decimal(0));
-    const price = priceOffer({ ...quote, packages: [quotedPackageOf(COMPLETA)] }).during;
     expect(sum.toFixed(2)).toBe(price);
   });
 
@@ -113,5 +174,17 @@ describe('desglosePaquete: the lines of a package, tax included', () => {
     // at 21 %: 48.279 − 5 → 43.279 × 0.9 = 38.9511 + 15 + 5.9895 + 2.42 = 62.3606 → 62.36;
     // at 0 %: 39.90 − 5 = 34.90 × 0.9 = 31.41 + 15 + 4.95 + 2 = 53.36. Tax 9.00.
     expect(ivaDelPaquete(COMPLETA, { segment: 'PARTICULAR', vatRate: '21', byPriority: true })).toBe('9.00');
+  });
+});
+
+describe('ajustePorRedondeo: what a total rounded once differs from its parts rounded each', () => {
+  it.each([
+    [['29.71', '6.04'], '35.74', '-0.01'],
+    [['41.37', '33.09'], '74.46', null],
+    [['12.10', '0.00', '0.00'], '12.12', '0.02'],
+    [['10.00'], '10.00', null],
+    [[], '0.00', null],
+  ] as const)('parts %j, total %s → %s', (partes, total, expected) => {
+    expect(ajustePorRedondeo(partes, total)).toBe(expected);
   });
 });

@@ -15,12 +15,15 @@ import {
  * A package's price line by line, as the configurator's panel and the printed offer show it
  * (issue 13): every amount with its tax, in pricing order, so the lines read as the customer
  * pays. A promotion's line is what it takes off at its step (SPEC §9: before the tax for
- * PARTICULAR, after it for NEGOCIOS — the same amount with the tax, either way). Each line is
- * the change it makes to the package's running total rounded to cents, so the lines always add
- * up to the package's price as `priceOffer` rounds it (decision 76).
+ * PARTICULAR, after it for NEGOCIOS — the same amount with the tax, either way).
+ *
+ * Rounding (issue 29 §5, superseding decision 76's line rule): each line is its own exact amount
+ * rounded to cents, so every line is right (4,99 € + 21 % = 6,0379 → 6,04 €); the package's
+ * price is `priceOffer`'s, exact and rounded once. When the shown lines do not add up to it, an
+ * explicit "Ajuste por redondeo" line says by how much, rather than moving a cent into a line.
  */
 export interface Concepto {
-  tipo: 'linea' | 'promocion' | 'cuota' | 'seguro' | 'sva';
+  tipo: 'linea' | 'promocion' | 'cuota' | 'seguro' | 'sva' | 'ajuste';
   concepto: string;
   /** What qualifies it: a promotion's months, a device's first and last payments. */
   detalle: string | null;
@@ -36,7 +39,6 @@ const LABEL: Record<CotizacionPaquete['linea']['kind'], string> = {
 };
 
 const meses = (months: number) => (months === 1 ? '1 mes' : `${months} meses`);
-const cents = (value: Decimal.Value) => new Decimal(formatAmount(value, 2));
 
 /** The package's steps in pricing order, each with the exact running total after it. */
 function steps(cotizacion: CotizacionPaquete, quote: DesgloseQuote) {
@@ -72,13 +74,40 @@ function steps(cotizacion: CotizacionPaquete, quote: DesgloseQuote) {
   return found;
 }
 
+/** How the printed offer states the rule (a short note under its prices). */
+export const NOTA_REDONDEO =
+  'Cada importe se calcula exacto y se redondea al céntimo por separado; los totales se calculan con los importes exactos y se redondean una sola vez. Si la suma de las líneas mostradas difiere del total, la diferencia figura como «Ajuste por redondeo».';
+
+export const AJUSTE_POR_REDONDEO = 'Ajuste por redondeo';
+
+/**
+ * What a total rounded once differs from the sum of its parts rounded each (null when nothing):
+ * the amount of the "Ajuste por redondeo" line, in a package or in the offer's summary.
+ */
+export function ajustePorRedondeo(
+  partes: readonly DecimalAmount[],
+  total: DecimalAmount,
+): DecimalAmount | null {
+  const suma = partes.reduce((sum, parte) => sum.plus(parte), new Decimal(0));
+  const ajuste = new Decimal(total).minus(suma);
+  return ajuste.isZero() ? null : ajuste.toFixed(2);
+}
+
+/** The package's lines, each rounded on its own, then the rounding adjustment if there is one. */
 export function desglosePaquete(cotizacion: CotizacionPaquete, quote: DesgloseQuote): Concepto[] {
-  let shown = new Decimal(0);
-  return steps(cotizacion, quote).map(({ total, ...step }) => {
-    const importe = cents(total).minus(shown);
-    shown = cents(total);
-    return { ...step, importe: importe.toFixed(2) };
+  let previous = new Decimal(0);
+  const lines: Concepto[] = steps(cotizacion, quote).map(({ total, ...step }) => {
+    const importe = formatAmount(total.minus(previous), 2);
+    previous = total;
+    return { ...step, importe };
   });
+  const precio = priceOffer({ ...quote, packages: [quotedPackageOf(cotizacion)] }).during;
+  const ajuste = ajustePorRedondeo(
+    lines.map((line) => line.importe),
+    precio,
+  );
+  if (ajuste === null) return lines;
+  return [...lines, { tipo: 'ajuste', concepto: AJUSTE_POR_REDONDEO, detalle: null, importe: ajuste }];
 }
 
 /** The tax the package's monthly price includes (the device's instalment carries its own). */

@@ -18,6 +18,7 @@ import { createPdfEngine, type PdfEngine } from '../../pdf/pdf-engine';
 import { loadVisibleOferta } from '../atenciones/atenciones.public';
 import { createExtractoService } from '../calculadora/calculadora.public';
 import { loadClientes } from '../clientes/clientes.public';
+import { comercialDelDocumento, distribuidorDelDocumento } from './oferta-documento.repository';
 import { renderOfertaHtml } from './oferta-html';
 import { renderExtractoHtml } from './extracto-html';
 import { PdfError, type PdfErrorCode } from '../../pdf/pdf-error';
@@ -84,9 +85,9 @@ function savedOfertaHtml(database: Database, request: FastifyRequest, id: number
     const oferta = await loadVisibleOferta(tx, currentUser(request), id);
     const [cliente] = await loadClientes(tx, [oferta.cliente]);
     if (!cliente) throw new Error(`La oferta ${id} no tiene cliente`);
-    return renderOfertaHtml(
-      ofertaDocumentoDe(oferta, cliente, { nombre: tenant.name, logoUrl: tenant.logoUrl }),
-    );
+    const distribuidor = await distribuidorDelDocumento(tx, tenant);
+    const comercial = await comercialDelDocumento(tx, oferta.comercial);
+    return renderOfertaHtml(ofertaDocumentoDe(oferta, cliente, distribuidor, comercial));
   });
 }
 
