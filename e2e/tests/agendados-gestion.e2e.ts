@@ -5,7 +5,14 @@ import { clienteConAgendado } from '../support/dashboard-api';
 import { mainNavigation } from '../support/drawer';
 import { madridDateTime, madridDay, madridInstantAt } from '../support/madrid-time';
 import { login } from '../support/session';
-import { accessToken, agendadosProximos, fecharAtencion, uniqueTag } from '../support/telework-api';
+import {
+  accessToken,
+  agendadosProximos,
+  createCliente,
+  fecharAtencion,
+  uniqueTag,
+  uniqueTelefono,
+} from '../support/telework-api';
 import { clienteDialog, expectSuccessSnackbar, pickFormAction } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
 
@@ -154,5 +161,32 @@ describe('callbacks an agent manages', () => {
     await dialog.getByRole('tab', { name: 'Historial (1)' }).click();
     const item = dialog.getByRole('list', { name: 'Historial de atenciones' }).getByRole('listitem').first();
     await expect.poll(() => item.innerText()).toMatch(/Agendado\s+Realizado/);
+  });
+
+  it("schedules one with a quick time: a first try without a date says so, and the chip's date clears it", async () => {
+    const { page } = session();
+    const nombre = `Cliente por agendar ${uniqueTag()}`;
+    const cliente = await createCliente(baseUrl, token, { nombre, telefonos_contacto: [uniqueTelefono()] });
+    await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
+    await page.goto(`${baseUrl}/teletrabajo?cliente=${cliente.id}&modo=view`);
+    const dialog = clienteDialog(page, nombre);
+    await dialog.waitFor();
+
+    await pickFormAction(page, dialog, 'Agendar');
+    const agendar = page.getByRole('dialog', { name: /^Agendar/ });
+    const boton = agendar.getByRole('button', { name: 'Agendar', exact: true });
+    await boton.click();
+    const sinFecha = agendar.getByText('Indique la fecha del agendado');
+    await sinFecha.waitFor();
+    // Issue 29 §5: the error stayed red after a quick time had filled the date.
+    await agendar.getByRole('button', { name: 'Mañana 10:00' }).click();
+    await sinFecha.waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'agendados-e2e-agendar-hora-rapida');
+    await boton.click();
+    await expectSuccessSnackbar(page, 'Agendado Correctamente!');
+    await agendar.waitFor({ state: 'detached' });
+    expect(madridDateTime((await pendienteDe(cliente.id))?.fechaAgendado ?? '')).toBe(
+      `${manana.display} 10:00`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { useCatalogueForm } from '../forms/use-catalogue-form';
 import type { CatalogueRow, CatalogueTable } from '../tables/catalogue-table';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 
 /** Which form is open: a new item, or a row to edit (Admin+) or to read (Manager). */
 export type FormState<Row> = { mode: 'create' } | { mode: 'edit' | 'view'; row: Row };
@@ -12,7 +12,10 @@ interface CatalogueFormDialogProps<Row extends CatalogueRow, Values extends Fiel
   onClose: () => void;
 }
 
-/** A table's add/edit form (its declaration's fields), saved with SPEC §8's messages. */
+/**
+ * A table's add/edit form (its declaration's fields), saved with SPEC §8's messages. Closing it
+ * with changes not saved asks first (issue 29 §5: Esc in "Nueva tarifa" dropped a filled form).
+ */
 export function CatalogueFormDialog<Row extends CatalogueRow, Values extends FieldValues, Form>({
   table,
   state,
@@ -29,6 +32,7 @@ export function CatalogueFormDialog<Row extends CatalogueRow, Values extends Fie
       busy={saving}
       readOnly={readOnly}
       wide={table.form.wide}
+      dirty={form.formState.isDirty}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -112,4 +112,36 @@ describe('the account dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(/No puede asignar un rol superior al suyo/)).toBeTruthy();
   });
+
+  it.each([
+    ['Nueva cuenta', null],
+    ['Editar cuenta', cuenta()],
+  ])('closes an untouched "%s" at once, by Esc', async (titulo, existing) => {
+    const user = userEvent.setup();
+    const { closed } = renderDialog(existing, () => ({ status: 200, body: cuenta() }));
+    await screen.findByRole('dialog', { name: new RegExp(`^${titulo}`) });
+    // The postal code's towns have arrived: what the form fills by itself is no change of the user's.
+    if (existing)
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Localidad' })).toBeTruthy());
+    await user.keyboard('{Escape}');
+    expect(closed()).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Hay cambios sin guardar' })).toBeNull();
+  });
+
+  it('asks before Esc or Cancelar drop an edited account, as the customer dialog does', async () => {
+    const user = userEvent.setup();
+    const { server, closed } = renderDialog(cuenta(), () => ({ status: 200, body: cuenta() }));
+    await user.type(screen.getByRole('textbox', { name: 'Talla' }), 'L');
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hay cambios sin guardar' })).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Talla' }).value).toBe('ML');
+    expect(closed()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar cambios' }));
+    expect(closed()).toBe(true);
+    expect(saves(server.calls)).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClientesFilterKey } from '@ventas/domain/clientes/clientes-filters';
+import { TIPO_VENTA_SIN_TIPO } from '@ventas/domain/gerencia/gerencia-figuras';
+import { LISTA_TIPO_VENTA } from '@ventas/domain/opciones/tipos-venta';
 import { TIPOS_ATENCION } from '@ventas/domain/telework/atencion-constants';
 import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
 import { ESTADOS_PAQUETE } from '@ventas/domain/telework/paquete-estados';
@@ -24,10 +26,11 @@ export function useFilterOptions(): FilterOptions {
   const comerciales = useQuery(comercialesQuery).data;
 
   return useMemo(() => {
-    const comercialOptions = (comerciales ?? []).map((c) => ({
-      value: String(c.id),
-      label: c.nombre_completo,
-    }));
+    // The accounts only: the list's closing 'Por asignar' (id 'null') is no one, and the filter
+    // that takes 'null' offers it itself, once, as 'Sin asignar' (issue 29 §5 found it twice).
+    const comercialOptions = (comerciales ?? []).flatMap((c) =>
+      typeof c.id === 'number' ? [{ value: String(c.id), label: c.nombre_completo }] : [],
+    );
     const table: Partial<Record<ClientesFilterKey, Option[]>> = {
       tipo_documento: list(opciones, 'tipo_documento'),
       estadoCliente: list(opciones, 'estado_cliente').map((o) => ({
@@ -44,6 +47,12 @@ export function useFilterOptions(): FilterOptions {
       venta_comercial: comercialOptions,
       atencion_tipo: TIPOS_ATENCION.map((tipo) => ({ value: tipo, label: tipoAtencionLabel(tipo) })),
       paquete_estado: ESTADOS_PAQUETE.map((estado) => ({ value: estado, label: estadoPaqueteLabel(estado) })),
+      // The distributor's sale types (deactivated ones too: old sales hold them), and the
+      // statistics' "Sin tipo" bar, which opens this filter (issue 29 §5).
+      paquete_tipo_venta: [
+        ...list(opciones, LISTA_TIPO_VENTA).map(({ value, label }) => ({ value, label })),
+        { value: TIPO_VENTA_SIN_TIPO, label: TIPO_VENTA_SIN_TIPO },
+      ],
       tipo_comercial: list(opciones, 'tipo_comercial'),
       ispActual: list(opciones, 'isp'),
       contractIsp: list(opciones, 'isp'),

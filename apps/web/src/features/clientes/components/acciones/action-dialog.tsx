@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 
 interface ActionDialogProps {
   title: string;
@@ -55,19 +53,7 @@ export function ActionDialog({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit" disabled={busy}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} submitLabel={submitLabel} onCancel={onClose} />
       </Box>
     </Dialog>
   );

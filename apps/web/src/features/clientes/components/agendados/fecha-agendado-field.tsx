@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import dayjs from 'dayjs';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { MADRID_TZ } from '@ventas/domain/time/madrid';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { FormMadridDateTime } from '../../../../components/form-fields/form-madrid-date-time';
 import { HORAS_RAPIDAS } from './horas-rapidas';
 
 interface FechaAgendadoFieldProps<T extends FieldValues, TOut> {
@@ -13,48 +9,9 @@ interface FechaAgendadoFieldProps<T extends FieldValues, TOut> {
 }
 
 /**
- * A callback's date and time in Europe/Madrid, with the quick times beside it: the schedule
+ * A callback's date and time in Europe/Madrid, with the quick times under it: the schedule
  * dialog and the reschedule dialog pick a time the same way.
  */
-export function FechaAgendadoField<T extends FieldValues, TOut>({
-  control,
-  name,
-}: FechaAgendadoFieldProps<T, TOut>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <>
-          <DateTimePicker
-            label="Fecha y hora (hora de Madrid)"
-            timezone={MADRID_TZ}
-            ampm={false}
-            value={field.value ? dayjs(field.value).tz(MADRID_TZ) : null}
-            onChange={(value) => field.onChange(value?.isValid() ? value.format() : '')}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                fullWidth: true,
-                error: fieldState.error !== undefined,
-                helperText: fieldState.error?.message,
-              },
-            }}
-          />
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {HORAS_RAPIDAS.map((rapida) => (
-              <Button
-                key={rapida.label}
-                size="small"
-                variant="outlined"
-                onClick={() => field.onChange(rapida.at().format())}
-              >
-                {rapida.label}
-              </Button>
-            ))}
-          </Stack>
-        </>
-      )}
-    />
-  );
+export function FechaAgendadoField<T extends FieldValues, TOut>(props: FechaAgendadoFieldProps<T, TOut>) {
+  return <FormMadridDateTime {...props} label="Fecha y hora (hora de Madrid)" quickTimes={HORAS_RAPIDAS} />;
 }

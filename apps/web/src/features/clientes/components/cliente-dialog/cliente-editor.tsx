@@ -8,7 +8,8 @@ import { useClienteForm } from '../../cliente-form/use-cliente-form';
 import type { ClienteMode } from '../../use-cliente-dialog-param';
 import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
 import { useSlugProveedor } from '../../../../api/proveedores-query';
-import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { ActividadCliente } from '../../../auditoria/auditoria.public';
 import { CoberturaBoton } from '../../../cobertura/cobertura.public';
 import {
@@ -54,7 +55,6 @@ export function ClienteEditor(props: ClienteEditorProps) {
   const { mode, record, userId, closeRequest, onClose } = props;
   const formId = useId();
   const [tab, setTab] = useState<TabName>('datos');
-  const [pending, setPending] = useState<(() => void) | null>(null);
   const { form, submit, saving, duplicate, otherErrors, hasUnsavedChanges } = useClienteForm({
     initialValues: props.initialValues,
     clienteId: record?.id ?? null,
@@ -78,11 +78,9 @@ export function ClienteEditor(props: ClienteEditorProps) {
     return () => subscription.unsubscribe();
   }, [form, mode, userId]);
 
-  /** Runs `next` now, or after the user agrees to drop unsaved changes (edit mode). */
-  const guard = (next: () => void) => {
-    if (mode === 'edit' && hasUnsavedChanges()) setPending(() => next);
-    else next();
-  };
+  // Runs a step now, or after the user agrees to drop unsaved changes (edit mode: a new
+  // customer's draft outlives the dialog).
+  const { guard, confirmation } = useUnsavedChangesGuard(() => mode === 'edit' && hasUnsavedChanges());
   useEffect(() => {
     closeRequest.current = () => guard(onClose);
     return () => {
@@ -168,19 +166,9 @@ export function ClienteEditor(props: ClienteEditorProps) {
         onClose={() => guard(onClose)}
         onResetDraft={resetDraft}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        title="Hay cambios sin guardar"
+      <UnsavedChangesDialog
+        {...confirmation}
         text="Si continúa, se perderán los cambios de este cliente que no ha guardado."
-        confirmLabel="Descartar cambios"
-        cancelLabel="Seguir editando"
-        destructive
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const next = pending;
-          setPending(null);
-          next?.();
-        }}
       />
     </>
   );
