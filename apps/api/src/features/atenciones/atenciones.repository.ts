@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EstadoAtencion } from '@ventas/domain/telework/atencion-constants';
-import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
+import { ESTADOS_OFERTA_CON_PEDIDO } from '@ventas/domain/telework/paquete-estados';
 import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { atenciones, gestiones, ofertas, paquetes } from '../../db/schema/atenciones';
@@ -119,7 +119,11 @@ async function ofertasOfClientes(
   return byAtencion;
 }
 
-/** A customer's live contracts: ACTIVO first, then VUELO; newest first within each. */
+/**
+ * A customer's live contracts: ACTIVO first, then VUELO; newest first within each. A VUELO package
+ * is an order in flight only once its offer has one (`estadoDelPaquete`, packages/domain): a
+ * just-saved Pendiente offer is no contract.
+ */
 export function listContractsOfCliente(tx: TenantTx, clienteId: number) {
   return tx
     .select({
@@ -141,11 +145,15 @@ export function listContractsOfCliente(tx: TenantTx, clienteId: number) {
       created_on: paquetes.createdOn,
     })
     .from(paquetes)
+    .innerJoin(ofertas, and(eq(ofertas.tenantId, paquetes.tenantId), eq(ofertas.id, paquetes.ofertaId)))
     .where(
       and(
         eq(paquetes.tenantId, tx.tenantId),
         eq(paquetes.clienteId, clienteId),
-        inArray(paquetes.estado, [...ESTADOS_CONTRATO]),
+        or(
+          eq(paquetes.estado, 'ACTIVO'),
+          and(eq(paquetes.estado, 'VUELO'), inArray(ofertas.estado, [...ESTADOS_OFERTA_CON_PEDIDO])),
+        ),
       ),
     )
     .orderBy(sql`${paquetes.estado} = 'ACTIVO' DESC`, desc(paquetes.createdOn), desc(paquetes.id));

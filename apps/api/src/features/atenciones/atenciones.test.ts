@@ -268,6 +268,28 @@ describe('GET /api/atenciones/contracts/{id}', () => {
     ]);
   });
 
+  it('lists an in-flight package only once its offer was sent or sold: a Pendiente offer has no order yet', async () => {
+    const clienteId = await insertCliente(database, tenant.id, { comercialId: tenant.accounts.comercial.id });
+    // Every package is stored VUELO when its offer is saved (the column's default).
+    const conEstado = async (estado: number, paquete: { estado: string; tarifaNombre: string }) =>
+      (await insertOferta(database, tenant.id, { clienteId, estado, paquetes: [paquete] })).paqueteIds[0];
+    await conEstado(1, { estado: 'VUELO', tarifaNombre: 'Pendiente' });
+    const presentada = await conEstado(2, { estado: 'VUELO', tarifaNombre: 'Presentada' });
+    await conEstado(3, { estado: 'VUELO', tarifaNombre: 'Rechazada' });
+    const activada = await conEstado(4, { estado: 'VUELO', tarifaNombre: 'Activada' });
+    await conEstado(5, { estado: 'VUELO', tarifaNombre: 'Error envío' });
+    const parcial = await conEstado(6, { estado: 'VUELO', tarifaNombre: 'Activada Parcial' });
+    await conEstado(7, { estado: 'VUELO', tarifaNombre: 'Cancelada' });
+    const activo = await conEstado(1, { estado: 'ACTIVO', tarifaNombre: 'Activo de una pendiente' });
+
+    const response = await get('comercial', `/api/atenciones/contracts/${clienteId}`);
+
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<Array<{ id: number; en_vuelo: boolean }>>();
+    expect(rows.map((row) => row.id)).toEqual([activo, parcial, activada, presentada]);
+    expect(rows.map((row) => row.en_vuelo)).toEqual([false, true, true, true]);
+  });
+
   it("answers 404 to a Comercial for another commercial's customer and to another tenant", async () => {
     const clienteId = await insertCliente(database, tenant.id, { comercialId: otherComercialId });
     expect((await get('comercial', `/api/atenciones/contracts/${clienteId}`)).json()).toEqual({

@@ -22,7 +22,7 @@ export type { EditorUser } from './components/cliente-dialog/editor-setup';
 // take it, and the meta a read showing callbacks carries so that any change refreshes it.
 export { AgendadoAcciones } from './components/agendados/agendado-acciones';
 export type { AgendadoRef } from './components/agendados/agendado-ref';
-export { MUESTRA_AGENDADOS } from './api/agendados-cache';
+export { MUESTRA_AGENDADOS, refrescarVistasDeAgendados } from './api/agendados-cache';
 // The customer's status as a coloured chip (list cells, dialog title).
 export { EstadoClienteChip } from './components/estado-cliente-chip';
 // The customer dialog and the action dialogs, loaded on first use (keep them off a list's chunk).

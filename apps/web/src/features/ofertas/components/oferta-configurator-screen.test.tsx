@@ -5,9 +5,8 @@ import { ahorro } from '@ventas/domain/documentos/oferta-documento';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { priceOffer, type QuotedPackage } from '@ventas/domain/ofertas/offer-pricing';
 import { sessionStore } from '../../../session/session-store';
+import { ATENCION_DE_OFERTA } from '../test/oferta-fixtures';
 import { paquete, pick, renderConfigurator, totalMensual } from '../test/render-configurator';
-
-const SLOW = { timeout: 8000 };
 
 // The package the first test builds, as the domain's price function reads it.
 const FIBRA_COMPLETA: QuotedPackage = {
@@ -24,14 +23,14 @@ const MOVIL: QuotedPackage = { base: '12.90', promotions: [], installment: null,
 const total = (...packages: QuotedPackage[]) =>
   priceOffer({ segment: 'PARTICULAR', vatRate: '21', byPriority: true, packages });
 
-describe('the offer configurator, creating an offer', { timeout: 30_000 }, () => {
+describe('the offer configurator, creating an offer', { timeout: 60_000 }, () => {
   afterEach(() => sessionStore.logout());
 
   it("shows the domain price function's total for what is picked, and sends the packages with a tariff", async () => {
     const user = userEvent.setup({ delay: null });
     const { sent, router } = await renderConfigurator('/offerconfigurator/12', () => ({
       status: 201,
-      body: {},
+      body: ATENCION_DE_OFERTA,
     }));
 
     await pick(user, paquete(1), 'Tarifa', 'Fibra 600');
@@ -84,8 +83,16 @@ describe('the offer configurator, creating an offer', { timeout: 30_000 }, () =>
       },
     });
     expect((post?.body as { oferta: Record<string, unknown> }).oferta).not.toHaveProperty('datosCliente');
-    // SPEC §4 and §9: back to Teletrabajo after 1 s, with the customer open.
-    await screen.findByText('Pantalla de teletrabajo', {}, SLOW);
+    // Issue 29: the screen stays, now on the saved offer, and offers SPEC §4's way back: the
+    // customer's history in Teletrabajo.
+    expect(await screen.findByRole('heading', { name: 'Oferta n.º 31' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/offerconfigurator/12');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      oferta: '31',
+      volver: '/teletrabajo?cliente=12&modo=view',
+    });
+    await user.click(screen.getByRole('link', { name: 'Volver al cliente' }));
+    await screen.findByText('Pantalla de teletrabajo');
     expect(router.state.location.search).toBe('?cliente=12&modo=view');
   });
 

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { isApiError } from '../../../api/api-error';
 import { useSession } from '../../../session/use-session';
@@ -12,7 +13,8 @@ import { ofertaDetailQuery } from '../api/oferta-detail-query';
 import { operadoresQuery } from '../../catalogo/catalogo.public';
 import { clienteDetailQuery } from '../../clientes/clientes.public';
 import { MENSAJES_GUARDADO } from '../oferta-messages';
-import { idFromUrl, OFERTA_PARAM } from '../oferta-url';
+import { idFromUrl, OFERTA_PARAM, ofertaConfiguratorPath, VOLVER_PARAM } from '../oferta-url';
+import { vueltaTrasGuardar } from '../oferta-vuelta';
 import { CONFIGURADOR_TITULO } from './cabecera/configurator-toolbar';
 import { OfertaEditor } from './oferta-editor';
 
@@ -52,16 +54,23 @@ function Problem({ message, onRetry }: { message: string; onRetry?: () => void }
 
 /**
  * /offerconfigurator/:id (SPEC §2): `:id` is the customer; `?oferta=` opens one of their saved
- * offers (EDIT), none builds a new one (CREATE). The form starts once the customer, the offer
- * and the operators are read.
+ * offers (EDIT), none builds a new one (CREATE); `?volver=` is the screen it returns to. The form
+ * starts once the customer, the offer and the operators are read. A save keeps the screen, on
+ * the offer as saved: a new one becomes `?oferta=` (its way back kept in the URL for a reload),
+ * and the form starts again from what the server stored.
  */
 export function OfertaConfiguratorScreen() {
   const params = useParams();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const clienteId = idFromUrl(params.id);
   const ofertaParam = search.get(OFERTA_PARAM);
   const ofertaId = idFromUrl(ofertaParam);
-  const grupos = useSession().actor?.groups ?? [];
+  const session = useSession();
+  const grupos = session.actor?.groups ?? [];
+  const vuelta = vueltaTrasGuardar(search.get(VOLVER_PARAM), clienteId ?? 0, ofertaId !== null);
+  // The offer saved last on this screen, and how many saves: each one starts the form again.
+  const [guardada, setGuardada] = useState<{ ofertaId: number; veces: number } | null>(null);
   const cliente = useQuery({ ...clienteDetailQuery(clienteId ?? 0), enabled: clienteId !== null });
   const detail = useQuery({ ...ofertaDetailQuery(ofertaId ?? 0), enabled: ofertaId !== null });
   const operadores = useQuery(operadoresQuery);
@@ -89,13 +98,27 @@ export function OfertaConfiguratorScreen() {
       </Box>
     );
   }
+  const onSaved = (saved: number | null) => {
+    if (saved === null) {
+      void navigate(vuelta.to);
+      return;
+    }
+    setGuardada((previous) => ({ ofertaId: saved, veces: (previous?.veces ?? 0) + 1 }));
+    if (saved !== ofertaId)
+      void navigate(ofertaConfiguratorPath(clienteId, saved, vuelta.to), { replace: true });
+  };
+  const recienGuardada = guardada !== null && guardada.ofertaId === ofertaId;
   return (
     <OfertaEditor
-      key={`${clienteId}:${ofertaId ?? 'nueva'}`}
+      key={`${clienteId}:${ofertaId ?? 'nueva'}:${recienGuardada ? guardada.veces : 0}`}
       record={cliente.data}
       detail={detail.data ?? null}
       operadores={operadores.data}
       grupos={grupos}
+      userId={session.user?.id ?? null}
+      recienGuardada={recienGuardada}
+      vuelta={vuelta}
+      onSaved={onSaved}
     />
   );
 }

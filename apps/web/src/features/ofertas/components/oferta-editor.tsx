@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
 import { territorioDe } from '@ventas/domain/ofertas/territorios';
@@ -11,6 +13,8 @@ import type { ClienteRecord } from '../../clientes/clientes.public';
 import { useOfertaDocumentos } from '../hooks/use-oferta-documentos';
 import { useOfertaEditor } from '../hooks/use-oferta-editor';
 import { operadorDeTerminales } from '../model/offer-context';
+import type { Vuelta } from '../oferta-vuelta';
+import { BorradorDialog } from './borrador-dialog';
 import { ClienteCard } from './cabecera/cliente-card';
 import { ConfiguratorToolbar } from './cabecera/configurator-toolbar';
 import { OfertaFieldsCard } from './cabecera/oferta-fields-card';
@@ -26,6 +30,12 @@ interface OfertaEditorProps {
   detail: OfertaDetail | null;
   operadores: readonly Operator[];
   grupos: readonly string[];
+  /** Whose drafts are kept (the signed-in user); null keeps none. */
+  userId: number | null;
+  /** Just saved on this screen: say so, and offer the way back. */
+  recienGuardada: boolean;
+  vuelta: Vuelta;
+  onSaved: (ofertaId: number | null) => void;
 }
 
 const BLOQUEO =
@@ -33,7 +43,7 @@ const BLOQUEO =
 
 /** The configurator: the customer, the offer's fields, its packages and its live price (issue 13 "Screen"). */
 export function OfertaEditor(props: OfertaEditorProps) {
-  const { record, detail, operadores } = props;
+  const { record, detail, operadores, vuelta } = props;
   const editor = useOfertaEditor(props);
   const { form, draft, pricing, catalogo, actions } = editor;
   const documentos = useOfertaDocumentos(detail?.id ?? null);
@@ -41,6 +51,7 @@ export function OfertaEditor(props: OfertaEditorProps) {
   const operador = operadores.find((row) => row.codigo === draft.operador);
   const savedById = new Map(detail?.paquetes.map((paquete) => [paquete.id, paquete]));
   const errors = form.formState.errors.root;
+  const cambiosSinGuardar = form.formState.isDirty;
 
   const shared: PaqueteShared = {
     control: form.control,
@@ -53,6 +64,7 @@ export function OfertaEditor(props: OfertaEditorProps) {
     context: pricing.segment ? { segment: pricing.segment, vatRate: pricing.vatRate } : null,
     territorio: territorio?.value ?? '',
     telefonosCliente: draft.telefonos,
+    estadoOferta: detail?.estado ?? null,
     onDuplicate: actions.duplicate,
     onRemove: actions.remove,
   };
@@ -63,12 +75,27 @@ export function OfertaEditor(props: OfertaEditorProps) {
         clienteNombre={record.nombre}
         oferta={detail ? { id: detail.id, estado: detail.estado } : null}
         total={pricing.total ? `${formatEuros(pricing.total.during)}/mes` : null}
-        cambiosSinGuardar={form.formState.isDirty}
+        cambiosSinGuardar={cambiosSinGuardar}
         saving={editor.saver.saving}
         saved={editor.saver.saved}
         documentos={documentos}
         onSave={actions.save}
       />
+      {props.recienGuardada && detail && !cambiosSinGuardar && (
+        <Alert
+          severity="success"
+          // Announced politely: the snackbar already said it was saved.
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={vuelta.to}>
+              {vuelta.label}
+            </Button>
+          }
+        >
+          {`Oferta n.º ${detail.id} guardada: puede verla o descargarla en PDF.`}
+        </Alert>
+      )}
       {catalogo.failed && <CatalogoError onRetry={catalogo.retry} />}
       {errors?.oferta?.message && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -111,6 +138,13 @@ export function OfertaEditor(props: OfertaEditorProps) {
           />
         </Box>
       </Box>
+      {editor.borrador.pendiente && (
+        <BorradorDialog
+          {...editor.borrador.pendiente}
+          onRecuperar={editor.borrador.recuperar}
+          onDescartar={editor.borrador.descartar}
+        />
+      )}
       {documentos.html !== null && detail && (
         <OfertaHtmlDialog ofertaId={detail.id} html={documentos.html} onClose={documentos.cerrar} />
       )}

@@ -13,6 +13,7 @@ import { operadorPorDefecto, segmentoDeOperador } from '../model/offer-context';
 import { duplicatePaquete, emptyPaquete, type OfertaDraft } from '../model/oferta-draft';
 import { priceDraft } from '../model/price-draft';
 import { fieldProblems, takenTelefono } from '../model/save-errors';
+import { useBorradorOferta } from './use-borrador-oferta';
 import { useCatalogoOferta } from './use-catalogo-oferta';
 import { useOfferShortcuts } from './use-offer-shortcuts';
 import { useSaveOferta } from './use-save-oferta';
@@ -22,6 +23,10 @@ interface EditorInput {
   detail: OfertaDetail | null;
   operadores: readonly Operator[];
   grupos: readonly string[];
+  /** Whose drafts are kept (the signed-in user); null keeps none. */
+  userId: number | null;
+  /** The offer is saved and read again: the screen shows it (null: it cannot). */
+  onSaved: (ofertaId: number | null) => void;
 }
 
 const NO_PREVIOUS = new Map<number, CotizacionPaquete>();
@@ -41,7 +46,7 @@ function modeOf(detail: OfertaDetail | null): OfertaMode {
  * (priced as the server will price it), the save and its refusals, and the package actions with
  * their shortcuts.
  */
-export function useOfertaEditor({ record, detail, operadores, grupos }: EditorInput) {
+export function useOfertaEditor({ record, detail, operadores, grupos, userId, onSaved }: EditorInput) {
   const mode = useMemo(() => modeOf(detail), [detail]);
   const [defaults] = useState(() => {
     const operador = operadorPorDefecto(operadores, grupos);
@@ -52,6 +57,12 @@ export function useOfertaEditor({ record, detail, operadores, grupos }: EditorIn
     resolver: ofertaResolver(record, mode),
   });
   const { control, setValue, getValues } = form;
+  const borrador = useBorradorOferta({
+    form,
+    ref: userId === null ? null : { userId, clienteId: record.id, ofertaId: detail?.id ?? null },
+    defaults,
+    base: detail?.updated_on ?? null,
+  });
   const paquetes = useFieldArray({ control, name: 'paquetes' });
   // What the price and the catalogue depend on: typing notes or today's price re-renders none of it.
   const [operador, segmentoElegido, tipoIva, recotizar, paquetesDraft, telefonos] = useWatch({
@@ -106,6 +117,8 @@ export function useOfertaEditor({ record, detail, operadores, grupos }: EditorIn
       }
       applyProblems(form.setError, fieldProblems(error, sent.current));
     },
+    onKept: borrador.limpiar,
+    onSaved,
   });
   const save = form.handleSubmit((body) => {
     sent.current = body.sent;
@@ -114,12 +127,15 @@ export function useOfertaEditor({ record, detail, operadores, grupos }: EditorIn
   });
 
   const full = paquetes.fields.length >= OFERTA_LIMITS.paquetes;
+  // While a stored draft is offered back, the shortcuts wait for the answer too.
+  const ocupado = borrador.pendiente !== null;
   const actions = {
     save: () => {
-      if (!saver.saving && !saver.saved) void save();
+      if (!saver.saving && !saver.saved && !ocupado) void save();
     },
     add: () => {
-      if (!full) paquetes.append(emptyPaquete(), { focusName: `paquetes.${paquetes.fields.length}.tarifa` });
+      if (!full && !ocupado)
+        paquetes.append(emptyPaquete(), { focusName: `paquetes.${paquetes.fields.length}.tarifa` });
     },
     duplicate: (index: number) => {
       if (!full)
@@ -135,5 +151,17 @@ export function useOfertaEditor({ record, detail, operadores, grupos }: EditorIn
   };
   useOfferShortcuts({ onAddPaquete: actions.add, onSave: actions.save });
 
-  return { form, draft, segmento, paquetes, catalogo, pricing, saver, actions, addRef, telefonoQuitado };
+  return {
+    form,
+    draft,
+    segmento,
+    paquetes,
+    catalogo,
+    pricing,
+    saver,
+    actions,
+    addRef,
+    telefonoQuitado,
+    borrador,
+  };
 }

@@ -1,4 +1,5 @@
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
+import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
 import type { CatalogueOption, Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 import type { Installment } from '@ventas/domain/servicios/installment-contract';
 import type { Promocion } from '@ventas/domain/servicios/promocion-contract';
@@ -190,4 +191,34 @@ export const OFERTA_GUARDADA: OfertaDetail = {
       precio: { linea: '37.35', durante: '37.35', despues: '42.35', mesesPromocion: 6 },
     },
   ],
+};
+
+/** POST /api/atenciones/entradas/'s answer to a new offer: its attention, naming OFERTA_GUARDADA. */
+export const ATENCION_DE_OFERTA: AtencionView = {
+  id: OFERTA_GUARDADA.atencion,
+  updated_on: OFERTA_GUARDADA.created_on,
+  comercial: OFERTA_GUARDADA.comercial,
+  fechaContacto: OFERTA_GUARDADA.created_on,
+  estado: 'REALIZADO',
+  cliente: OFERTA_GUARDADA.cliente,
+  notas: null,
+  tipo: 'OFERTA',
+  tipo_llamada: null,
+  agendado: null,
+  no_interesado: null,
+  gestion: null,
+  oferta: {
+    id: OFERTA_GUARDADA.id,
+    estado: OFERTA_GUARDADA.estado,
+    estadoLabel: OFERTA_GUARDADA.estadoLabel,
+    tipoOferta: OFERTA_GUARDADA.tipoOferta,
+    isp: OFERTA_GUARDADA.isp,
+    razonNoInteresado: null,
+    tipoIva: OFERTA_GUARDADA.tipoIva,
+    precioAnterior: OFERTA_GUARDADA.precioAnterior,
+    precioTotal: OFERTA_GUARDADA.precioTotal,
+    numeroComercial: null,
+    notas: OFERTA_GUARDADA.notas,
+    fechaVenta: null,
+  },
 };

@@ -23,14 +23,16 @@ export async function renderConfigurator(path: string, save?: (call: RecordedCal
     ],
     { initialEntries: [path] },
   );
+  const queryClient = createQueryClient();
   render(
-    <TestProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  await screen.findByRole('region', { name: 'Paquete 1' });
+  // Hidden too: a stored draft's question may be open over the form.
+  await screen.findByRole('region', { name: 'Paquete 1', hidden: true });
   const sent = (method: string) => server.calls.filter((call) => call.method === method);
-  return { router, sent };
+  return { router, sent, queryClient };
 }
 
 export const paquete = (n: number) => screen.getByRole('region', { name: `Paquete ${n}` });

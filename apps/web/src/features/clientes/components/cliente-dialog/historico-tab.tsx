@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
 import { formatDay, formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { estadoAtencionColor, tipoAtencionColor } from '../../../../lib/estado-colors';
@@ -18,6 +18,21 @@ import { OfertaEstadoChip } from '../oferta-estado-chip';
 import { TabState } from './tab-state';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { ofertaConfiguratorPath } from '../../../ofertas/ofertas.public';
+
+/** The offer in the configurator; after saving, it offers to come back here (this screen, this customer). */
+function EditarOferta({ clienteId, ofertaId }: { clienteId: number; ofertaId: number }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Button
+      size="small"
+      startIcon={<EditOutlinedIcon fontSize="small" />}
+      component={RouterLink}
+      to={ofertaConfiguratorPath(clienteId, ofertaId, `${pathname}${search}`)}
+    >
+      Editar oferta
+    </Button>
+  );
+}
 
 /** What each attention variant adds: the callback time, the reason, the procedure, the offer. */
 function AtencionDetail({ atencion }: { atencion: AtencionView }) {
@@ -40,14 +55,7 @@ function AtencionDetail({ atencion }: { atencion: AtencionView }) {
           {oferta.fechaVenta && (
             <Typography variant="body2">{`Venta: ${formatDay(oferta.fechaVenta)}`}</Typography>
           )}
-          <Button
-            size="small"
-            startIcon={<EditOutlinedIcon fontSize="small" />}
-            component={RouterLink}
-            to={ofertaConfiguratorPath(atencion.cliente, oferta.id)}
-          >
-            Editar oferta
-          </Button>
+          <EditarOferta clienteId={atencion.cliente} ofertaId={oferta.id} />
         </Stack>
       )}
       {atencion.notas && (

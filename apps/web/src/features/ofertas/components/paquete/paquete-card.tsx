@@ -12,6 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { KIND_OF_LINEA, type TipoLinea } from '@ventas/domain/ofertas/oferta-cotizacion';
 import type { PaqueteDetail } from '@ventas/domain/ofertas/oferta-contract';
 import type { Segment } from '@ventas/domain/ofertas/offer-pricing';
+import { estadoDelPaquete } from '@ventas/domain/telework/paquete-estados';
 import { estadoPaqueteLabel } from '../../../clientes/clientes.public';
 import { financiable } from '../../api/cuotas-query';
 import type { OfertaControl, OfertaSetValue } from '../../form/oferta-form-types';
@@ -38,6 +39,8 @@ export interface PaqueteShared {
   context: { segment: Segment; vatRate: string } | null;
   territorio: string;
   telefonosCliente: readonly string[];
+  /** EDIT: the saved offer's status, which says whether its packages have an order yet. */
+  estadoOferta: number | null;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
 }
@@ -67,6 +70,8 @@ export function PaqueteCard({ index, shared, pricing, saved }: PaqueteCardProps)
         ? catalogo.cuotas.get(lineaKey(kind, paquete.tarifa))
         : null;
   const activo = saved?.estado === ACTIVO;
+  // A package of an offer not sent yet is stored VUELO but has no order: it shows no state.
+  const estado = saved ? estadoDelPaquete(saved.estado, shared.estadoOferta ?? 0) : null;
 
   const onLinea = (tipoLinea: TipoLinea, tarifa: number | null) => {
     const next = withLinea(shared.getPaquete(index), tipoLinea, tarifa);
@@ -80,7 +85,7 @@ export function PaqueteCard({ index, shared, pricing, saved }: PaqueteCardProps)
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {`Paquete ${index + 1}`}
         </Typography>
-        {saved && <Chip size="small" variant="outlined" label={estadoPaqueteLabel(saved.estado)} />}
+        {estado && <Chip size="small" variant="outlined" label={estadoPaqueteLabel(estado)} />}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title="Duplicar paquete">
           <IconButton aria-label="Duplicar paquete" onClick={() => shared.onDuplicate(index)}>
