@@ -14,8 +14,12 @@ const packageDir = (name: string) =>
 export default defineConfig({
   base: '/',
   plugins: [react(), precompress(fileURLToPath(new URL('./dist', import.meta.url)))],
-  // The drawer footer shows "Versión X"; src/config/env.ts is the only reader.
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
+  // The drawer footer shows "Versión X", developer mode the build's date too; src/config/env.ts
+  // is the only reader.
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+    'import.meta.env.VITE_APP_BUILT_AT': JSON.stringify(new Date().toISOString()),
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -80,13 +80,18 @@ export async function submitLogin(page: Page, tenantBaseUrl: string, username: s
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
 }
 
-/** The /cambiar-password form, filled and sent; waits for the dashboard it opens. */
+/**
+ * The /cambiar-password form, filled and sent; waits for the home it opens: the dashboard, or
+ * Distribuidores for the platform's SuperAdmin (issue 29).
+ */
 export async function changePasswordOnScreen(page: Page, actual: string, nueva: string): Promise<void> {
   await page.getByLabel('Contraseña actual', { exact: true }).fill(actual);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(nueva);
   await page.getByLabel('Repita la nueva contraseña', { exact: true }).fill(nueva);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashBoard', { timeout: 30_000 });
+  await page.waitForURL((url) => ['/dashBoard', '/distribuidores'].includes(url.pathname), {
+    timeout: 30_000,
+  });
 }
 
 /** Whether `username` / `password` gets tokens from the host (200) or not. */

@@ -8,14 +8,17 @@ import {
   hostOf,
   PLATFORM_LABEL,
 } from '../support/plataforma-admin';
-import { login, pathOf } from '../support/session';
+import { drawerEntries, mainNavigation } from '../support/drawer';
+import { pathOf } from '../support/session';
 import { expectSuccessSnackbar } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
 
 /**
  * Issue 16, distributors in Chromium: the platform's SuperAdmin (admin.localhost) creates a
  * distributor with its first SuperAdmin, whose one-time password opens the new host and must be
- * changed; then deletes it, and its host answers 404 at once while the demo ones go on.
+ * changed; then deletes it, and its host answers 404 at once while the demo ones go on. Issue 29:
+ * the platform's SuperAdmin lands on Distribuidores, and the drawer offers only the platform's
+ * screens (no empty sales dashboard, no catalogue).
  */
 
 const baseUrl = inject('baseUrl');
@@ -23,6 +26,50 @@ const session = useBrowser();
 const plataforma = hostOf(baseUrl, PLATFORM_LABEL);
 
 describe('Distribuidores on the platform', () => {
+  it('is where the platform’s SuperAdmin lands, with only the platform’s entries in the drawer', async () => {
+    const { page } = session();
+    await submitLogin(page, plataforma, 'superadmin', DEMO_PASSWORD);
+
+    expect(pathOf(page)).toBe('/distribuidores');
+    await page.getByRole('list', { name: 'Distribuidores' }).waitFor();
+    expect(await drawerEntries(page)).toEqual(['Distribuidores', 'RRHH', 'Auditoría']);
+    const current = mainNavigation(page).locator('a[aria-current="page"]');
+    expect(await current.allInnerTexts()).toEqual(['Distribuidores']);
+    const tabs = page.getByRole('tablist', { name: 'Pantallas de Distribuidores' });
+    // Their text as written (innerText would read the tabs' CSS capitals).
+    expect((await tabs.getByRole('tab').allTextContents()).map((text) => text.trim())).toEqual([
+      'Distribuidores',
+      'Grupos',
+      'Permisos',
+    ]);
+    await saveScreenshot(page, 'plataforma-inicio');
+
+    // The registry's tabs are screens of their own, one click away.
+    await tabs.getByRole('tab', { name: 'Grupos' }).click();
+    await page.waitForURL((url) => url.pathname === '/distribuidores/grupos');
+    await page.getByRole('button', { name: 'Nuevo grupo' }).waitFor();
+    await mainNavigation(page).getByRole('link', { name: 'Auditoría' }).click();
+    await page.waitForURL((url) => url.pathname === '/auditoria');
+    await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor({ state: 'attached' });
+    await saveScreenshot(page, 'plataforma-auditoria');
+
+    // The palette offers the same screens, by title.
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: 'Buscar en la aplicación' });
+    await palette.getByRole('combobox', { name: 'Buscar clientes, pantallas…' }).waitFor();
+    await page.keyboard.type('permisos');
+    await palette.getByRole('option').filter({ hasText: 'Distribuidores — Permisos' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A sales screen is not the platform's: the guard's logout, explained on the login screen.
+    await page.goto(`${plataforma}/dashBoard`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Se cerró la sesión porque su usuario no tiene acceso a «Dashboard».' })
+      .waitFor();
+  });
+
   it('creates a distributor whose first SuperAdmin logs in and changes the password, then deletes it', async () => {
     const { page, allowConsoleError } = session();
     // Once deleted, the distributor's host answers 404 to whatever the page still asks it.
@@ -33,8 +80,8 @@ describe('Distribuidores on the platform', () => {
     const usuario = `jefa${tag}`;
     const nuevo = hostOf(baseUrl, subdomain);
 
-    await login(page, plataforma, 'superadmin', DEMO_PASSWORD);
-    await page.goto(`${plataforma}/ManagementBase?tab=distribuidores`);
+    await submitLogin(page, plataforma, 'superadmin', DEMO_PASSWORD);
+    expect(pathOf(page)).toBe('/distribuidores');
     await page.getByRole('list', { name: 'Distribuidores' }).waitFor();
     await saveScreenshot(page, 'distribuidores-plataforma-tab');
 
@@ -71,7 +118,7 @@ describe('Distribuidores on the platform', () => {
     const { access: tokenDelNuevo } = await obtainTokens(nuevo, usuario, PASSWORD_NUEVA);
     expect((await callApi(nuevo, 'GET', '/api/cuentas/detalle/', { token: tokenDelNuevo })).status).toBe(200);
 
-    await page.goto(`${plataforma}/ManagementBase?tab=distribuidores`);
+    await page.goto(`${plataforma}/distribuidores`);
     const tarjeta = page.getByRole('article', { name: nombre });
     await tarjeta.getByRole('button', { name: `Eliminar el distribuidor ${nombre}` }).click();
     const eliminar = page.getByRole('dialog', { name: `Eliminar el distribuidor ${nombre}` });

@@ -1,7 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { saveScreenshot, useBrowser } from '../support/browser';
 import { drawerEntries } from '../support/drawer';
-import { localStorageLength, login, logoutViaUserMenu, pathOf, readStoredTokens } from '../support/session';
+import {
+  localStorageLength,
+  login,
+  logoutViaUserMenu,
+  pathOf,
+  readStoredTokens,
+  writeStoredAccessToken,
+} from '../support/session';
+import { STORAGE_KEYS } from '../support/storage-keys';
 import { DEMO_PASSWORD } from '../support/tenants';
 
 const baseUrl = inject('baseUrl');
@@ -17,6 +25,39 @@ describe('route guard', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     // SPEC §4: logout clears all local storage.
+    expect(await localStorageLength(page)).toBe(0);
+    // Issue 29: the logout stays, but the login screen says why, naming the screen as the menus do.
+    const reason = page.getByRole('status');
+    expect((await reason.innerText()).trim()).toBe(
+      'Se cerró la sesión porque su usuario no tiene acceso a «Administración». ' +
+        'Inicie sesión con un usuario que lo tenga.',
+    );
+    await saveScreenshot(page, 'guard-logout-motivo');
+
+    // The next login is a fresh start: the reason is gone from then on.
+    await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
+    await logoutViaUserMenu(page);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(await page.getByRole('status').count()).toBe(0);
+  });
+
+  it('says on the login screen that a session which could not be renewed has expired', async () => {
+    const { page, allowConsoleError } = session();
+    // The refused token and refresh are the browser's 401s.
+    allowConsoleError(/status of 401\b/);
+    await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
+
+    // A session the server no longer honours (e.g. revoked overnight): neither token is accepted.
+    await writeStoredAccessToken(page, 'caducado');
+    await page.evaluate((key) => localStorage.setItem(key, 'revocado'), STORAGE_KEYS.refresh);
+    await page.goto(`${baseUrl}/teletrabajo`);
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Su sesión ha caducado. Inicie sesión de nuevo.' })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/teletrabajo');
     expect(await localStorageLength(page)).toBe(0);
   });
 

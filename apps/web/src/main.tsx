@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { trackFirstNavigation } from './app/route-guard/first-navigation';
 import { createAppRouter } from './app/router';
 import { warmFirstScreen } from './app/routes/warm-first-screen';
 import { startSession } from './app/start-session';
@@ -12,7 +11,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
 const router = createAppRouter();
-trackFirstNavigation(router);
 wireTransportHandlers(router);
 
 // SPEC §2: a full-page spinner until the session is initialised (index.html draws it, before any

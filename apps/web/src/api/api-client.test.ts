@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type Handler } from '../test/fake-server';
+import { createApiCallLog } from './api-call-log';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import type { TokenStorage, Tokens } from './token-storage';
@@ -159,5 +160,65 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchFile({}));
     const anonymous = await client().get<{ filename: string | null }>('/api/x/', { responseType: 'file' });
     expect(anonymous.filename).toBeNull();
+  });
+
+  describe('developer mode’s record of the calls (issue 29)', () => {
+    const answering = (status: number, headers: Record<string, string> = {}) =>
+      vi.fn(async () => new Response('{}', { status, headers }));
+
+    it('records each call with its method, path, status, time and the request id it was given', async () => {
+      const callLog = createApiCallLog();
+      callLog.setRecording(true);
+      const api = createApiClient({ tokens, onSessionExpired, onMaintenance, callLog });
+      vi.stubGlobal('fetch', answering(200, { 'x-request-id': 'a1b2' }));
+      await api.get('/api/clientes/entradas/', { query: { page: 2 } });
+      vi.stubGlobal('fetch', answering(500, { 'x-request-id': 'dead00beef' }));
+      await expect(api.put('/api/tiendas/3/', { nombre: 'x' })).rejects.toMatchObject({ status: 500 });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      await expect(api.delete('/api/tiendas/4/')).rejects.toThrow('Failed to fetch');
+
+      expect(callLog.calls()).toEqual([
+        expect.objectContaining({ method: 'DELETE', url: '/api/tiendas/4/', status: null, requestId: null }),
+        expect.objectContaining({
+          method: 'PUT',
+          url: '/api/tiendas/3/',
+          status: 500,
+          requestId: 'dead00beef',
+        }),
+        expect.objectContaining({
+          method: 'GET',
+          url: '/api/clientes/entradas/?page=2',
+          status: 200,
+          requestId: 'a1b2',
+        }),
+      ]);
+      for (const call of callLog.calls()) expect(call.durationMs).toBeGreaterThanOrEqual(0);
+    });
+
+    it('records a refreshed call as the three calls it took', async () => {
+      const callLog = createApiCallLog();
+      callLog.setRecording(true);
+      apiWithRefresh(() => ({ status: 200, body: { access: 'fresh', refresh: 'r2' } }));
+      const api = createApiClient({ tokens, onSessionExpired, onMaintenance, callLog, refreshWaitMs: 0 });
+      await api.get('/api/a/');
+      expect(callLog.calls().map((call) => [call.url, call.status])).toEqual([
+        ['/api/a/', 200],
+        ['/api/token-refresh/', 200],
+        ['/api/a/', 401],
+      ]);
+    });
+
+    it('records nothing while developer mode is off', async () => {
+      const callLog = createApiCallLog();
+      const api = createApiClient({ tokens, onSessionExpired, onMaintenance, callLog });
+      vi.stubGlobal('fetch', answering(200));
+      await api.get('/api/a/');
+      expect(callLog.calls()).toEqual([]);
+    });
   });
 });

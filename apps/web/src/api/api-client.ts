@@ -1,6 +1,7 @@
 import { TOKEN_REFRESH_WAIT_MS } from '../config/constants';
 import { wait } from '../lib/wait';
 import { nombreEnContentDisposition } from '@ventas/domain/proveedores/content-disposition';
+import { REQUEST_ID_HEADER, type ApiCallLog } from './api-call-log';
 import { ApiError } from './api-error';
 import type { TokenStorage, Tokens } from './token-storage';
 
@@ -44,12 +45,14 @@ export interface ApiClientOptions {
   onMaintenance: () => void;
   baseUrl?: string;
   refreshWaitMs?: number;
+  /** Issue 29: developer mode's record of the last calls (each HTTP call, a retry its own). */
+  callLog?: ApiCallLog;
 }
 
 export const TOKEN_REFRESH_PATH = '/api/token-refresh/';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokens, onSessionExpired, onMaintenance } = options;
+  const { tokens, onSessionExpired, onMaintenance, callLog } = options;
   const baseUrl = options.baseUrl ?? '';
   const refreshWaitMs = options.refreshWaitMs ?? TOKEN_REFRESH_WAIT_MS;
   // SPEC §8: concurrent 401s share one refresh.
@@ -59,12 +62,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const body = encodeBody(init.body, headers);
-    return globalThis.fetch(buildUrl(baseUrl, path, init.query), {
-      method: init.method ?? 'GET',
-      headers,
-      body,
-      signal: init.signal ?? null,
-    });
+    const url = buildUrl(baseUrl, path, init.query);
+    const method = init.method ?? 'GET';
+    const sent = globalThis.fetch(url, { method, headers, body, signal: init.signal ?? null });
+    return callLog?.recording ? logged(sent, method, url) : sent;
+  }
+
+  /** Records the call once answered (or failed), and hands its outcome on unchanged. */
+  function logged(sent: Promise<Response>, method: string, url: string): Promise<Response> {
+    const startedAt = Date.now();
+    const started = performance.now();
+    const record = (status: number | null, requestId: string | null) =>
+      callLog?.record({ method, url, status, requestId, startedAt, durationMs: performance.now() - started });
+    return sent.then(
+      (response) => {
+        record(response.status, response.headers.get(REQUEST_ID_HEADER));
+        return response;
+      },
+      (error: unknown) => {
+        record(null, null);
+        throw error;
+      },
+    );
   }
 
   async function refresh(): Promise<boolean> {

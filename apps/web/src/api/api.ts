@@ -1,3 +1,4 @@
+import { apiCallLog } from './api-call-log';
 import { createApiClient } from './api-client';
 import { localTokenStorage } from './token-storage';
 
@@ -19,4 +20,5 @@ export const api = createApiClient({
   tokens: localTokenStorage,
   onSessionExpired: () => handlers.sessionExpired(),
   onMaintenance: () => handlers.maintenance(),
+  callLog: apiCallLog,
 });

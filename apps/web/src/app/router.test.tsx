@@ -5,12 +5,11 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { sessionStore } from '../session/session-store';
 import { createFakeServer, stubViewportWidth } from '../test/fake-server';
 import { AppProviders } from './app-providers';
-import { trackFirstNavigation } from './route-guard/first-navigation';
 import { appRoutes } from './router';
 
 const today = new Date().toISOString();
 
-function user(rolId: number, groups: string[]) {
+function user(rolId: number, groups: string[], plataforma = false) {
   return {
     id: 7,
     username: 'ana',
@@ -19,6 +18,7 @@ function user(rolId: number, groups: string[]) {
     rol: { id: rolId },
     tenant_groups: groups.map((name) => ({ name })),
     tipo_comercial: 'INTERNO',
+    plataforma,
   };
 }
 
@@ -50,7 +50,6 @@ async function loginAs(detail: ReturnType<typeof user>) {
 
 function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  trackFirstNavigation(router);
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -116,6 +115,38 @@ describe('app router', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('access')).toBeNull();
     expect(sessionStore.getSnapshot().phase).toBe('loggedOut');
+    // Issue 29: the login screen says why.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Se cerró la sesión porque su usuario no tiene acceso a «Administración». ' +
+        'Inicie sesión con un usuario que lo tenga.',
+    );
+  });
+
+  it('lands the platform’s SuperAdmin on Distribuidores, with only the platform’s entries', async () => {
+    stubViewportWidth(1280);
+    await loginAs(user(1, [], true));
+    const router = renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Distribuidores' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/distribuidores');
+    await waitFor(() => expect(document.title).toBe('Distribuidores · Ventas'));
+    expect(linkNames(screen.getByRole('navigation', { name: 'Menú principal' }))).toEqual([
+      'Distribuidores',
+      'RRHH',
+      'Auditoría',
+    ]);
+    const tabs = screen.getByRole('tablist', { name: 'Pantallas de Distribuidores' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Distribuidores', 'Grupos', 'Permisos']);
+    // No Comunicados in the user menu: the platform has no such page.
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Cambiar contraseña',
+      'Cerrar sesión',
+    ]);
   });
 
   it('sends a logged-in user on an unknown path to the dashboard', async () => {
@@ -126,13 +157,12 @@ describe('app router', () => {
     expect(router.state.location.pathname).toBe('/dashBoard');
   });
 
-  it('sends a first navigation to the offer configurator to the calculadora, not a later one', async () => {
+  it('opens the offer configurator on a page load (a reload, a new tab), not the calculadora', async () => {
     await loginAs(user(4, ['A']));
     const router = renderApp('/offerconfigurator/12');
 
-    expect(await screen.findByRole('heading', { name: 'ÁreaPersonal — Calculadora' })).toBeTruthy();
-    await router.navigate('/offerconfigurator/12');
     expect(await screen.findByRole('heading', { name: 'Configurador de ofertas' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/offerconfigurator/12');
   });
 
   it('shows the bottom bar on extra-small screens, except on the offer configurator', async () => {

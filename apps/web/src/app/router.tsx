@@ -85,7 +85,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { index: true, element: <Navigate to={WEB_ROUTES.dashboard.path} replace /> },
+      // '/' has no screen: the guard sends a visitor to login and a user home (issue 29).
+      { index: true, element: null },
       {
         path: OPEN_ROUTES.login,
         handle: { title: 'Iniciar sesión' } satisfies RouteHandle,

@@ -1,7 +1,9 @@
 import type { DataRouter } from 'react-router';
 import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { apiCallLog } from '../api/api-call-log';
 import { sessionStore } from '../session/session-store';
 import { isUnderMaintenance } from '../features/maintenance/api/maintenance-status';
+import { isDeveloperModeFlagSet } from './layout/developer-mode';
 
 /**
  * SPEC §2/§4: maintenance is checked at start; otherwise the session is initialised (user detail
@@ -9,6 +11,9 @@ import { isUnderMaintenance } from '../features/maintenance/api/maintenance-stat
  * session is left alone: the maintenance screen reloads the app once it is over.
  */
 export async function startSession(router: DataRouter): Promise<void> {
+  // Issue 29: a reload in developer mode lists the start-up's calls too; the layout stops the
+  // recording once the user turns out not to be a SuperAdmin (the flag counts only for them).
+  if (isDeveloperModeFlagSet()) apiCallLog.setRecording(true);
   if (await isUnderMaintenance()) {
     await router.navigate(OPEN_ROUTES.maintenance, { replace: true });
     return;

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/api';
+import { logoutReasonStorage } from '../session/logout-reason';
 import { sessionStore } from '../session/session-store';
 import { createFakeServer } from '../test/fake-server';
 import { AppProviders } from './app-providers';
@@ -11,8 +12,10 @@ import { startSession } from './start-session';
 import { wireTransportHandlers } from './transport-handlers';
 
 const PAGE = '/areapersonal/calendario?mes=2025-06#semana-2';
+const EXPIRED = 'Su sesión ha caducado. Inicie sesión de nuevo.';
 
 describe('transport handlers', () => {
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => sessionStore.logout());
 
   it('sends a page loaded with a session that cannot be renewed to login, carrying its URL', async () => {
@@ -41,6 +44,8 @@ describe('transport handlers', () => {
     expect(server.calls.map((call) => call.path)).toContain('/api/token-refresh/');
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(PAGE);
+    // Issue 29: and says why.
+    expect(screen.getByRole('status').textContent).toBe(EXPIRED);
   });
 
   it('sends a page whose token refresh failed to login, carrying its URL back', async () => {
@@ -85,5 +90,16 @@ describe('transport handlers', () => {
     await screen.findByLabelText('Usuario');
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(PAGE);
+    expect((await screen.findByRole('status')).textContent).toBe(EXPIRED);
+  });
+
+  it('says no session expired when a visitor, who had none, is answered 401', async () => {
+    logoutReasonStorage.save({ kind: 'sinAcceso', pantalla: 'Administración' });
+    vi.stubGlobal('fetch', createFakeServer(() => ({ status: 401, body: { detail: 'No' } })).fetch);
+    wireTransportHandlers(createMemoryRouter(appRoutes, { initialEntries: ['/login'] }));
+
+    await expect(api.get('/api/distribuidores/get-distribuidor-info/')).rejects.toThrow();
+    // What the login screen already said stays.
+    expect(logoutReasonStorage.read()).toEqual({ kind: 'sinAcceso', pantalla: 'Administración' });
   });
 });

@@ -21,10 +21,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** SPEC §4/§9: offers-tracking access check retried every second. */
 export const OFFERS_TRACKING_RETRY_MS = 1000;
 
-/** SPEC §9: post-save redirect delays. */
-export const REDIRECT_AFTER_CREATE_MS = 1000;
-export const REDIRECT_AFTER_EDIT_MS = 2000;
-
 /** SPEC §9: agendados window is today plus 3 days. */
 export const AGENDADOS_WINDOW_DAYS = 3;
 

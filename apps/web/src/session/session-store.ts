@@ -1,9 +1,11 @@
-import type { Actor } from '@ventas/domain/permissions/roles';
+import type { WebActor } from '@ventas/domain/permissions/web-routes';
+import { apiCallLog } from '../api/api-call-log';
 import { loadInitialData } from '../api/initial-data-queries';
 import { queryClient } from '../api/query-client';
 import { localTokenStorage, type Tokens } from '../api/token-storage';
 import { SESSION_INIT_WAIT_MS } from '../config/constants';
 import { wait } from '../lib/wait';
+import { logoutReasonStorage, type LogoutReason } from './logout-reason';
 import { getUserDetail, postToken, type Credentials } from './session-api';
 import { toActor, type UserDetail } from './user-detail';
 
@@ -16,7 +18,7 @@ export type SessionPhase = 'loggedOut' | 'tokenLogin' | 'userDetailLoad' | 'init
 export interface SessionSnapshot {
   phase: SessionPhase;
   user: UserDetail | null;
-  actor: Actor | null;
+  actor: WebActor | null;
 }
 
 const LOGGED_OUT: SessionSnapshot = { phase: 'loggedOut', user: null, actor: null };
@@ -30,10 +32,14 @@ function set(next: SessionSnapshot): void {
   for (const listener of listeners) listener();
 }
 
-/** SPEC §4: logout clears all local storage and tokens. */
+/**
+ * SPEC §4: logout clears all local storage and tokens (developer mode's flag with them, and so the
+ * calls it kept, which name this user's data).
+ */
 function clearSession(): void {
   localStorage.clear();
   queryClient.clear();
+  apiCallLog.setRecording(false);
   set(LOGGED_OUT);
 }
 
@@ -104,6 +110,8 @@ export const sessionStore = {
     try {
       localTokenStorage.save(await postToken(credentials));
       await loadSession();
+      // The login screen said why the last session ended; this one has begun.
+      logoutReasonStorage.clear();
     } catch (error) {
       // No half-open session: tokens saved before a failed detail load go too.
       clearSession();
@@ -113,7 +121,15 @@ export const sessionStore = {
 
   passwordChanged,
 
-  logout: clearSession,
+  /**
+   * Ends the session. Issue 29: `reason` is what the login screen says next (the guard refused a
+   * screen, the session expired); a logout the user asked for has none and clears an older one.
+   */
+  logout(reason?: LogoutReason): void {
+    clearSession();
+    if (reason) logoutReasonStorage.save(reason);
+    else logoutReasonStorage.clear();
+  },
 };
 
 /** Issue 16: logged in with a password an Admin set, which must change before anything else. */
@@ -122,6 +138,6 @@ export function mustChangePassword(session: SessionSnapshot): boolean {
 }
 
 /** The actor the guard and menus check; null until the session is fully logged in. */
-export function loggedInActor(session: SessionSnapshot): Actor | null {
+export function loggedInActor(session: SessionSnapshot): WebActor | null {
   return session.phase === 'loggedIn' ? session.actor : null;
 }

@@ -1,5 +1,6 @@
 import type { Detalle } from '@ventas/domain/cuentas/cuentas-contract';
-import { isRoleId, type Actor, type RoleId } from '@ventas/domain/permissions/roles';
+import { isRoleId, type RoleId } from '@ventas/domain/permissions/roles';
+import type { WebActor } from '@ventas/domain/permissions/web-routes';
 
 /** SPEC §7: GET /api/cuentas/detalle/, with a role the permission table knows. */
 export type UserDetail = Omit<Detalle, 'rol'> & { rol: { id: RoleId } };
@@ -20,11 +21,13 @@ export function parseUserDetail(raw: unknown): UserDetail {
   };
 }
 
-export function toActor(user: UserDetail): Actor {
+/** Who the guard and the menus check; `platform`: the platform distributor's account (issue 29). */
+export function toActor(user: UserDetail): WebActor {
   return {
     roleId: user.rol.id,
     isAdmin: user.isAdmin,
     groups: user.tenant_groups.map((group) => group.name),
+    platform: user.plataforma,
   };
 }
 

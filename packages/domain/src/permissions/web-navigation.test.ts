@@ -1,20 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from './access-rule';
-import { ROLE_IDS, type Actor, type GroupName, type RoleId } from './roles';
+import { ROLE_IDS, type GroupName, type RoleId } from './roles';
 import {
   BOTTOM_BAR_ENTRIES,
   DRAWER_SECTIONS,
   OUTSIDE_DRAWER,
+  bottomBarFor,
+  homeRoute,
   navigationFor,
   screenTitle,
   sectionOf,
 } from './web-navigation';
-import { SECTION_LABELS, WEB_ROUTES, type WebRouteName } from './web-routes';
+import { SECTION_LABELS, WEB_ROUTES, canOpen, type WebActor, type WebRouteName } from './web-routes';
 
 const TENANT_GROUP_SETS: GroupName[][] = [[], ['A'], ['B'], ['C'], ['D'], ['A', 'D'], ['B', 'C']];
-const actor = (roleId: RoleId, groups: GroupName[], isAdmin = false): Actor => ({ roleId, groups, isAdmin });
-const labels = (a: Actor) => navigationFor(a).map((entry) => entry.label);
-const tabsOf = (a: Actor, label: string) =>
+const actor = (roleId: RoleId, groups: GroupName[], isAdmin = false): WebActor => ({
+  roleId,
+  groups,
+  isAdmin,
+});
+/** An account of the platform distributor (decision 134), which the demo seeds with no groups. */
+const ofPlatform = (roleId: RoleId, groups: GroupName[] = [], isAdmin = false): WebActor => ({
+  ...actor(roleId, groups, isAdmin),
+  platform: true,
+});
+/** Every role of every group set, on a sales distributor and on the platform. */
+const EVERYONE: WebActor[] = ROLE_IDS.flatMap((roleId) =>
+  TENANT_GROUP_SETS.flatMap((groups) => [actor(roleId, groups), ofPlatform(roleId, groups)]),
+);
+const who = (a: WebActor) => `${a.roleId} ${a.groups.join(',')}${a.platform ? ' platform' : ''}`;
+const labels = (a: WebActor) => navigationFor(a).map((entry) => entry.label);
+const tabsOf = (a: WebActor, label: string) =>
   navigationFor(a)
     .find((entry) => entry.label === label)
     ?.tabs.map((screen) => screen.label);
@@ -43,6 +58,9 @@ describe('where each route is found', () => {
     expect(screenTitle('seguimientoOfertas')).toBe('RetailX — Seguimiento de ofertas');
     expect(screenTitle('tutorials')).toBe('Tutoriales');
     expect(screenTitle('cambiarPassword')).toBe('Cambiar contraseña');
+    expect(screenTitle('distribuidores')).toBe('Distribuidores');
+    expect(screenTitle('permisos')).toBe('Distribuidores — Permisos');
+    expect(screenTitle('auditoria')).toBe('Auditoría');
   });
 
   it('knows the entry each screen is found under', () => {
@@ -108,22 +126,59 @@ describe('side drawer', () => {
   });
 
   it('never shows an entry or a tab whose route would send the user to logout', () => {
-    for (const roleId of ROLE_IDS) {
-      for (const groups of TENANT_GROUP_SETS) {
-        const who = actor(roleId, groups);
-        for (const entry of navigationFor(who)) {
-          for (const route of [entry.route, ...entry.tabs.map((t) => t.route)]) {
-            expect(canAccess(who, WEB_ROUTES[route].access), `${route} ${roleId} ${groups}`).toBe(true);
-          }
+    for (const someone of EVERYONE) {
+      for (const entry of navigationFor(someone)) {
+        for (const route of [entry.route, ...entry.tabs.map((t) => t.route)]) {
+          expect(canOpen(someone, route), `${route} ${who(someone)}`).toBe(true);
         }
       }
     }
   });
 });
 
+// Issue 29: the platform sells nothing. Its SuperAdmins get the registry and their own accounts
+// and log, never a sales screen (an empty dashboard, catalogue tabs), whatever groups it holds.
+describe('the platform distributor’s drawer', () => {
+  it.each([
+    [1, [], ['Distribuidores', 'RRHH', 'Auditoría']],
+    [1, ['A', 'D'], ['Distribuidores', 'RRHH', 'Auditoría']],
+    [2, [], ['RRHH', 'Auditoría']],
+    [3, [], []],
+    [4, ['A'], []],
+  ] as Array<[RoleId, GroupName[], string[]]>)('role %i in groups %j sees %j', (roleId, groups, expected) => {
+    expect(labels(ofPlatform(roleId, groups))).toEqual(expected);
+  });
+
+  it('gives Distribuidores the registry as tabs', () => {
+    expect(tabsOf(ofPlatform(1), 'Distribuidores')).toEqual(['Distribuidores', 'Grupos', 'Permisos']);
+  });
+
+  it('shows no platform entry to a sales distributor’s SuperAdmin', () => {
+    expect(labels(actor(1, ['A']))).not.toContain('Distribuidores');
+    expect(labels(actor(1, ['A']))).not.toContain('Auditoría');
+  });
+});
+
+describe('where a login lands', () => {
+  it.each([
+    ['a sales SuperAdmin', actor(1, ['A']), 'dashboard'],
+    ['a Comercial with no groups', actor(4, []), 'dashboard'],
+    ['an isAdmin Comercial', actor(4, ['D'], true), 'dashboard'],
+    ['the platform’s SuperAdmin', ofPlatform(1), 'distribuidores'],
+    ['an isAdmin account of the platform', ofPlatform(4, [], true), 'distribuidores'],
+    ['the platform’s Admin', ofPlatform(2), 'rrhh'],
+    ['a Comercial of the platform, who has no entry', ofPlatform(4), 'cambiarPassword'],
+  ] as Array<[string, WebActor, WebRouteName]>)('%s lands on %s', (_, someone, expected) => {
+    expect(homeRoute(someone)).toBe(expected);
+  });
+
+  it('lands everyone on a screen they may open', () => {
+    for (const someone of EVERYONE) expect(canOpen(someone, homeRoute(someone)), who(someone)).toBe(true);
+  });
+});
+
 describe('bottom bar (SPEC §2)', () => {
-  const visible = (a: Actor) =>
-    BOTTOM_BAR_ENTRIES.filter((entry) => canAccess(a, entry.access)).map((e) => e.label);
+  const visible = (a: WebActor) => bottomBarFor(a).map((e) => e.label);
 
   it.each([
     [1, ['A'], ['Dashboard', 'Teletrabajo', 'Gerencia', 'Administración', 'ÁreaPersonal']],
@@ -137,14 +192,15 @@ describe('bottom bar (SPEC §2)', () => {
     },
   );
 
+  it('shows nothing on the platform, whose drawer has no sales entry', () => {
+    for (const roleId of ROLE_IDS) expect(visible(ofPlatform(roleId, ['A']))).toEqual([]);
+  });
+
   it('is a shortcut: each entry it shows is a drawer entry the user sees too', () => {
-    for (const roleId of ROLE_IDS) {
-      for (const groups of TENANT_GROUP_SETS) {
-        const who = actor(roleId, groups);
-        const drawer = navigationFor(who).map((entry) => entry.route);
-        for (const entry of BOTTOM_BAR_ENTRIES.filter((e) => canAccess(who, e.access))) {
-          expect(drawer, `${entry.label} ${roleId} ${groups}`).toContain(entry.route);
-        }
+    for (const someone of EVERYONE) {
+      const drawer = navigationFor(someone).map((entry) => entry.route);
+      for (const entry of bottomBarFor(someone)) {
+        expect(drawer, `${entry.label} ${who(someone)}`).toContain(entry.route);
       }
     }
   });

@@ -1,6 +1,5 @@
 import { canAccess, rule, type AccessRule } from './access-rule';
-import type { Actor } from './roles';
-import { SECTION_LABELS, WEB_ROUTES, type SectionRoute, type WebRouteName } from './web-routes';
+import { SECTION_LABELS, canOpen, type SectionRoute, type WebActor, type WebRouteName } from './web-routes';
 
 /** A screen shown as a tab of its drawer entry. */
 export interface SectionTab {
@@ -29,8 +28,16 @@ const tab = (route: WebRouteName, label: string): SectionTab => ({ route, label 
  * Issue 29: where each screen is found. SPEC §2's drawer order (Tiendas and Tutoriales, group A,
  * beside Dispositivos), each entry with its screens as tabs. An entry or a tab shows exactly when
  * its route's own rule passes: no menu-only rule can hide a screen the route lets the user open.
+ * The platform's entries (Distribuidores, Auditoría) show only on its host, where the sales ones
+ * do not: Distribuidores comes first, as the first entry is where a login lands (homeRoute).
  */
 export const DRAWER_SECTIONS: readonly DrawerSection[] = [
+  // The registry (decision 134): the distributors, and the groups and permissions they hold.
+  section('distribuidores', [
+    tab('distribuidores', 'Distribuidores'),
+    tab('grupos', 'Grupos'),
+    tab('permisos', 'Permisos'),
+  ]),
   section('dashboard'),
   section('gerencia', [
     tab('gerenciaComerciales', 'Comerciales'),
@@ -54,6 +61,7 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
   section('tiendas'),
   section('tutorials'),
   section('rrhh'),
+  section('auditoria'),
   section('databaseManagement'),
 ];
 
@@ -98,11 +106,20 @@ export function screenTitle(route: WebRouteName): string {
  * The drawer as this user sees it: the entries whose route they may open, each with the tabs they
  * may open. One tab left is no choice: the entry then shows none and its link opens that screen.
  */
-export function navigationFor(actor: Actor): DrawerSection[] {
-  return DRAWER_SECTIONS.filter((entry) => canAccess(actor, WEB_ROUTES[entry.route].access)).map((entry) => {
-    const tabs = entry.tabs.filter((screen) => canAccess(actor, WEB_ROUTES[screen.route].access));
+export function navigationFor(actor: WebActor): DrawerSection[] {
+  return DRAWER_SECTIONS.filter((entry) => canOpen(actor, entry.route)).map((entry) => {
+    const tabs = entry.tabs.filter((screen) => canOpen(actor, screen.route));
     return { ...entry, tabs: tabs.length > 1 ? tabs : [] };
   });
+}
+
+/**
+ * Where a login lands, and '/', /login and unknown paths lead (SPEC §2: the dashboard): the first
+ * drawer entry the user may open, so the platform's SuperAdmins land on Distribuidores. An
+ * account with no entry at all (a Comercial of the platform) gets the one screen everyone has.
+ */
+export function homeRoute(actor: WebActor): WebRouteName {
+  return navigationFor(actor)[0]?.route ?? 'cambiarPassword';
 }
 
 /** A bottom-bar entry: a drawer entry under the bar's own rule (a shortcut, never the only way). */
@@ -117,6 +134,11 @@ const entry = (route: SectionRoute, access: AccessRule): MenuEntry => ({
   route,
   access,
 });
+
+/** The bottom-bar entries this user sees: the bar's own rule, on a route they may open. */
+export function bottomBarFor(actor: WebActor): MenuEntry[] {
+  return BOTTOM_BAR_ENTRIES.filter((entry) => canAccess(actor, entry.access) && canOpen(actor, entry.route));
+}
 
 /**
  * SPEC §2: bottom bar on extra-small screens. "Dispositivos (non-managers)" is read as role

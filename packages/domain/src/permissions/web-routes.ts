@@ -1,4 +1,23 @@
-import { rule, type AccessRule } from './access-rule';
+import { canAccess, rule, type AccessRule } from './access-rule';
+import type { Actor } from './roles';
+
+/**
+ * Issue 29: the distributors a screen opens on. The platform distributor (decision 134) sells
+ * nothing: on its host only its own screens ('plataforma') and those every distributor has
+ * ('todas') open, whatever groups it holds; any other distributor opens every screen but the
+ * platform's. Absent: a sales screen ('ventas').
+ */
+export type RouteDistribuidores = 'ventas' | 'plataforma' | 'todas';
+
+/** One screen route: its path, the roles and groups it allows, and on which distributors. */
+export interface WebRoute {
+  path: string;
+  access: AccessRule;
+  distribuidores?: RouteDistribuidores;
+}
+
+const PLATAFORMA = { distribuidores: 'plataforma' } as const;
+const TODAS = { distribuidores: 'todas' } as const;
 
 /**
  * SPEC §2: every named screen route with the roles and groups it allows. The web router, its
@@ -18,7 +37,8 @@ export const WEB_ROUTES = {
   gerenciaProyeccion: { path: '/gerencia/proyeccion', access: rule('manager') },
   gerenciaReporte: { path: '/gerencia/reporte', access: rule('manager') },
   gerenciaEstadisticas: { path: '/gerencia/estadisticas', access: rule('manager') },
-  rrhh: { path: '/rrhh', access: rule('admin') },
+  // The platform's own accounts too (its SuperAdmins add one another there).
+  rrhh: { path: '/rrhh', access: rule('admin'), ...TODAS },
   OfferConfigurator: { path: '/offerconfigurator/:id', access: rule('comercial') },
   devicemanagement: { path: '/devicemanagement', access: rule('comercial', ['A']) },
   managementBase: { path: '/ManagementBase', access: rule('manager') },
@@ -32,10 +52,32 @@ export const WEB_ROUTES = {
   tiendas: { path: '/tiendas', access: rule('comercial', ['A']) },
   databaseManagement: { path: '/databaseManagement', access: rule('superadmin') },
   // Issue 16: where an account whose password an Admin set chooses its own (and anyone changes theirs).
-  cambiarPassword: { path: '/cambiar-password', access: rule('comercial') },
-} as const satisfies Record<string, { path: string; access: AccessRule }>;
+  cambiarPassword: { path: '/cambiar-password', access: rule('comercial'), ...TODAS },
+  // Issue 29: the platform's own screens, its SuperAdmins' home (the registry's API is theirs alone,
+  // decision 134); Auditoría is the platform's own log, as Administración's tab is a distributor's.
+  distribuidores: { path: '/distribuidores', access: rule('superadmin'), ...PLATAFORMA },
+  grupos: { path: '/distribuidores/grupos', access: rule('superadmin'), ...PLATAFORMA },
+  permisos: { path: '/distribuidores/permisos', access: rule('superadmin'), ...PLATAFORMA },
+  auditoria: { path: '/auditoria', access: rule('admin'), ...PLATAFORMA },
+} as const satisfies Record<string, WebRoute>;
 
 export type WebRouteName = keyof typeof WEB_ROUTES;
+
+/** Who opens a screen: the actor, and whether their distributor is the platform (decision 134). */
+export interface WebActor extends Actor {
+  platform?: boolean;
+}
+
+/**
+ * Whether this user may open the route: its roles and groups (SPEC §2), on a distributor it opens
+ * on. The guard, the drawer, its tabs and the palette all ask here.
+ */
+export function canOpen(actor: WebActor, route: WebRouteName): boolean {
+  const { access, distribuidores = 'ventas' }: WebRoute = WEB_ROUTES[route];
+  const onThisDistribuidor =
+    distribuidores === 'todas' || (distribuidores === 'plataforma') === (actor.platform === true);
+  return onThisDistribuidor && canAccess(actor, access);
+}
 
 /** SPEC §2: routes any visitor may open, logged in or not. */
 export const OPEN_ROUTES = { login: '/login', logout: '/logout', maintenance: '/maintenance' };
@@ -44,7 +86,8 @@ export const OPEN_ROUTES = { login: '/login', logout: '/logout', maintenance: '/
  * SPEC §2: each drawer entry's name, written once: the drawer, the bottom bar and the screen
  * titles read it here (web-navigation.ts orders the entries). The spec's drawer list spells the
  * personal area 'ÁreaPersonal'; its bottom-bar line writes 'Area Personal' for the same entry, and
- * one spelling wins everywhere. Tiendas and Tutoriales (group A) are entries too (issue 29).
+ * one spelling wins everywhere. Tiendas and Tutoriales (group A) are entries too, and the platform's
+ * Distribuidores and Auditoría (issue 29).
  */
 export const SECTION_LABELS = {
   dashboard: 'Dashboard',
@@ -58,6 +101,8 @@ export const SECTION_LABELS = {
   tutorials: 'Tutoriales',
   rrhh: 'RRHH',
   databaseManagement: 'Database Management',
+  distribuidores: 'Distribuidores',
+  auditoria: 'Auditoría',
 } as const satisfies Partial<Record<WebRouteName, string>>;
 
 export type SectionRoute = keyof typeof SECTION_LABELS;

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import type { Actor } from '@ventas/domain/permissions/roles';
+import type { WebActor } from '@ventas/domain/permissions/web-routes';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clienteHref } from './cliente-url';
@@ -19,7 +19,7 @@ import { useClienteSearch } from './use-cliente-search';
 const PALETTE_PLACEHOLDER = 'Buscar clientes, pantallas…';
 
 interface PaletteContentProps {
-  actor: Actor;
+  actor: WebActor;
   userId: number;
   onClose: () => void;
 }

@@ -1,13 +1,13 @@
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Actor } from '@ventas/domain/permissions/roles';
+import type { WebActor } from '@ventas/domain/permissions/web-routes';
 import { PaletteContent } from './palette-content';
 
 interface PaletteDialogProps {
   open: boolean;
   onClose: () => void;
-  actor: Actor;
+  actor: WebActor;
   userId: number;
 }
 

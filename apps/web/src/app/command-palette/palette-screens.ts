@@ -1,7 +1,11 @@
-import { canAccess } from '@ventas/domain/permissions/access-rule';
-import type { Actor } from '@ventas/domain/permissions/roles';
 import { OUTSIDE_DRAWER, navigationFor, screenTitle } from '@ventas/domain/permissions/web-navigation';
-import { WEB_ROUTES, type SectionRoute, type WebRouteName } from '@ventas/domain/permissions/web-routes';
+import {
+  WEB_ROUTES,
+  canOpen,
+  type SectionRoute,
+  type WebActor,
+  type WebRouteName,
+} from '@ventas/domain/permissions/web-routes';
 import { SCREEN_TABLE } from '../routes/screen-table';
 
 /** A screen the palette offers: the title the screen shows, where it lives, its drawer entry. */
@@ -28,16 +32,17 @@ type Placed = Pick<PaletteScreen, 'route' | 'section'>;
  * Cambiar contraseña). So a screen the drawer offers is here, and one it hides is not. Routes that
  * need an id (the offer configurator) are left out.
  */
-export function screensFor(actor: Actor): PaletteScreen[] {
+export function screensFor(actor: WebActor): PaletteScreen[] {
   const inDrawer = navigationFor(actor).flatMap((entry): Placed[] =>
     (entry.tabs.length > 0 ? entry.tabs.map((tab) => tab.route) : [landing(entry.route)]).map((route) => ({
       route,
       section: entry.route,
     })),
   );
-  const elsewhere: Placed[] = OUTSIDE_ROUTES.filter((route) =>
-    canAccess(actor, WEB_ROUTES[route].access),
-  ).map((route) => ({ route, section: null }));
+  const elsewhere: Placed[] = OUTSIDE_ROUTES.filter((route) => canOpen(actor, route)).map((route) => ({
+    route,
+    section: null,
+  }));
   return [...inDrawer, ...elsewhere]
     .filter(({ route }) => !WEB_ROUTES[route].path.includes(':'))
     .map(({ route, section }) => ({

@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { bottomBarFor } from '@ventas/domain/permissions/web-navigation';
 import { loggedInActor, mustChangePassword } from '../../session/session-store';
 import { displayName } from '../../session/user-detail';
 import { useSession } from '../../session/use-session';
@@ -32,7 +33,8 @@ export function AppLayout() {
 
   // The guard renders this only for a logged-in user; this covers the instant of a logout.
   if (!actor || !session.user) return null;
-  const withBottomBar = extraSmall && showsBottomBar(pathname);
+  // The platform's accounts have no sales entry to shortcut: no bar (issue 29).
+  const withBottomBar = extraSmall && showsBottomBar(pathname) && bottomBarFor(actor).length > 0;
 
   // Issue 16: until the password an Admin set is changed, every call but the change answers 403,
   // so the bars, the drawer, the welcome and the palette (all of which ask the API) stay out. The
@@ -50,7 +52,7 @@ export function AppLayout() {
   return (
     <LoggedInProviders>
       <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-        <TopBar permanentDrawer={wide} onMenuClick={() => setDrawerOpen((open) => !open)} />
+        <TopBar actor={actor} permanentDrawer={wide} onMenuClick={() => setDrawerOpen((open) => !open)} />
         <NavDrawer
           actor={actor}
           userName={displayName(session.user)}

@@ -2,10 +2,9 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { Actor } from '@ventas/domain/permissions/roles';
-import { BOTTOM_BAR_ENTRIES } from '@ventas/domain/permissions/web-navigation';
-import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
-import { currentSection, visibleEntries } from './menu-entries';
+import { bottomBarFor } from '@ventas/domain/permissions/web-navigation';
+import { WEB_ROUTES, type WebActor } from '@ventas/domain/permissions/web-routes';
+import { currentSection } from './menu-entries';
 import { menuIcon } from './menu-icons';
 
 /**
@@ -25,9 +24,9 @@ const actionSx = {
 } as const;
 
 /** SPEC §2: bottom bar for extra-small screens, entries filtered by the shared table. */
-export function BottomBar({ actor }: { actor: Actor }) {
+export function BottomBar({ actor }: { actor: WebActor }) {
   const { pathname } = useLocation();
-  const entries = visibleEntries(BOTTOM_BAR_ENTRIES, actor);
+  const entries = bottomBarFor(actor);
   const section = currentSection(pathname);
   const active = entries.find((entry) => entry.route === section);
 

@@ -8,15 +8,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ROLE, ROLE_NAMES, type Actor } from '@ventas/domain/permissions/roles';
+import { ROLE, ROLE_NAMES } from '@ventas/domain/permissions/roles';
 import { navigationFor } from '@ventas/domain/permissions/web-navigation';
-import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { WEB_ROUTES, type WebActor } from '@ventas/domain/permissions/web-routes';
 import { currentSection } from './menu-entries';
 import { menuIcon } from './menu-icons';
 import { VersionFooter } from './version-footer';
 
 interface DrawerMenuProps {
-  actor: Actor;
+  actor: WebActor;
   userName: string;
   /** The permanent drawer sits under the fixed top bar and needs its height as a spacer. */
   belowTopBar: boolean;

@@ -1,13 +1,6 @@
-import { canAccess } from '@ventas/domain/permissions/access-rule';
-import type { Actor } from '@ventas/domain/permissions/roles';
-import { sectionOf, type MenuEntry } from '@ventas/domain/permissions/web-navigation';
+import { sectionOf } from '@ventas/domain/permissions/web-navigation';
 import { OPEN_ROUTES, WEB_ROUTES, type SectionRoute } from '@ventas/domain/permissions/web-routes';
 import { screenRouteAt } from '../route-guard/route-name';
-
-/** SPEC §2: the bottom bar shows the entries whose rule the user passes, in the table's order. */
-export function visibleEntries(entries: readonly MenuEntry[], actor: Actor): MenuEntry[] {
-  return entries.filter((entry) => canAccess(actor, entry.access));
-}
 
 /** The drawer entry the current path's screen is found under (its tabs included), if any. */
 export function currentSection(pathname: string): SectionRoute | null {

@@ -1,5 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BadgeIcon from '@mui/icons-material/Badge';
+import DomainIcon from '@mui/icons-material/Domain';
+import HistoryIcon from '@mui/icons-material/History';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -25,6 +27,8 @@ const ICONS: Record<SectionRoute, ReactElement> = {
   tutorials: <OndemandVideoIcon />,
   rrhh: <BadgeIcon />,
   databaseManagement: <StorageIcon />,
+  distribuidores: <DomainIcon />,
+  auditoria: <HistoryIcon />,
 };
 
 export function menuIcon(route: SectionRoute): ReactElement {

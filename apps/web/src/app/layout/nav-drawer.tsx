@@ -1,11 +1,11 @@
 import Drawer from '@mui/material/Drawer';
-import type { Actor } from '@ventas/domain/permissions/roles';
+import type { WebActor } from '@ventas/domain/permissions/web-routes';
 import { DrawerMenu } from './drawer-menu';
 
 export const DRAWER_WIDTH = 240;
 
 interface NavDrawerProps {
-  actor: Actor;
+  actor: WebActor;
   userName: string;
   /** md and up: permanent; smaller: temporary, toggled by the top bar's menu button. */
   permanent: boolean;

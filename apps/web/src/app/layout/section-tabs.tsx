@@ -3,9 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { Actor } from '@ventas/domain/permissions/roles';
 import { navigationFor } from '@ventas/domain/permissions/web-navigation';
-import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { WEB_ROUTES, type WebActor } from '@ventas/domain/permissions/web-routes';
 import { screenRouteAt } from '../route-guard/route-name';
 import { currentSection } from './menu-entries';
 
@@ -13,7 +12,7 @@ const PANEL_ID = 'seccion-pantalla';
 const tabId = (route: string) => `seccion-tab-${route}`;
 
 interface SectionTabsProps {
-  actor: Actor;
+  actor: WebActor;
   /** The screen on display, which becomes the panel the tabs control. */
   children: ReactNode;
 }

@@ -6,12 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import type { Actor } from '@ventas/domain/permissions/roles';
 import { SEARCH_BAR_PATHS } from '@ventas/domain/permissions/web-routes';
 import { abrirPaleta } from '../command-palette/palette-shortcut';
+import { DeveloperModeButton } from './developer-mode-button';
 import { SearchField } from './search-field';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
+  actor: Actor;
   /**
    * Wide screens: the drawer is permanent, sits under this bar and needs no button. Small ones:
    * the button opens a temporary drawer that covers this bar.
@@ -25,7 +28,7 @@ function hasSearchBar(pathname: string): boolean {
   return SEARCH_BAR_PATHS.some((searchPath) => searchPath.toLowerCase() === path);
 }
 
-export function TopBar({ permanentDrawer, onMenuClick }: TopBarProps) {
+export function TopBar({ actor, permanentDrawer, onMenuClick }: TopBarProps) {
   const { pathname } = useLocation();
 
   return (
@@ -45,6 +48,8 @@ export function TopBar({ permanentDrawer, onMenuClick }: TopBarProps) {
         <Box sx={{ flexGrow: 1 }} />
         {/* SPEC §2: the search field only on its listed paths; remounted per route. */}
         {hasSearchBar(pathname) && <SearchField key={pathname} />}
+        {/* Issue 29: a SuperAdmin's developer mode, while it is on. */}
+        <DeveloperModeButton actor={actor} />
         {/* Find anything (issue 15): the palette Ctrl+K opens, for whoever has no keyboard. */}
         <IconButton color="inherit" aria-label="Buscar clientes y pantallas (Ctrl+K)" onClick={abrirPaleta}>
           <SearchIcon />

@@ -12,24 +12,29 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { OPEN_ROUTES, WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
+import { OPEN_ROUTES, WEB_ROUTES, canOpen } from '@ventas/domain/permissions/web-routes';
 import { communicatesQuery } from '../../features/comunicados/api/communicates-query';
 import { countUnreadToday } from '../../features/comunicados/unread-today';
+import { loggedInActor } from '../../session/session-store';
+import { useSession } from '../../session/use-session';
 
 /**
  * SPEC §2: Comunicados (unread-count badge, links to the communications page) and log out; issue
- * 16 adds the password change.
+ * 16 adds the password change. Issue 29: Comunicados only for whoever may open that page (not the
+ * platform's accounts, whose distributor sells nothing).
  */
 export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
-  const { data, refetch } = useQuery(communicatesQuery);
+  const actor = loggedInActor(useSession());
+  const withComunicados = actor !== null && canOpen(actor, 'mizona');
+  const { data, refetch } = useQuery({ ...communicatesQuery, enabled: withComunicados });
   // SPEC §9 notification check, repeated on each navigation so the badge stays current.
   // cancelRefetch: false joins the fetch already running on mount instead of restarting it.
   useEffect(() => {
-    void refetch({ cancelRefetch: false });
-  }, [pathname, refetch]);
+    if (withComunicados) void refetch({ cancelRefetch: false });
+  }, [pathname, refetch, withComunicados]);
   const unread = data ? countUnreadToday(data, dayjs()) : 0;
   const close = () => setAnchor(null);
 
@@ -48,14 +53,16 @@ export function UserMenu() {
         </Badge>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to={WEB_ROUTES.mizona.path} onClick={close}>
-          <ListItemIcon>
-            <Badge badgeContent={unread} color="error">
-              <MailIcon fontSize="small" />
-            </Badge>
-          </ListItemIcon>
-          <ListItemText>Comunicados</ListItemText>
-        </MenuItem>
+        {withComunicados && (
+          <MenuItem component={RouterLink} to={WEB_ROUTES.mizona.path} onClick={close}>
+            <ListItemIcon>
+              <Badge badgeContent={unread} color="error">
+                <MailIcon fontSize="small" />
+              </Badge>
+            </ListItemIcon>
+            <ListItemText>Comunicados</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={WEB_ROUTES.cambiarPassword.path} onClick={close}>
           <ListItemIcon>
             <KeyIcon fontSize="small" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type Actor } from '@ventas/domain/permissions/roles';
+import type { WebActor } from '@ventas/domain/permissions/web-routes';
 import { decideNavigation, type GuardDecision } from './guard-decision';
 
 const comercialA: Actor = { roleId: ROLE.COMERCIAL, isAdmin: false, groups: ['A'] };
@@ -8,16 +9,25 @@ const adminA: Actor = { roleId: ROLE.ADMIN, isAdmin: false, groups: ['A'] };
 const adminD: Actor = { roleId: ROLE.ADMIN, isAdmin: false, groups: ['D'] };
 const superAdminD: Actor = { roleId: ROLE.SUPERADMIN, isAdmin: false, groups: ['D'] };
 const comercialWithIsAdmin: Actor = { roleId: ROLE.COMERCIAL, isAdmin: true, groups: ['B'] };
+// Issue 29: the platform distributor's accounts (decision 134; the demo's platform has no groups).
+const platformSuperAdmin: WebActor = { roleId: ROLE.SUPERADMIN, isAdmin: false, groups: [], platform: true };
+const platformAdmin: WebActor = { roleId: ROLE.ADMIN, isAdmin: false, groups: [], platform: true };
+const platformComercial: WebActor = { roleId: ROLE.COMERCIAL, isAdmin: false, groups: [], platform: true };
 
 const allow: GuardDecision = { action: 'allow' };
 const to = (path: string): GuardDecision => ({ action: 'redirect', to: path });
+/** SPEC §2's logout, with the screen refused for the login screen to name (issue 29). */
+const loggedOutFrom = (pantalla: string): GuardDecision => ({
+  action: 'redirect',
+  to: '/logout',
+  logoutReason: { kind: 'sinAcceso', pantalla },
+});
 
 interface Case {
   when: string;
-  actor: Actor | null;
+  actor: WebActor | null;
   /** The URL as the address bar shows it: path, query and hash. */
   url: string;
-  first?: boolean;
   /** Issue 16: the password an Admin set must change first. */
   mustChange?: boolean;
   expected: GuardDecision;
@@ -52,14 +62,14 @@ const cases: Case[] = [
     when: 'a comercial opens /ManagementBase',
     actor: comercialA,
     url: '/ManagementBase',
-    expected: to('/logout'),
+    expected: loggedOutFrom('Administración'),
   },
   { when: 'a manager opens /ManagementBase', actor: managerA, url: '/ManagementBase', expected: allow },
   {
     when: 'a comercial opens a gerencia child',
     actor: comercialA,
     url: '/gerencia/reporte',
-    expected: to('/logout'),
+    expected: loggedOutFrom('Gerencia — Reporte'),
   },
   {
     when: 'a manager opens a gerencia child',
@@ -111,27 +121,20 @@ const cases: Case[] = [
     url: '/maintenance',
     expected: allow,
   },
-  { when: 'a logged-in user opens /', actor: comercialA, url: '/', expected: allow },
+  { when: 'a logged-in user opens /', actor: comercialA, url: '/', expected: to('/dashBoard') },
   { when: 'a path differs only in case', actor: comercialA, url: '/dashboard', expected: allow },
   {
-    when: 'the offer configurator is the first navigation',
+    // Issue 29: a page load (a reload, a new tab) stays on it; its draft is offered back there.
+    when: 'the offer configurator is the first screen since the page loaded',
     actor: comercialA,
     url: '/offerconfigurator/12',
-    first: true,
-    expected: to('/areapersonal/calculadora'),
-  },
-  {
-    when: 'the offer configurator is a later navigation',
-    actor: comercialA,
-    url: '/offerconfigurator/12',
-    first: false,
     expected: allow,
   },
   {
     when: 'a group-D tenant opens a group-A route',
     actor: adminD,
     url: '/devicemanagement',
-    expected: to('/logout'),
+    expected: loggedOutFrom('Dispositivos'),
   },
   {
     when: 'a group-A tenant opens a group-A route',
@@ -149,7 +152,7 @@ const cases: Case[] = [
     when: 'a group-A manager opens liquidacion',
     actor: managerA,
     url: '/areapersonal/liquidacion',
-    expected: to('/logout'),
+    expected: loggedOutFrom('ÁreaPersonal — Liquidación'),
   },
   {
     when: 'an isAdmin comercial opens /ManagementBase',
@@ -161,7 +164,7 @@ const cases: Case[] = [
     when: 'an isAdmin user in group B opens a group-A route',
     actor: comercialWithIsAdmin,
     url: '/tiendas',
-    expected: to('/logout'),
+    expected: loggedOutFrom('Tiendas'),
   },
   {
     when: 'a superadmin opens databaseManagement',
@@ -173,7 +176,7 @@ const cases: Case[] = [
     when: 'an admin opens databaseManagement',
     actor: adminA,
     url: '/databaseManagement',
-    expected: to('/logout'),
+    expected: loggedOutFrom('Database Management'),
   },
   {
     when: 'a comercial opens the password change',
@@ -186,6 +189,74 @@ const cases: Case[] = [
     actor: null,
     url: '/cambiar-password',
     expected: to('/login?next=%2Fcambiar-password'),
+  },
+  // Issue 29: the platform sells nothing; its SuperAdmins' home is Distribuidores.
+  {
+    when: 'the platform SuperAdmin has just logged in',
+    actor: platformSuperAdmin,
+    url: '/login',
+    expected: to('/distribuidores'),
+  },
+  {
+    when: 'the platform SuperAdmin opens /',
+    actor: platformSuperAdmin,
+    url: '/',
+    expected: to('/distribuidores'),
+  },
+  {
+    when: 'the platform SuperAdmin opens an unknown path',
+    actor: platformSuperAdmin,
+    url: '/no-existe',
+    expected: to('/distribuidores'),
+  },
+  {
+    when: 'the platform SuperAdmin opens Distribuidores',
+    actor: platformSuperAdmin,
+    url: '/distribuidores',
+    expected: allow,
+  },
+  {
+    when: 'the platform SuperAdmin opens the registry’s permissions',
+    actor: platformSuperAdmin,
+    url: '/distribuidores/permisos',
+    expected: allow,
+  },
+  { when: 'the platform SuperAdmin opens RRHH', actor: platformSuperAdmin, url: '/rrhh', expected: allow },
+  {
+    when: 'the platform SuperAdmin opens the sales dashboard',
+    actor: platformSuperAdmin,
+    url: '/dashBoard',
+    expected: loggedOutFrom('Dashboard'),
+  },
+  {
+    when: 'the platform SuperAdmin opens the catalogue',
+    actor: platformSuperAdmin,
+    url: '/ManagementBase',
+    expected: loggedOutFrom('Administración'),
+  },
+  {
+    when: 'a sales SuperAdmin opens Distribuidores',
+    actor: superAdminD,
+    url: '/distribuidores',
+    expected: loggedOutFrom('Distribuidores'),
+  },
+  {
+    when: 'the platform Admin has just logged in',
+    actor: platformAdmin,
+    url: '/login',
+    expected: to('/rrhh'),
+  },
+  {
+    when: 'the platform Admin opens the registry’s groups',
+    actor: platformAdmin,
+    url: '/distribuidores/grupos',
+    expected: loggedOutFrom('Distribuidores — Grupos'),
+  },
+  {
+    when: 'a Comercial of the platform, who has no screen, has just logged in',
+    actor: platformComercial,
+    url: '/login',
+    expected: to('/cambiar-password'),
   },
   ...(
     [
@@ -203,18 +274,15 @@ const cases: Case[] = [
     when: `a user who must change their password ${what}`,
     actor: comercialA,
     url,
-    first: true,
     mustChange: true,
     expected,
   })),
 ];
 
 describe('route guard decision (SPEC §2)', () => {
-  it.each(cases)('when $when ($url)', ({ actor, url, first = false, mustChange, expected }) => {
+  it.each(cases)('when $when ($url)', ({ actor, url, mustChange, expected }) => {
     const { pathname, search, hash } = new URL(url, 'http://localhost');
     const location = { pathname, search, hash };
-    expect(
-      decideNavigation({ location, actor, isFirstNavigation: first, mustChangePassword: mustChange }),
-    ).toEqual(expected);
+    expect(decideNavigation({ location, actor, mustChangePassword: mustChange })).toEqual(expected);
   });
 });

@@ -7,7 +7,6 @@ import { sessionStore } from '../../session/session-store';
 import { createFakeServer } from '../../test/fake-server';
 import { AppProviders } from '../app-providers';
 import { appRoutes } from '../router';
-import { trackFirstNavigation } from './first-navigation';
 
 // A shared link to a screen every role may open, with a query and a hash to bring back.
 const SHARED_LINK = '/areapersonal/calendario?mes=2025-06&comercial=7#semana-2';
@@ -38,7 +37,6 @@ function serveApi(roleId: RoleId) {
 /** The app at `url` as a fresh page load (or a reload) would start it. */
 function openApp(url: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  trackFirstNavigation(router);
   render(
     <AppProviders>
       <RouterProvider router={router} />

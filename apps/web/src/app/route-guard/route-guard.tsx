@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DocumentTitle } from '../routes/document-title';
+import { logoutState } from '../../session/logout-reason';
 import { loggedInActor, mustChangePassword } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import { isFirstNavigation } from './first-navigation';
 import { decideNavigation } from './guard-decision';
 
 /** Root route element: every navigation passes here before a screen renders. */
@@ -12,11 +12,13 @@ export function RouteGuard() {
   const decision = decideNavigation({
     location,
     actor: loggedInActor(session),
-    isFirstNavigation: isFirstNavigation(),
     mustChangePassword: mustChangePassword(session),
   });
 
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'redirect') {
+    const { to, logoutReason } = decision;
+    return <Navigate to={to} replace state={logoutReason ? logoutState(logoutReason) : undefined} />;
+  }
   return (
     <>
       <DocumentTitle />

@@ -121,6 +121,13 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
         ),
       ),
   },
+  // Issue 29: the platform's own screens; the registry's three share a chunk, as they are tabs.
+  distribuidores: { load: () => import('./platform-screens').then((m) => m.DistribuidoresScreen) },
+  grupos: { load: () => import('./platform-screens').then((m) => m.GruposScreen) },
+  permisos: { load: () => import('./platform-screens').then((m) => m.PermisosScreen) },
+  auditoria: {
+    load: () => withDataGrid(() => import('./platform-auditoria-screen').then((m) => m.AuditoriaScreen)),
+  },
   cambiarPassword: {
     load: () =>
       import('../../features/auth/cambiar-password/cambiar-password-screen').then(

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { cambioPasswordSchema, type CambioPassword } from '@ventas/domain/cuentas/cambio-password-contract';
+import { homeRoute } from '@ventas/domain/permissions/web-navigation';
 import { WEB_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,8 @@ const EMPTY: CambioPassword = { password_actual: '', password: '', password2: ''
 /**
  * Current, new and repeated password, checked with the API's own schema; the server's refusals
  * (a wrong current password, a common one) land under their fields. On success the new tokens
- * replace the old, the session reloads and the dashboard opens.
+ * replace the old, the session reloads and the user's home opens (the dashboard; the platform's
+ * Distribuidores, issue 29).
  */
 export function CambiarPasswordForm() {
   const snackbar = useSnackbar();
@@ -40,7 +42,9 @@ export function CambiarPasswordForm() {
       return;
     }
     snackbar.showSuccess(MENSAJES_CAMBIO_PASSWORD.cambiada);
-    void navigate(WEB_ROUTES.dashboard.path, { replace: true });
+    // Straight home, within the layout: through '/' (outside it) the notice would go with it.
+    const { actor } = sessionStore.getSnapshot();
+    void navigate(actor ? WEB_ROUTES[homeRoute(actor)].path : '/', { replace: true });
   });
 
   const busy = cambio.isPending;

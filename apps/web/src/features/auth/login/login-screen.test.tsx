@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/test-providers';
 import { createFakeServer, type Handler } from '../../../test/fake-server';
+import { logoutReasonStorage } from '../../../session/logout-reason';
 import { sessionStore } from '../../../session/session-store';
 import { LoginScreen } from './login-screen';
 
@@ -34,7 +35,41 @@ function serve(handler: Handler) {
 const tokenCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/api/token/');
 
 describe('login screen', () => {
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => sessionStore.logout());
+
+  it('says nothing of a last session when none ended with a reason', async () => {
+    serve(() => ({ status: 404 }));
+    await screen.findByText('Tenant Demo');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each([
+    [
+      { kind: 'sinAcceso', pantalla: 'Gerencia — Reporte' } as const,
+      'Se cerró la sesión porque su usuario no tiene acceso a «Gerencia — Reporte». ' +
+        'Inicie sesión con un usuario que lo tenga.',
+    ],
+    [{ kind: 'caducada' } as const, 'Su sesión ha caducado. Inicie sesión de nuevo.'],
+  ])('says why the last session ended (%o)', async (reason, text) => {
+    sessionStore.logout(reason);
+    serve(() => ({ status: 404 }));
+    expect((await screen.findByRole('status')).textContent).toBe(text);
+  });
+
+  it('forgets the reason once the user is logged in again', async () => {
+    sessionStore.logout({ kind: 'caducada' });
+    serve((call) => {
+      if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+      if (call.path === '/api/cuentas/detalle/') return { status: 200, body: userDetail };
+      return { status: 200, body: [] };
+    });
+    await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'buena{Enter}');
+
+    await vi.waitFor(() => expect(sessionStore.getSnapshot().phase).toBe('loggedIn'));
+    expect(logoutReasonStorage.read()).toBeNull();
+  });
 
   it('shows the tenant name when the tenant has no logo', async () => {
     serve(() => ({ status: 404 }));

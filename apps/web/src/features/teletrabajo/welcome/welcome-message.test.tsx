@@ -109,6 +109,16 @@ describe('welcome message after login', () => {
     expect(within(alert).queryByRole('link')).toBeNull();
   });
 
+  // Issue 29: it covered dialog footers for its 10 s. Now beneath any dialog: MUI's modals sit at
+  // z-index 1300, its snackbars (the other notices) at 1400.
+  it('sits beneath any dialog, so a dialog opened meanwhile covers it', async () => {
+    await loginAs(3, 2);
+    show();
+
+    const toast = (await screen.findByRole('alert')).closest('.MuiSnackbar-root');
+    expect(Number(getComputedStyle(toast as Element).zIndex)).toBe(1299);
+  });
+
   it('says nothing to an admin', async () => {
     const server = await loginAs(2, 2);
     show();

@@ -1,26 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context';
-import { SNACKBAR_LONGEST_MS } from '../../../config/constants';
+import type { SnackbarLink } from '../../../components/snackbar/snackbar-context';
 import { loggedInActor } from '../../../session/session-store';
 import { displayName } from '../../../session/user-detail';
 import { useSession } from '../../../session/use-session';
 import { fetchAgendadosTodayCount } from '../api/agendados-today-query';
 import { todaysCallbacksUrl } from './todays-callbacks-url';
 import { welcomeAgendadosOwner, welcomeMark, welcomeText } from './welcome-eligibility';
+import { WelcomeToast } from './welcome-toast';
 
 const VER_AGENDADOS = 'Ver agendados';
 
 /**
  * SPEC §6/§8: after login, 'Bienvenid@ {name}, agendados para hoy: N' for 10 s, once per login,
- * with a link to the list of those N customers when there are any.
+ * with a link to the list of those N customers when there are any. Its own toast, beneath dialogs
+ * (issue 29), rather than the shared notices, above everything.
  */
 export function WelcomeMessage() {
   const session = useSession();
   const actor = loggedInActor(session);
   const user = session.user;
-  const snackbar = useSnackbar();
   const navigate = useNavigate();
+  const [welcome, setWelcome] = useState<{ text: string; link?: SnackbarLink } | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!actor || !user) return;
@@ -42,13 +44,15 @@ export function WelcomeMessage() {
                 onFollow: (href: string) => void navigate(href),
               }
             : undefined;
-        snackbar.showInfo(welcomeText(displayName(user), count), SNACKBAR_LONGEST_MS, link);
+        setWelcome({ text: welcomeText(displayName(user), count), link });
+        setOpen(true);
       },
       // No count, no welcome: the next load tries again.
       () => {},
     );
     return () => controller.abort();
-  }, [actor, user, snackbar, navigate]);
+  }, [actor, user, navigate]);
 
-  return null;
+  if (!welcome) return null;
+  return <WelcomeToast text={welcome.text} link={welcome.link} open={open} onClose={() => setOpen(false)} />;
 }
