@@ -6,17 +6,24 @@ import { saveScreenshot, useBrowser } from '../support/browser';
 import { objetivosDe, prepareCalculadora, type CalculadoraMes } from '../support/calculadora-api';
 import { login } from '../support/session';
 import { accessToken, cuentaDetalle, uniqueTag } from '../support/telework-api';
-import { expectSuccessSnackbar } from '../support/teletrabajo-screen';
+import { expectSuccessSnackbar, typeIntoDateField } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
 
 /**
  * Issue 14's journeys in Chromium: a Comercial reads the month, sees the what-if change the band and
- * opens the statement; a Manager picks their commercial and copies the month forward.
+ * opens the statement, and records a sold package's order data (issue 29 §1); a Manager picks
+ * their commercial and copies the month forward.
  */
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
-const MES = textoMes(mesDe(madridToday()));
+const HOY = madridToday();
+const MES = textoMes(mesDe(HOY));
+/** The month as the screens name it: 'diciembre de 2026'. */
+const NOMBRE_MES = `${MESES[Number(MES.slice(5, 7)) - 1]} de ${MES.slice(0, 4)}`;
+/** Today as a date field takes it, typed: ddmmaaaa. */
+const HOY_TECLEADO = `${HOY.slice(8, 10)}${HOY.slice(5, 7)}${HOY.slice(0, 4)}`;
+const TAG = uniqueTag();
 let month: CalculadoraMes;
 let carlos = { id: 0, nombre_completo: '' };
 let adminToken = '';
@@ -30,7 +37,7 @@ beforeAll(async () => {
     { admin: adminToken, comercial: comercialToken },
     carlos.id,
     MES,
-    uniqueTag(),
+    TAG,
   );
 });
 
@@ -54,11 +61,52 @@ describe('the calculator as a Comercial', () => {
     await saveScreenshot(page, 'calculadora-what-if');
 
     await page.getByRole('button', { name: 'Ver extracto' }).click();
-    const dialog = page.getByRole('dialog', { name: `Extracto de ${carlos.nombre_completo} · ${MES}` });
+    const dialog = page.getByRole('dialog', {
+      name: `Extracto de ${carlos.nombre_completo} · ${NOMBRE_MES}`,
+    });
     await dialog.getByText('Total a liquidar: 0,00 €').waitFor();
     expect(await dialog.innerText()).toContain('No se paga: El objetivo llave');
     expect(await dialog.getByRole('link', { name: /Cliente calculadora/ }).count()).toBe(1);
     await saveScreenshot(page, 'calculadora-extracto');
+  });
+});
+
+describe("a sold package's order data (Datos del pedido)", () => {
+  it('records the order number and days from the package’s row, and finds them on reopening', async () => {
+    const { page } = session();
+    await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
+    await page.goto(`${baseUrl}/areapersonal/calculadora?mes=${MES}`);
+    // The journey's own sale (calculadora-api.ts): its package, priced as the offer was saved.
+    const accion = `Datos del pedido de Cliente calculadora ${TAG}`;
+    const fila = page
+      .getByRole('table', { name: 'Paquetes vendidos' })
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('button', { name: accion }),
+      });
+    expect(await fila.innerText()).toContain('36,30 €');
+    const numero = `PED-${TAG}`;
+
+    await fila.getByRole('button', { name: accion }).click();
+    let dialog = page.getByRole('dialog', { name: `Datos del pedido de Cliente calculadora ${TAG}` });
+    await dialog.getByRole('textbox', { name: 'Número de pedido' }).fill(numero);
+    await typeIntoDateField(page, dialog.getByRole('group', { name: 'Fecha de solicitud' }), HOY_TECLEADO);
+    await typeIntoDateField(page, dialog.getByRole('group', { name: 'Fecha de activación' }), HOY_TECLEADO);
+    await saveScreenshot(page, 'calculadora-datos-pedido');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectSuccessSnackbar(page, 'Datos del pedido guardados');
+    await dialog.waitFor({ state: 'detached' });
+
+    await fila.getByRole('button', { name: accion }).click();
+    dialog = page.getByRole('dialog', { name: `Datos del pedido de Cliente calculadora ${TAG}` });
+    const campoNumero = dialog.getByRole('textbox', { name: 'Número de pedido' });
+    await expect.poll(() => campoNumero.inputValue()).toBe(numero);
+    const shown = async (campo: string) =>
+      (await dialog.getByRole('group', { name: campo }).innerText()).replace(/[^\d/]/g, '');
+    const hoy = `${HOY.slice(8, 10)}/${HOY.slice(5, 7)}/${HOY.slice(0, 4)}`;
+    expect(await shown('Fecha de solicitud')).toBe(hoy);
+    expect(await shown('Fecha de activación')).toBe(hoy);
+    expect(await shown('Fecha de instalación')).not.toMatch(/\d/);
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aportacionesDeVentas, type FamiliaAportada, type VentaAportada } from './aportaciones';
+import {
+  aportacionesDeVentas,
+  textoMotivoSinParte,
+  type FamiliaAportada,
+  type MotivoSinParte,
+  type VentaAportada,
+} from './aportaciones';
 
 const ventas = (...familias: string[]): VentaAportada[] =>
   familias.map((familia, index) => ({ paquete_id: index + 1, familia }));
@@ -10,6 +16,8 @@ const EXAMPLES: {
   ventas: VentaAportada[];
   comision: string | null;
   partes: string[];
+  /** Why each part is nothing (null: it has a share); all null when omitted. */
+  motivos?: (MotivoSinParte | null)[];
 }[] = [
   {
     name: 'one family, three sales of 300 €: 100 each',
@@ -37,6 +45,7 @@ const EXAMPLES: {
     ventas: ventas('Fibra', 'TV'),
     comision: '200.00',
     partes: ['200.00', '0.00'],
+    motivos: [null, 'objetivo_sin_peso'],
   },
   {
     name: 'gated month (no commission): every sale 0',
@@ -44,6 +53,7 @@ const EXAMPLES: {
     ventas: ventas('Fibra', 'Fibra'),
     comision: null,
     partes: ['0.00', '0.00'],
+    motivos: ['sin_comision', 'sin_comision'],
   },
   {
     name: '100 € over three sales: cents add up (33.34 + 33.33 + 33.33)',
@@ -58,6 +68,15 @@ const EXAMPLES: {
     ventas: ventas('Fibra', 'Alarmas'),
     comision: '450.00',
     partes: ['450.00', '0.00'],
+    motivos: [null, 'sin_objetivo'],
+  },
+  {
+    name: 'a pool of 0 € pays nothing: every sale 0, for want of a commission, not of an objective',
+    familias: [{ familia: 'Fibra', comision_porc: '90.00' }],
+    ventas: ventas('Fibra', 'Alarmas'),
+    comision: '0.00',
+    partes: ['0.00', '0.00'],
+    motivos: ['sin_comision', 'sin_comision'],
   },
   {
     name: 'the capped family (150 % × peso) weighs by its capped percent',
@@ -86,8 +105,21 @@ const EXAMPLES: {
 ];
 
 describe('aportacionesDeVentas (issue 14: each sale’s part of the commission)', () => {
-  it.each(EXAMPLES)('$name', ({ familias, ventas: sales, comision, partes }) => {
+  it.each(EXAMPLES)('$name', ({ familias, ventas: sales, comision, partes, motivos }) => {
     const result = aportacionesDeVentas(familias, sales, comision);
-    expect(sales.map((venta) => result.get(venta.paquete_id))).toEqual(partes);
+    expect(sales.map((venta) => result.get(venta.paquete_id)?.importe)).toEqual(partes);
+    expect(sales.map((venta) => result.get(venta.paquete_id)?.motivo)).toEqual(
+      motivos ?? sales.map(() => null),
+    );
+  });
+});
+
+describe('textoMotivoSinParte (issue 29 §5: a part of 0,00 € says why)', () => {
+  it.each([
+    ['sin_comision', 'sin comisión este mes'],
+    ['sin_objetivo', 'sin objetivo de ALARMAS este mes'],
+    ['objetivo_sin_peso', 'el objetivo de ALARMAS no suma consecución este mes'],
+  ] as const)('%s reads "%s"', (motivo, texto) => {
+    expect(textoMotivoSinParte(motivo, 'ALARMAS')).toBe(texto);
   });
 });

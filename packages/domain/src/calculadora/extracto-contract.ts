@@ -41,6 +41,11 @@ export const ventaExtractoSchema = z.object({
   fecha_venta: z.string(),
   /** Its part of the month's commission (aportaciones.ts); a cancellation takes this back. */
   aportacion: amountOutSchema,
+  /**
+   * Why the part is nothing, in Spanish ("sin objetivo de TV este mes"; textoMotivoSinParte);
+   * null when it has a share. Absent in a statement frozen before the reason existed.
+   */
+  motivo_sin_parte: z.string().nullable().optional(),
 });
 export type VentaExtracto = z.infer<typeof ventaExtractoSchema>;
 

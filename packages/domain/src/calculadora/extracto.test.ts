@@ -91,7 +91,11 @@ describe('partesDelExtracto', () => {
 
   it('splits the commission by family percent, then equally within a family, and subtracts clawbacks', () => {
     const partes = partesDelExtracto(calculo, ventas, [{ importe: '-35.50' }, { importe: '-4.50' }]);
-    expect(Object.fromEntries(partes.aportaciones)).toEqual({ 10: '200.00', 11: '200.00', 12: '200.00' });
+    expect(Object.fromEntries(partes.aportaciones)).toEqual({
+      10: { importe: '200.00', motivo: null },
+      11: { importe: '200.00', motivo: null },
+      12: { importe: '200.00', motivo: null },
+    });
     expect(partes.comision).toBe('600.00');
     expect(partes.total).toBe('560.00');
   });
@@ -99,7 +103,16 @@ describe('partesDelExtracto', () => {
   it('a gated month pays 0 and only the clawbacks remain (a negative total)', () => {
     const partes = partesDelExtracto({ ...calculo, comision_total: null }, ventas, [{ importe: '-35.50' }]);
     expect(partes.comision).toBe('0.00');
-    expect([...partes.aportaciones.values()]).toEqual(['0.00', '0.00', '0.00']);
+    expect([...partes.aportaciones.values()].map((parte) => parte.importe)).toEqual(['0.00', '0.00', '0.00']);
+    expect(new Set([...partes.aportaciones.values()].map((parte) => parte.motivo))).toEqual(
+      new Set(['sin_comision']),
+    );
     expect(partes.total).toBe('-35.50');
+  });
+
+  it('a sale of a family with no objective this month brings 0 and says so', () => {
+    const partes = partesDelExtracto(calculo, [...ventas, { paquete_id: 13, familia_id: 3 }], []);
+    expect(partes.aportaciones.get(13)).toEqual({ importe: '0.00', motivo: 'sin_objetivo' });
+    expect(partes.aportaciones.get(10)).toEqual({ importe: '200.00', motivo: null });
   });
 });

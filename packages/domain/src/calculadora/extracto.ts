@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { formatAmount, type DecimalAmount } from '../money/decimal-amount';
 import { formatEuros, formatNumero, formatPercent } from '../money/euro-format';
 import type { TipoComercial } from '../cuentas/account-constants';
-import { aportacionesDeVentas } from './aportaciones';
+import { aportacionesDeVentas, type Aportacion } from './aportaciones';
 import { REGLAS_TIPO_COMERCIAL, type BolsaMes, type Reward } from './bolsa';
 import type { LineaDescuento } from './clawback';
 
@@ -60,8 +60,8 @@ export interface VentaDelExtracto {
 export interface PartesExtracto {
   /** What the month pays: the commission, 0 when gated or without a band. */
   comision: DecimalAmount;
-  /** Each counted sale's part of `comision`, by package. */
-  aportaciones: Map<number, DecimalAmount>;
+  /** Each counted sale's part of `comision`, and why it is none, by package. */
+  aportaciones: Map<number, Aportacion>;
   /** The commission plus the clawback lines (negative). */
   total: DecimalAmount;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@ventas/domain/money/decimal-amount';
+import { vatFactor } from '@ventas/domain/ofertas/offer-pricing';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
@@ -34,6 +36,22 @@ describe('the demo Área personal', () => {
         WHERE c.tenant_id = ${tenant.id} AND o.fecha_venta IS NOT NULL`),
     );
     expect(rows.map((row) => row.estado)).toEqual(['VENDIDO']);
+  });
+
+  it('prices every sold package as the offer screen does: the tariff’s price that day plus 21 % VAT', async () => {
+    const page = (
+      await call('comercial', 'GET', '/api/atenciones/paquete/?itemsPerPage=100&ordering=id')
+    ).json();
+    expect(page.results.length).toBeGreaterThan(5);
+    for (const paquete of page.results) {
+      const oferta = (await call('comercial', 'GET', `/api/atenciones/oferta/${paquete.oferta.id}/`)).json();
+      const linea = oferta.paquetes[0].cotizacion.linea;
+      const conIva = formatAmount(vatFactor('21').times(linea.precio), 2);
+      expect(linea.id).toBe(paquete.tarifa);
+      expect([paquete.precio_durante, paquete.precio_despues]).toEqual([conIva, conIva]);
+      // One package per demo offer: the offer's total is its package's price.
+      expect(paquete.oferta.precioTotal).toBe(paquete.precio_durante);
+    }
   });
 
   it('opens the Comercial’s calculator with three objectives, sales counted and a band', async () => {

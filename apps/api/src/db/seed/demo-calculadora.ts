@@ -1,6 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
+import { quotedPackageOf, type CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
+import { priceOffer, type Segment } from '@ventas/domain/ofertas/offer-pricing';
+import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database, TenantTx } from '../database';
 import { atenciones, ofertas, paquetes } from '../schema/atenciones';
@@ -14,7 +17,7 @@ import {
   teamMembers,
   teams,
 } from '../schema/calculadora';
-import { catalogos } from './demo-calculadora-catalogos';
+import { catalogos, precioTarifaEn, type TarifaVendida } from './demo-calculadora-catalogos';
 
 /**
  * The demo's Área personal (issue 14): the Manager leads a team of the Comercial; both have three
@@ -22,6 +25,9 @@ import { catalogos } from './demo-calculadora-catalogos';
  * and so far this month tariffs of those families (offers Activada, one package each, one later
  * cancelled), so the calculator, the statement, the team view and the liquidation open with
  * figures. Runs after the catalogue (it sells the catalogue's tariffs that count for a family).
+ * Each sale is quoted and priced as saving the offer on screen does (the tariff's price that day,
+ * Península's VAT, no promotions), so its package and offer carry their prices (issue 29 §5:
+ * Paquetes vendidos showed an empty Precio for every demo sale).
  */
 
 /** Per family of the demo: target, weight (percent), key; and sales last month, this month. */
@@ -47,21 +53,51 @@ function diaDeVenta(mes: Mes, n: number, now: Date): Date {
   return day < now ? day : now;
 }
 
-/** Believable monthly totals and sale types, in turn: the statistics' value and type bars. */
-const PRECIOS = ['29.90', '45.00', '59.95', '38.50'] as const;
-const TIPOS_VENTA = ['Portabilidad', 'Alta nueva', 'Portabilidad', 'Migración'] as const;
+/**
+ * Sale types in turn: the statistics' type bars. Values of the default sale-type list (issue 29
+ * §5); the screens show their labels.
+ */
+const TIPOS_VENTA = ['PORTABILIDAD', 'ALTA', 'PORTABILIDAD', 'MIGRACION'] as const;
+
+const PENINSULA = TERRITORIOS[0];
+
+/** The sale's quote and price: one main line of the tariff, at its price on the day of the sale. */
+async function cotizar(tx: TenantTx, tarifa: TarifaVendida, fecha: Date) {
+  const cotizacion: CotizacionPaquete = {
+    linea: {
+      id: tarifa.id,
+      nombre: tarifa.nombre,
+      kind: 'tarifa',
+      operator: tarifa.operator,
+      segment: tarifa.segment,
+      precio: await precioTarifaEn(tx, tarifa.id, fecha),
+    },
+    promociones: [],
+    terminal: null,
+    seguro: null,
+    svas: [],
+  };
+  const precio = priceOffer({
+    segment: tarifa.segment as Segment,
+    vatRate: PENINSULA.rate,
+    byPriority: true,
+    packages: [quotedPackageOf(cotizacion)],
+  });
+  return { cotizacion, precio, paquete: precio.packages[0]! };
+}
 
 async function venta(
   tx: TenantTx,
   sale: {
     clienteId: number;
     comercialId: number;
-    tarifa: { id: number; nombre: string };
+    tarifa: TarifaVendida;
     fecha: Date;
     n: number;
   },
 ) {
   const { tenantId } = tx;
+  const { cotizacion, precio, paquete: precioPaquete } = await cotizar(tx, sale.tarifa, sale.fecha);
   const [atencion] = await tx
     .insert(atenciones)
     .values({
@@ -84,9 +120,14 @@ async function venta(
       clienteId: sale.clienteId,
       estado: 4,
       fechaVenta: sale.fecha,
-      precioTotal: PRECIOS[sale.n % PRECIOS.length],
-      operador: 'A',
-      segmento: 'PARTICULAR',
+      tipoIva: PENINSULA.value,
+      ivaRate: PENINSULA.rate,
+      precioTotal: precio.during,
+      precioTotalDespues: precio.after,
+      mesesPromocion: precioPaquete.promotionMonths,
+      operador: sale.tarifa.operator,
+      segmento: sale.tarifa.segment,
+      cotizadaEl: sale.fecha,
       createdOn: sale.fecha,
       updatedOn: sale.fecha,
     })
@@ -102,6 +143,13 @@ async function venta(
       tipoLinea: 'LINEA_PRINCIPAL',
       tarifaId: sale.tarifa.id,
       tarifaNombre: sale.tarifa.nombre,
+      segmento: sale.tarifa.segment,
+      isp: sale.tarifa.operator,
+      cotizacion,
+      precioLinea: precioPaquete.line,
+      precioDurante: precioPaquete.during,
+      precioDespues: precioPaquete.after,
+      mesesPromocion: precioPaquete.promotionMonths,
       createdOn: sale.fecha,
       updatedOn: sale.fecha,
     })

@@ -22,6 +22,16 @@ export const MENSAJES_VENTAS = {
   errorPaquetes: 'Error al obtener los paquetes',
 } as const;
 
+/**
+ * A sold package's order info (SPEC §3 "Additional info per order"; issue 29 §1). SPEC §8 names
+ * no message for it: ours, in the same style.
+ */
+export const MENSAJES_PEDIDO = {
+  guardados: 'Datos del pedido guardados',
+  errorGuardar: 'Error al guardar los datos del pedido',
+  errorObtener: 'Error al obtener los datos del pedido',
+} as const;
+
 /** SPEC §8 "Calculator": the admin's editors (objectives, copy, factors, rewards, teams). */
 export const MENSAJES_ADMIN = {
   objetivoAnadido: 'Objetivo añadido correctamente',
@@ -35,8 +45,9 @@ export const MENSAJES_ADMIN = {
   factorBorrado: 'Factor Borrado!',
   bonificacionAnadida: 'Bonificación añadida!',
   errorBonificacion: 'Error al introducir bonificación',
-  errorBonificaciones: 'Error al obtener las bonificaciones',
   bonificacionEliminada: '¡Bonificación eliminada!',
+  // The Bolsas dialog's list (GET /reward/: each commercial's pools and rewards in one read).
+  // SPEC §8's 'Error al obtener las bonificaciones' names no read of its own here.
   errorBolsas: 'Error al obtener las bolsas',
   equipoAnadido: '¡Equipo añadido!',
   errorEquipos: 'Error al obtener los equipos',

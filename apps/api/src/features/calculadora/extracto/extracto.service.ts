@@ -7,6 +7,7 @@ import {
   type Extracto,
   type ObjetivoMesConCierre,
 } from '@ventas/domain/calculadora/extracto-contract';
+import { textoMotivoSinParte } from '@ventas/domain/calculadora/aportaciones';
 import { partesDelExtracto, reglaBolsa, reglaComision } from '@ventas/domain/calculadora/extracto';
 import { mesDe, mesesEntre, type Mes } from '@ventas/domain/calculadora/mes';
 import { objetivoAlcanzado } from '@ventas/domain/calculadora/objetivos';
@@ -92,18 +93,23 @@ export function createExtractoService(database: Database) {
       calculo,
       regla_bolsa: reglaBolsa(bolsaDeFila(datos.reward), tipoComercialDe(elegido.tipo_comercial)),
       regla_comision: reglaComision(calculo),
-      ventas: ventas.map((venta) => ({
-        paquete_id: venta.paquete_id,
-        oferta_id: venta.oferta_id,
-        cliente_id: venta.cliente_id,
-        cliente_nombre: venta.cliente_nombre,
-        familia_id: venta.familia_id,
-        familia: venta.familia_nombre ?? '',
-        tarifa_nombre: venta.tarifa_nombre,
-        operador: venta.operador,
-        fecha_venta: venta.fecha_venta,
-        aportacion: partes.aportaciones.get(venta.paquete_id) ?? '0.00',
-      })),
+      ventas: ventas.map((venta) => {
+        const parte = partes.aportaciones.get(venta.paquete_id);
+        const familia = venta.familia_nombre ?? '';
+        return {
+          paquete_id: venta.paquete_id,
+          oferta_id: venta.oferta_id,
+          cliente_id: venta.cliente_id,
+          cliente_nombre: venta.cliente_nombre,
+          familia_id: venta.familia_id,
+          familia,
+          tarifa_nombre: venta.tarifa_nombre,
+          operador: venta.operador,
+          fecha_venta: venta.fecha_venta,
+          aportacion: parte?.importe ?? '0.00',
+          motivo_sin_parte: parte?.motivo ? textoMotivoSinParte(parte.motivo, familia) : null,
+        };
+      }),
       descuentos: descuentos.map((linea) => ({ ...linea, mes_contado: textoMes(linea.mes_contado) })),
       comision: partes.comision,
       total: partes.total,

@@ -13,4 +13,8 @@ export const calculadoraKeys = {
   factores: ['calculadora', 'factorcorrector'] as const,
   rewards: (mes: string) => ['calculadora', 'reward', mes] as const,
   teams: ['calculadora', 'teams'] as const,
+  /** A package's additional order info (the "Datos del pedido" dialog). */
+  additionalInfo: (paquete: number) => ['calculadora', 'additionalinfo', paquete] as const,
+  /** Every month's packages list, whoever's: a package's order info shows in its row. */
+  paquetes: ['calculadora', 'paquetes'] as const,
 };

@@ -32,6 +32,20 @@ const EXTRACTO: Extracto = {
       operador: 'O2',
       fecha_venta: '2026-10-15T10:00:00.000Z',
       aportacion: '120.00',
+      motivo_sin_parte: null,
+    },
+    {
+      paquete_id: 32,
+      oferta_id: 8,
+      cliente_id: 502,
+      cliente_nombre: 'Bruno Gil',
+      familia_id: 5,
+      familia: 'ALARMAS',
+      tarifa_nombre: 'Alarma hogar',
+      operador: 'O2',
+      fecha_venta: '2026-10-20T10:00:00.000Z',
+      aportacion: '0.00',
+      motivo_sin_parte: 'sin objetivo de ALARMAS este mes',
     },
   ],
   descuentos: [
@@ -68,7 +82,9 @@ describe('ExtractoDialog', () => {
       status: 200,
       body: EXTRACTO,
     }));
-    const dialog = await screen.findByRole('dialog', { name: 'Extracto de Carlos Comercial · 2026-10' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Extracto de Carlos Comercial · octubre de 2026',
+    });
     expect(
       within(dialog).getByText(`10 % de la bolsa (1.000,00 €) = ${formatEuros(CALCULO.bolsa_en_juego)}`),
     ).toBeTruthy();
@@ -83,6 +99,20 @@ describe('ExtractoDialog', () => {
     expect(within(dialog).getByText('-35,50 €')).toBeTruthy();
     expect(within(dialog).getByText('Total a liquidar: 84,50 €')).toBeTruthy();
     expect(within(dialog).getByText('Mes abierto: las cifras pueden cambiar')).toBeTruthy();
+  });
+
+  it('says why a sale brought nothing, next to its 0,00 €, as the server states it', async () => {
+    renderWith(<ExtractoDialog mes="2026-10" comercial={null} onClose={() => {}} />, () => ({
+      status: 200,
+      body: EXTRACTO,
+    }));
+    const ventas = await screen.findByRole('table', { name: 'Ventas del mes y su parte de la comisión' });
+    const parte = (cliente: string) =>
+      within(ventas)
+        .getByRole('row', { name: new RegExp(cliente) })
+        .querySelectorAll('td')[4]!.textContent;
+    expect(parte('Bruno Gil')).toBe('0,00 € · sin objetivo de ALARMAS este mes');
+    expect(parte('Lucía Peñalver')).toBe('120,00 €');
   });
 
   it('says so when the statement cannot be read', async () => {

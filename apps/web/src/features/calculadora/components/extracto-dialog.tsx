@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { downloadExtractoPdf, extractoQuery } from '../api/extracto-query';
+import { mesDeUrl, nombreMes } from '../model/mes-calculadora';
 import { ExtractoContenido } from './extracto-contenido';
 
 export const MENSAJES_EXTRACTO = {
@@ -41,7 +42,9 @@ export function ExtractoDialog({ mes, comercial, onClose }: ExtractoDialogProps)
       setDescargando(false);
     }
   };
-  const titulo = data ? `Extracto de ${data.comercial.nombre} · ${mes}` : `Extracto · ${mes}`;
+  // 'diciembre de 2026', not the query's '2026-12' (issue 29 §5).
+  const periodo = nombreMes(mesDeUrl(mes));
+  const titulo = data ? `Extracto de ${data.comercial.nombre} · ${periodo}` : `Extracto · ${periodo}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{titulo}</DialogTitle>

@@ -49,8 +49,14 @@ export function ExtractoVentas({ extracto }: { extracto: Extracto }) {
               {venta.tarifa_nombre ?? ''}
             </TableCell>
             <TableCell>{venta.familia}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatEuros(venta.aportacion)}
+            <TableCell align="right">
+              <span style={{ whiteSpace: 'nowrap' }}>{formatEuros(venta.aportacion)}</span>
+              {venta.motivo_sin_parte && (
+                // Whole, on the amount's line if it fits and under it if not.
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-block' }}>
+                  {` · ${venta.motivo_sin_parte}`}
+                </Typography>
+              )}
             </TableCell>
           </TableRow>
         ))}

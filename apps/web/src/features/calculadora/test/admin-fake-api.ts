@@ -19,7 +19,8 @@ export const LISTA_TIENDA: FactorCorrector = {
   commercial_id_arr: [CARLOS.id],
 };
 
-export type Rechazo = 'objetivo' | 'factor' | 'copia' | 'bolsa';
+/** 'bolsas' fails the pools' read (500); the others refuse a write. */
+export type Rechazo = 'objetivo' | 'factor' | 'copia' | 'bolsa' | 'bolsas';
 
 /** Marta leads Carlos (decision 86). */
 export const EQUIPO_MARTA = {
@@ -40,7 +41,10 @@ export function adminFakeApi(rechaza: readonly Rechazo[] = []) {
   return (call: RecordedCall, url: URL): Reply | null => {
     const { pathname } = url;
     if (pathname === '/api/calculadora/reward/') {
-      if (call.method === 'GET') return { status: 200, body: bolsas };
+      if (call.method === 'GET')
+        return rechaza.includes('bolsas')
+          ? { status: 500, body: { detail: 'Error' } }
+          : { status: 200, body: bolsas };
       if (rechaza.includes('bolsa')) return { status: 400, body: { 'reward.amount': ['Como máximo 100 %'] } };
       const body = call.body as typeof BOLSA_CARLOS.reward & object;
       const guardada = { ...body, id: 50 + body.comercial, fecha: `${body.fecha}-01` };

@@ -1,3 +1,4 @@
+import type { AdditionalInfo } from '@ventas/domain/telework/additional-info-contract';
 import type { AtencionListRow } from '@ventas/domain/telework/atenciones-list-contract';
 import type { PaqueteListRow } from '@ventas/domain/telework/paquetes-list-contract';
 import { CARLOS } from './calculadora-fixtures';
@@ -65,6 +66,20 @@ export const PAQUETE_ANA: PaqueteListRow = {
   oferta: { id: 81, estado: 4, estadoLabel: 'Activada', fechaVenta: '2026-11-10', precioTotal: '45.00' },
   cliente: { id: 501, nombre: 'Ana Pérez' },
   comercial,
+};
+
+/** An order info as POST stores it with nothing but its package (decision 75). */
+export const SIN_INFO: Omit<AdditionalInfo, 'id' | 'paquete'> = {
+  numero_pedido: null,
+  fecha_solicitud: null,
+  fecha_instalacion: null,
+  fecha_activacion: null,
+  portabilidad: false,
+  operador_donante: null,
+  observaciones: null,
+  created_by: comercial,
+  created_on: '2026-11-20T10:00:00.000Z',
+  updated_on: '2026-11-20T10:00:00.000Z',
 };
 
 export const pagina = <T>(results: T[]) => ({

@@ -69,6 +69,27 @@ describe("the month's pools and the teams", () => {
     );
   });
 
+  it("says 'Error al obtener las bolsas' when the pools cannot be read, and asks again on Reintentar", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderCalculadora({
+      rol: 'admin',
+      search: '?mes=2026-11&comercial=4',
+      rechaza: ['bolsas'],
+    });
+    const lecturas = () =>
+      server.calls.filter(
+        (call) => call.method === 'GET' && call.path.startsWith('/api/calculadora/reward/'),
+      );
+    const dialogo = await abre(user, 'Bolsas', 'Bolsas de noviembre de 2026');
+
+    const alerta = await within(dialogo).findByRole('alert');
+    expect(alerta.textContent).toContain('Error al obtener las bolsas');
+    expect(within(dialogo).queryByRole('list', { name: 'Bolsas por comercial' })).toBeNull();
+    const antes = lecturas().length;
+    await user.click(within(alerta).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(lecturas().length).toBeGreaterThan(antes));
+  });
+
   it("removes Carlos's pool and says '¡Bonificación eliminada!'", async () => {
     const user = userEvent.setup();
     await renderCalculadora({ rol: 'admin', search: '?mes=2026-11&comercial=4' });

@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { useId, useState } from 'react';
+import { ListErrorAlert } from '../../../../components/paged-grid/list-error-alert';
 import { calculadoraKeys } from '../../api/calculadora-keys';
 import { eliminarReward, rewardsQuery } from '../../api/reward-calls';
 import { MENSAJES_ADMIN } from '../../calculadora-messages';
@@ -55,7 +55,7 @@ export function RewardsDialog({ mes, comerciales, onClose }: RewardsDialogProps)
             onDone={() => setEditando(null)}
           />
         ) : rewards.isError ? (
-          <Alert severity="error">{MENSAJES_ADMIN.errorBonificaciones}</Alert>
+          <ListErrorAlert text={MENSAJES_ADMIN.errorBolsas} onRetry={() => void rewards.refetch()} />
         ) : rewards.data ? (
           <List aria-label="Bolsas por comercial">
             {comerciales.map((comercial) => {

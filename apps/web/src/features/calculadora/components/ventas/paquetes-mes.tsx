@@ -4,14 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { formatDay } from '@ventas/domain/time/madrid';
 import type { PaqueteListRow } from '@ventas/domain/telework/paquetes-list-contract';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { lazyPart, LoadingPart } from '../../../../components/lazy-part/lazy-part';
 import { paquetesMesQuery } from '../../api/paquetes-mes-query';
 import { MENSAJES_VENTAS } from '../../calculadora-messages';
 import { ofertaEnEdicion } from '../../model/oferta-link';
+import { AdditionalInfoButton } from '../pedido/additional-info-button';
 import { ListaEstado } from './lista-estado';
 import { PaqueteEstadoSelect } from './paquete-estado-select';
 import { TablaOTarjetas, type Columna } from './tabla-o-tarjetas';
 import type { useVentasAcciones } from './use-ventas-acciones';
+
+// The order form (date pickers, the domain's schema) loads on first use, not with the calculator.
+const AdditionalInfoDialog = lazyPart(() =>
+  import('../pedido/additional-info-dialog').then((m) => m.AdditionalInfoDialog),
+);
 
 const COLUMNAS: readonly Columna<PaqueteListRow>[] = [
   { key: 'tarifa', header: 'Tarifa', value: (p) => p.tarifaNombre ?? '' },
@@ -26,11 +34,15 @@ interface PaquetesMesProps {
   acciones: ReturnType<typeof useVentasAcciones>;
 }
 
-/** The packages sold in the month: their state can change and their offer opens in the configurator. */
+/**
+ * The packages sold in the month: their state can change, their offer opens in the configurator
+ * and their order info ("Datos del pedido") is recorded from the row.
+ */
 export function PaquetesMes({ mes, comercial, acciones }: PaquetesMesProps) {
   const paquetes = useQuery(paquetesMesQuery(mes, comercial));
   const { pathname, search } = useLocation();
   const { estado } = acciones;
+  const [pedido, setPedido] = useState<PaqueteListRow | null>(null);
   const titulo: Columna<PaqueteListRow> = {
     key: 'cliente',
     header: 'Cliente',
@@ -75,6 +87,7 @@ export function PaquetesMes({ mes, comercial, acciones }: PaquetesMesProps) {
             filas={datos.results}
             titulo={titulo}
             columnas={columnas}
+            acciones={(p) => <AdditionalInfoButton cliente={p.cliente.nombre} onClick={() => setPedido(p)} />}
           />
         )}
         {datos && datos.count > datos.results.length && (
@@ -83,6 +96,9 @@ export function PaquetesMes({ mes, comercial, acciones }: PaquetesMesProps) {
           </Typography>
         )}
       </ListaEstado>
+      <Suspense fallback={<LoadingPart />}>
+        {pedido && <AdditionalInfoDialog paquete={pedido} onClose={() => setPedido(null)} />}
+      </Suspense>
     </section>
   );
 }

@@ -84,7 +84,12 @@ export function TablaOTarjetas<T extends { id: number }>(props: TablaOTarjetasPr
                 {titulo.value(fila)}
               </TableCell>
               {columnas.map((columna) => (
-                <TableCell key={columna.key} align={columna.numeric ? 'right' : 'left'}>
+                <TableCell
+                  key={columna.key}
+                  align={columna.numeric ? 'right' : 'left'}
+                  // An amount reads as one piece ('11,98 €', never '11,98' over '€').
+                  sx={columna.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {columna.value(fila)}
                 </TableCell>
               ))}
