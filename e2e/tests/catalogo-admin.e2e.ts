@@ -68,7 +68,7 @@ describe('Administración and Dispositivos as an Admin', () => {
     await pick(page, form, 'Categoría', 'Convergente');
     await text(form, 'Precio').fill('39,90');
     await pick(page, form, 'Operador', 'Operador A');
-    await pick(page, form, 'Segmento', 'PARTICULAR');
+    await pick(page, form, 'Segmento', 'Particular');
     await link(page, form, 'Promociones', promocion);
     await saveScreenshot(page, 'catalogo-tarifa-form');
     await form.getByRole('button', { name: 'Guardar' }).click();
@@ -76,6 +76,9 @@ describe('Administración and Dispositivos as an Admin', () => {
     await page.getByLabel('Buscar', { exact: true }).fill(tag);
     const row = page.getByRole('row').filter({ hasText: tarifa });
     await expect.poll(() => row.textContent()).toContain('39,90 €');
+    // The segment by its label, never its code (issue 29 §5).
+    expect(await row.textContent()).toContain('Particular');
+    expect(await row.textContent()).not.toContain('PARTICULAR');
     await saveScreenshot(page, 'catalogo-tarifas');
 
     // The promotion lists the tariff (links are two-sided).
@@ -112,7 +115,7 @@ describe('Administración and Dispositivos as an Admin', () => {
     await pick(page, tariffForm, 'Categoría', 'Móvil');
     await text(tariffForm, 'Precio').fill('15');
     await pick(page, tariffForm, 'Operador', 'Operador A');
-    await pick(page, tariffForm, 'Segmento', 'PARTICULAR');
+    await pick(page, tariffForm, 'Segmento', 'Particular');
     await tariffForm.getByRole('button', { name: 'Guardar' }).click();
     await notice(page, 'Tarifa añadida correctamente');
 

@@ -166,6 +166,11 @@ describe('teletrabajo as a Manager: filters and export', () => {
     expect(data).toHaveLength(expected.count);
     const column = (name: string) => EXPORT_HEADERS.indexOf(name);
     expect(new Set(data.map((row) => row[column('Comercial')]))).toEqual(new Set([carlos.nombre_completo]));
+    // Codes as the labels the screens show, never raw (issue 29 §5).
+    for (const row of data) {
+      expect(['', 'Particular', 'Negocios']).toContain(row[column('Segmento')] ?? '');
+      expect(row[column('Estado')]).toMatch(/^(Nuevo|Agendado|No interesado|Oferta|Vendido)$/);
+    }
     expect(data.map((row) => Number(row[column('ID')])).sort((a, b) => a - b)).toEqual(
       expected.results.map((cliente) => cliente.id).sort((a, b) => a - b),
     );

@@ -1,23 +1,12 @@
 import type { TipoDocumento } from '../validators/documento';
+import { labelOfCode } from '../labels/code-label';
 
 /**
  * Spanish labels of the customer's codes: the one table the web app shows (chips, filters) and the
- * API writes into the xlsx export, so the screen and the file never disagree. An unknown code
- * (a state added later, tenant data) still reads as Spanish text rather than as a raw key.
+ * API writes into the xlsx export, so the screen and the file never disagree.
  */
 
-/** 'NO_INTERESADO' -> 'No interesado'; text that is not a code ('Ya es cliente') is returned as it is. */
-export function humanizeCode(code: string): string {
-  if (!/^[A-Z0-9_]+$/.test(code)) return code;
-  const words = code.toLowerCase().replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A label function over a table; '' for no code, the humanized code for one the table lacks. */
-export const labelOfCode =
-  (table: Readonly<Record<string, string>>) =>
-  (code: string | null | undefined): string =>
-    code ? (table[code] ?? humanizeCode(code)) : '';
+export { humanizeCode, labelOfCode } from '../labels/code-label';
 
 /** A customer's commercial state (SPEC §3), set by the attentions recorded on it. */
 export const ESTADOS_CLIENTE = ['NUEVO', 'AGENDADO', 'NO_INTERESADO', 'OFERTA', 'VENDIDO'] as const;

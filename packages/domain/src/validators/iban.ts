@@ -3,7 +3,7 @@ import { invalid, valid, validatedString, type ValidationResult } from './valida
 export const MENSAJES_IBAN = {
   formato: 'IBAN no válido: debe empezar por el código del país y 2 cifras de control',
   longitud: 'IBAN no válido: no tiene la longitud de un IBAN de ese país',
-  control: 'IBAN no válido: los dígitos de control no cuadran, revisa que esté bien copiado',
+  control: 'IBAN no válido: los dígitos de control no cuadran, revise que esté bien copiado',
 } as const;
 
 // ISO 13616 registry lengths for the countries customers actually bring; others get 15-34.

@@ -1,7 +1,7 @@
 import { invalid, valid, validatedString, type ValidationResult } from './validation-result';
 
 export const MENSAJE_TELEFONO =
-  'Teléfono no válido: escribe 9 cifras que empiecen por 6, 7, 8 o 9, o + y el prefijo del país';
+  'Teléfono no válido: escriba 9 cifras que empiecen por 6, 7, 8 o 9, o + y el prefijo del país';
 
 // Spanish numbers (mobile 6/7, landline 8/9) have 9 digits; a foreign one is E.164: '+',
 // country code and number, at most 15 digits.

@@ -38,7 +38,8 @@ export async function seedDemoClientes(
   await database.tenant(tenantId, async (tx) => {
     await tx
       .insert(gestiones)
-      .values(GESTIONES.map((name) => ({ tenantId, name, tipoGestion: 'ADMINISTRATIVA' })));
+      // Free text the catalogue lists as it is: written as a person writes it, not as a code.
+      .values(GESTIONES.map((name) => ({ tenantId, name, tipoGestion: 'Administrativa' })));
     for (const [index, nombre] of NOMBRES.entries()) {
       const [cp, localidad] = LOCALIDADES[index % LOCALIDADES.length] ?? ['28013', 'Madrid'];
       const agendado = index % 4 === 0;

@@ -36,7 +36,7 @@ export const AUDITORIA_EXPORT_COLUMNS: ExportColumn<AuditoriaExportRow>[] = [
   { key: 'accion', header: 'Acción', width: 10, label: accionLabel },
   { key: 'cambios', header: 'Cambios', width: 80 },
   { key: 'request_id', header: 'Petición', width: 18 },
-  { key: 'id', header: 'Nº de entrada', width: 12 },
+  { key: 'id', header: 'N.º de entrada', width: 12 },
 ];
 
 type AuditoriaQuery = ListQuery<typeof AUDITORIA_FILTERS, (typeof AUDITORIA_PAGING.orderable)[number]>;

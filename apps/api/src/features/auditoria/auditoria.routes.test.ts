@@ -164,7 +164,7 @@ describe('GET /api/auditoria/download-xlsx/', () => {
       'Acción',
       'Cambios',
       'Petición',
-      'Nº de entrada',
+      'N.º de entrada',
     ]);
     expect(rows.slice(1).map((row) => [row[1], row[2], row[5], row[6]])).toEqual([
       ['Comercial Prueba', 'Cliente', 'Cambio', 'Nombre: Propio → Propio Editado'],

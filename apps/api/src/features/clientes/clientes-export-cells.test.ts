@@ -30,9 +30,10 @@ beforeAll(async () => {
   tenant = await createTestTenant(database);
   token = (await login(app, tenant, 'manager')).access;
   await database.tenant(tenant.id, async (tx) => {
-    // The tenant's option lists: the labels its screens show for segmento, razón and ISP.
+    // The tenant's option lists: the labels its screens show for segmento, razón and ISP. NEGOCIOS
+    // keeps the code as its label, as the demo seeded it before issue 29.
     await tx.insert(opciones).values([
-      { tenantId: tenant.id, tipo: 'segmento', valor: 'NEGOCIOS', etiqueta: 'Negocios', orden: 1 },
+      { tenantId: tenant.id, tipo: 'segmento', valor: 'NEGOCIOS', etiqueta: 'NEGOCIOS', orden: 1 },
       { tenantId: tenant.id, tipo: 'segmento', valor: 'PARTICULAR', etiqueta: 'Particular', orden: 0 },
       { tenantId: tenant.id, tipo: 'razon_no_interesado', valor: 'PRECIO', etiqueta: 'Precio alto' },
       { tenantId: tenant.id, tipo: 'isp', valor: 'MOVISTAR', etiqueta: 'Movistar' },
@@ -143,10 +144,10 @@ describe('the xlsx export a person reads', () => {
     expect(cell(ids.verano, 'Estado').value).toBe('Nuevo');
     expect(cell(ids.cambioHora, 'Tipo documento').value).toBe('Pasaporte');
     expect(cell(ids.invierno, 'Tipo documento').value).toBe('DNI');
-    // Tenant option lists: their labels, and the value itself when the list lacks it.
+    // Tenant option lists: their labels; a segment is never its code, labelled or not.
     expect(cell(ids.cambioHora, 'Segmento').value).toBe('Negocios');
     expect(cell(ids.invierno, 'Segmento').value).toBe('Particular');
-    expect(cell(ids.verano, 'Segmento').value).toBe('SIN_ETIQUETA');
+    expect(cell(ids.verano, 'Segmento').value).toBe('Sin etiqueta');
     expect(cell(ids.cambioHora, 'Razón no interesado').value).toBe('Precio alto');
     expect(cell(ids.cambioHora, 'ISP actual').value).toBe('Movistar');
   });

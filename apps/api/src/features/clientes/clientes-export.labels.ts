@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import type { TenantTx } from '../../db/database';
 import { opciones } from '../../db/schema/catalogos';
 import type { ColumnLabels } from '../../lists/list-export';
@@ -14,7 +15,18 @@ const OPTION_LIST_OF: Partial<Record<keyof ClienteExportRow, string>> = {
   razon_no_interesado: 'razon_no_interesado',
 };
 
-/** One small read per export; a value the list lacks (since renamed or removed) stays as it is. */
+/**
+ * Lists whose values are the domain's codes: a tenant label that is still the code ('PARTICULAR',
+ * as the demo once seeded it) and a value the list lacks read as the domain's label ('Particular').
+ */
+const CODE_LABEL_OF: Partial<Record<keyof ClienteExportRow, (code: string) => string>> = {
+  segmento: segmentLabel,
+};
+
+/**
+ * One small read per export. A value the list lacks (since renamed or removed) stays as it is, or
+ * reads as its label when it is one of the domain's codes.
+ */
 export async function clientesTenantLabels(tx: TenantTx): Promise<ColumnLabels<ClienteExportRow>> {
   const rows = await tx
     .select({ tipo: opciones.tipo, valor: opciones.valor, etiqueta: opciones.etiqueta })
@@ -29,7 +41,8 @@ export async function clientesTenantLabels(tx: TenantTx): Promise<ColumnLabels<C
   const labels: ColumnLabels<ClienteExportRow> = {};
   for (const [key, tipo] of Object.entries(OPTION_LIST_OF) as [keyof ClienteExportRow, string][]) {
     const list = byList.get(tipo);
-    if (list) labels[key] = (code) => list.get(code) ?? code;
+    const ofCode = CODE_LABEL_OF[key] ?? ((code: string) => code);
+    labels[key] = (code) => ofCode(list?.get(code) ?? code);
   }
   return labels;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import {
   bearer,
   createTestApp,
@@ -222,7 +223,7 @@ async function readSheet(body: Buffer): Promise<Cell[][]> {
 
 /**
  * The row as the xlsx holds it (clientes-export-cells.test.ts covers each rule): the estado's
- * label, the contact day as a date, "Próxima llamada" and "Actualizado" in Madrid time, read back as UTC fields
+ * and the segment's labels, the contact day as a date, "Próxima llamada" and "Actualizado" in Madrid time, read back as UTC fields
  * (the fixtures are in January: Madrid is UTC+1). An empty string reads back as empty (null):
  * Excel does not tell them apart.
  */
@@ -231,6 +232,7 @@ const asCells = (row: ExpectedRow): Cell[] =>
     const value = row[column.key];
     if (value === '' || value === null) return null;
     if (column.key === 'estado') return value === 'NUEVO' ? 'Nuevo' : value;
+    if (column.key === 'segmento') return segmentLabel(String(value));
     if (column.key === 'fecha_contacto') return new Date(`${value}T00:00:00.000Z`);
     if (column.key === 'updated_on' || column.key === 'proxima_llamada')
       return new Date(Date.parse(String(value)) + 3_600_000);

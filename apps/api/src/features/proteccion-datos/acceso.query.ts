@@ -12,6 +12,15 @@ type Fila = Record<string, unknown>;
 
 const leer = async (tx: TenantTx, query: SQL): Promise<Fila[]> => rowsOf<Fila>(await tx.execute(query));
 
+/**
+ * A value of one of the tenant's option lists as its screens name it (`opciones.etiqueta`, the
+ * label the forms and the Teletrabajo export show), else the value itself; the sheet then labels
+ * the codes the domain knows (acceso.xlsx.ts).
+ */
+const etiqueta = (tenantId: number, lista: string, valor: SQL): SQL =>
+  sql`coalesce((SELECT op.etiqueta FROM opciones op WHERE op.tenant_id = ${tenantId}
+    AND op.tipo = ${lista} AND op.valor = ${valor} LIMIT 1), ${valor})`;
+
 export interface DatosCliente {
   cliente: Fila[];
   telefonos: Fila[];
@@ -25,8 +34,11 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
   const t = tx.tenantId;
   const cliente = await leer(
     tx,
-    sql`SELECT c.id, c.nombre, c.documento, c.tipo_documento, c.email, o.nombre AS origen, c.segmento,
-          c.isp_actual, c.razon_no_interesado, c.direccion, c.cp, c.localidad, c.fecha_contacto,
+    sql`SELECT c.id, c.nombre, c.documento, c.tipo_documento, c.email, o.nombre AS origen,
+          ${etiqueta(t, 'segmento', sql`c.segmento`)} AS segmento,
+          ${etiqueta(t, 'isp', sql`c.isp_actual`)} AS isp_actual,
+          ${etiqueta(t, 'razon_no_interesado', sql`c.razon_no_interesado`)} AS razon_no_interesado,
+          c.direccion, c.cp, c.localidad, c.fecha_contacto,
           ${nombreCuenta('a')} AS comercial, c.notas, c.estado, c.created_on, c.updated_on, c.suprimido_el
         FROM clientes c
         LEFT JOIN origenes_bbdd o ON o.tenant_id = c.tenant_id AND o.id = c.origen_bbdd_id
@@ -44,7 +56,9 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
   const atenciones = await leer(
     tx,
     sql`SELECT at.id, at.fecha_contacto, at.tipo, at.estado, ${nombreCuenta('a')} AS comercial, at.notas,
-          at.tipo_llamada, at.fecha_agendado, at.razon_no_interesado, at.tipo_no_interesado,
+          ${etiqueta(t, 'tipo_llamada', sql`at.tipo_llamada`)} AS tipo_llamada, at.fecha_agendado,
+          ${etiqueta(t, 'razon_no_interesado', sql`at.razon_no_interesado`)} AS razon_no_interesado,
+          ${etiqueta(t, 'tipo_no_interesado', sql`at.tipo_no_interesado`)} AS tipo_no_interesado,
           g.name AS gestion, at.created_on, at.updated_on
         FROM atenciones at
         LEFT JOIN accounts a ON a.tenant_id = at.tenant_id AND a.id = at.comercial_id
@@ -56,10 +70,13 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
   const ofertas = await leer(
     tx,
     sql`SELECT o.id AS oferta_id, o.atencion_id, o.estado AS oferta_estado, o.tipo_oferta, o.isp AS oferta_isp,
-          o.operador, o.segmento AS oferta_segmento, o.precio_anterior, o.precio_total,
-          o.precio_total_despues, o.numero_comercial, o.notas AS oferta_notas, o.razon_no_interesado,
+          o.operador, ${etiqueta(t, 'segmento', sql`o.segmento`)} AS oferta_segmento,
+          o.precio_anterior, o.precio_total, o.precio_total_despues, o.numero_comercial,
+          o.notas AS oferta_notas,
+          ${etiqueta(t, 'razon_no_interesado', sql`o.razon_no_interesado`)} AS razon_no_interesado,
           o.fecha_venta, o.created_on AS oferta_creada,
-          p.id AS paquete_id, p.estado AS paquete_estado, p.tipo_venta, p.tipo_linea, p.tarifa_nombre,
+          p.id AS paquete_id, p.estado AS paquete_estado,
+          ${etiqueta(t, 'tipo_venta', sql`p.tipo_venta`)} AS tipo_venta, p.tipo_linea, p.tarifa_nombre,
           p.precio_linea, p.precio_durante, p.precio_despues, p.meses_promocion,
           array_to_string(ARRAY(SELECT jsonb_array_elements_text(p.lineas_asociadas)), ', ') AS lineas_asociadas,
           p.isp AS paquete_isp, array_to_string(p.servicios, ', ') AS servicios, p.permanence_end,

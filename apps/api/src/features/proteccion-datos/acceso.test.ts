@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMACION_SUPRESION } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
-import { insertCliente } from '../../../test/support/tenant-rows';
+import { opciones } from '../../db/schema/catalogos';
+import { insertAtencion, insertCliente, insertOferta } from '../../../test/support/tenant-rows';
 import {
   clienteCompleto,
   hojas,
@@ -58,7 +59,7 @@ describe('GET /api/proteccion-datos/clientes/{id}/acceso/', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     for (const sheet of workbook.worksheets)
       expect(sheet.autoFilter, sheet.name).toMatch(new RegExp(`^A1:[A-Z]+${libro[sheet.name]?.length}$`));
-    expect(columna(cliente, 'Nº de cliente')).toEqual([id]);
+    expect(columna(cliente, 'N.º de cliente')).toEqual([id]);
     expect(columna(cliente, 'Nombre')).toEqual([persona.nombre]);
     expect(columna(cliente, 'Documento')).toEqual([persona.documento]);
     expect(columna(cliente, 'Email')).toEqual([persona.email]);
@@ -100,6 +101,101 @@ describe('GET /api/proteccion-datos/clientes/{id}/acceso/', () => {
       ]),
     );
     expect(columna(auditoria, 'Usuario')).toContain('Admin Prueba');
+  });
+
+  it('writes codes as the labels the screens show, amounts as euros and dates in Madrid time', async () => {
+    const id = await insertCliente(t.database, t.tenant.id, {
+      nombre: 'Etiquetas',
+      tipoDocumento: 'PASAPORTE',
+      segmento: 'NEGOCIOS',
+      estado: 'VENDIDO',
+    });
+    await t.database.tenant(t.tenant.id, (tx) =>
+      tx
+        .insert(opciones)
+        .values({ tenantId: t.tenant.id, tipo: 'tipo_venta', valor: 'ALTA', etiqueta: 'Alta nueva' })
+        .onConflictDoNothing(),
+    );
+    // Summer (UTC+2) and winter (UTC+1): 10:00 UTC is 12:00 and 11:00 in Madrid.
+    await insertAtencion(t.database, t.tenant.id, {
+      clienteId: id,
+      tipo: 'AGENDADO',
+      fechaAgendado: new Date('2026-07-01T10:00:00Z'),
+    });
+    await insertAtencion(t.database, t.tenant.id, {
+      clienteId: id,
+      tipo: 'NO_INTERESADO',
+      estado: 'REALIZADO',
+      fechaAgendado: new Date('2026-01-15T10:00:00Z'),
+    });
+    await insertOferta(t.database, t.tenant.id, {
+      clienteId: id,
+      estado: 4,
+      precioTotal: '1234.5',
+      paquetes: [
+        {
+          estado: 'VUELO',
+          tipoVenta: 'ALTA',
+          tipoLinea: 'LINEA_ADICIONAL_SVA',
+          precioLinea: '-3.1',
+        },
+      ],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await acceso(id)).rawPayload as unknown as ArrayBuffer);
+    /** The cell under `header` in the sheet's row `fila` (1: the first data row). */
+    const celda = (hoja: string, header: string, fila = 1): ExcelJS.Cell => {
+      const sheet = workbook.getWorksheet(hoja);
+      if (!sheet) throw new Error(`no sheet ${hoja}`);
+      const headers = (sheet.getRow(1).values as unknown[]).map(String);
+      const index = headers.indexOf(header);
+      if (index < 0) throw new Error(`no column ${header} in ${hoja}`);
+      return sheet.getRow(fila + 1).getCell(index);
+    };
+
+    expect(celda('Cliente', 'Tipo de documento').value).toBe('Pasaporte');
+    expect(celda('Cliente', 'Segmento').value).toBe('Negocios');
+    expect(celda('Cliente', 'Estado').value).toBe('Vendido');
+    expect([1, 2, 3].map((fila) => celda('Atenciones', 'Tipo', fila).value)).toEqual([
+      'Agendado',
+      'No interesado',
+      'Oferta',
+    ]);
+    expect([1, 2, 3].map((fila) => celda('Atenciones', 'Estado', fila).value)).toEqual([
+      'Pendiente',
+      'Realizado',
+      'Realizado',
+    ]);
+    expect(celda('Ofertas', 'Estado del paquete').value).toBe('En vuelo');
+    expect(celda('Ofertas', 'Tipo de venta').value).toBe('Alta nueva');
+    expect(celda('Ofertas', 'Tipo de línea').value).toBe('Línea adicional SVA');
+
+    // Numbers Excel sums and sorts, shown in euros to the cent.
+    for (const [header, valor] of [
+      ['Precio total', 1234.5],
+      ['Precio de la línea', -3.1],
+    ] as const) {
+      const importe = celda('Ofertas', header);
+      expect(importe.type, header).toBe(ExcelJS.ValueType.Number);
+      expect(importe.value, header).toBe(valor);
+      expect(importe.numFmt, header).toBe('#,##0.00 "€"');
+    }
+
+    // A date-time is an Excel date holding Madrid's wall-clock time (ExcelJS reads it back as
+    // those fields in UTC), with a date format: no text, so nothing claims to be UTC.
+    const agendado = celda('Atenciones', 'Agendado para');
+    expect(agendado.type).toBe(ExcelJS.ValueType.Date);
+    expect(agendado.numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(agendado.value).toEqual(new Date(Date.UTC(2026, 6, 1, 12, 0)));
+    expect(celda('Atenciones', 'Agendado para', 2).value).toEqual(new Date(Date.UTC(2026, 0, 15, 11, 0)));
+    workbook.eachSheet((sheet) =>
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (typeof cell.value === 'string')
+            expect(cell.value, `${sheet.name}!${cell.address}`).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+        }),
+      ),
+    );
   });
 
   it('writes a value that starts like a formula as inert text', async () => {

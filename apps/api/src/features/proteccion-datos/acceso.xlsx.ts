@@ -6,8 +6,18 @@ import {
   entidadLabel,
   resumenCambios,
 } from '@ventas/domain/auditoria/auditoria-cambios';
+import {
+  estadoAtencionLabel,
+  estadoClienteLabel,
+  tipoAtencionLabel,
+  tipoDocumentoLabel,
+} from '@ventas/domain/clientes/cliente-labels';
+import { labelOfCode } from '@ventas/domain/labels/code-label';
 import { FUENTES_NO_LLAMAR, type FuenteNoLlamar } from '@ventas/domain/no-llamar/no-llamar-contract';
+import { ETIQUETAS_TIPO_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { ETIQUETAS_ESTADO_PAQUETE } from '@ventas/domain/telework/paquete-estados';
 import type { ExportColumn } from '../../jobs/export-column';
 import { XLSX_NUMBER_FORMATS, xlsxCellsOf } from '../../jobs/xlsx-cells';
 import type { DatosCliente } from './acceso.query';
@@ -15,25 +25,38 @@ import type { DatosCliente } from './acceso.query';
 /**
  * The right-of-access file: one sheet per kind of data, written by ExcelJS's streaming writer
  * (the audit sheet may be long) with the exports' cell writer (xlsx-cells.ts), so a value such
- * as `=HYPERLINK(…)` is written inert, dates are real Excel dates in Madrid time.
+ * as `=HYPERLINK(…)` is written inert, dates are real Excel dates in Madrid time (an Excel date
+ * has no zone: it is the wall-clock time a reader in Madrid expects, never UTC), codes are the
+ * labels the screens show, and amounts are numbers shown in euros to the cent.
  */
 
 type Fila = Record<string, unknown>;
-const col = (key: string, header: string, width = 16, format?: 'day' | 'datetime'): ExportColumn<Fila> => ({
+/** A column of the file: an export's column, or an amount in euros (a number, however stored). */
+type Columna = ExportColumn<Fila> & { euros?: true };
+
+const col = (key: string, header: string, width = 16, format?: 'day' | 'datetime'): Columna => ({
   key,
   header,
   width,
   ...(format ? { format } : {}),
 });
+const codigo = (key: string, header: string, label: (code: string) => string, width = 16): Columna => ({
+  ...col(key, header, width),
+  label,
+});
+const euros = (key: string, header: string): Columna => ({ ...col(key, header, 14), euros: true });
 
-const CLIENTE: ExportColumn<Fila>[] = [
-  col('id', 'Nº de cliente', 12),
+/** Excel's format for euros: '1.234,56 €' in a Spanish Excel, the full amount kept in the cell. */
+const EUROS_NUM_FMT = '#,##0.00 "€"';
+
+const CLIENTE: Columna[] = [
+  col('id', 'N.º de cliente', 12),
   col('nombre', 'Nombre', 28),
   col('documento', 'Documento'),
-  col('tipo_documento', 'Tipo de documento'),
+  codigo('tipo_documento', 'Tipo de documento', tipoDocumentoLabel),
   col('email', 'Email', 28),
   col('origen', 'Origen BBDD', 20),
-  col('segmento', 'Segmento'),
+  codigo('segmento', 'Segmento', segmentLabel),
   col('isp_actual', 'Operador actual'),
   col('razon_no_interesado', 'Razón no interesado', 24),
   col('direccion', 'Dirección', 32),
@@ -42,23 +65,23 @@ const CLIENTE: ExportColumn<Fila>[] = [
   col('fecha_contacto', 'Fecha de contacto', 14, 'day'),
   col('comercial', 'Comercial', 24),
   col('notas', 'Notas', 40),
-  col('estado', 'Estado', 14),
+  codigo('estado', 'Estado', estadoClienteLabel, 14),
   col('created_on', 'Alta', 18, 'datetime'),
   col('updated_on', 'Última modificación', 18, 'datetime'),
   col('suprimido_el', 'Datos suprimidos el', 18, 'datetime'),
 ];
 
-const TELEFONOS: ExportColumn<Fila>[] = [
+const TELEFONOS: Columna[] = [
   col('telefono', 'Teléfono'),
   col('orden', 'Orden', 8),
   col('no_llamar', 'No llamar', 10),
 ];
 
-const ATENCIONES: ExportColumn<Fila>[] = [
-  col('id', 'Nº de atención', 12),
+const ATENCIONES: Columna[] = [
+  col('id', 'N.º de atención', 12),
   col('fecha_contacto', 'Fecha de contacto', 18, 'datetime'),
-  col('tipo', 'Tipo', 14),
-  col('estado', 'Estado', 14),
+  codigo('tipo', 'Tipo', tipoAtencionLabel, 14),
+  codigo('estado', 'Estado', estadoAtencionLabel, 14),
   col('comercial', 'Comercial', 24),
   col('notas', 'Notas', 40),
   col('tipo_llamada', 'Tipo de llamada'),
@@ -70,9 +93,9 @@ const ATENCIONES: ExportColumn<Fila>[] = [
   col('updated_on', 'Última modificación', 18, 'datetime'),
 ];
 
-const OFERTAS: ExportColumn<Fila>[] = [
-  col('oferta_id', 'Nº de oferta', 12),
-  col('atencion_id', 'Nº de atención', 12),
+const OFERTAS: Columna[] = [
+  col('oferta_id', 'N.º de oferta', 12),
+  col('atencion_id', 'N.º de atención', 12),
   {
     ...col('oferta_estado', 'Estado de la oferta', 18),
     label: (code) => estadoOfertaLabel(Number(code)) ?? code,
@@ -80,23 +103,23 @@ const OFERTAS: ExportColumn<Fila>[] = [
   col('tipo_oferta', 'Tipo de oferta'),
   col('oferta_isp', 'ISP'),
   col('operador', 'Operador'),
-  col('oferta_segmento', 'Segmento'),
-  col('precio_anterior', 'Precio anterior (€)', 12),
-  col('precio_total', 'Precio total (€)', 12),
-  col('precio_total_despues', 'Precio después (€)', 12),
+  codigo('oferta_segmento', 'Segmento', segmentLabel),
+  euros('precio_anterior', 'Precio anterior'),
+  euros('precio_total', 'Precio total'),
+  euros('precio_total_despues', 'Precio después'),
   col('numero_comercial', 'Número comercial'),
   col('oferta_notas', 'Notas de la oferta', 40),
   col('razon_no_interesado', 'Razón no interesado', 24),
   col('fecha_venta', 'Fecha de venta', 18, 'datetime'),
   col('oferta_creada', 'Alta de la oferta', 18, 'datetime'),
-  col('paquete_id', 'Nº de paquete', 12),
-  col('paquete_estado', 'Estado del paquete'),
-  col('tipo_venta', 'Tipo de venta'),
-  col('tipo_linea', 'Tipo de línea'),
+  col('paquete_id', 'N.º de paquete', 12),
+  codigo('paquete_estado', 'Estado del paquete', labelOfCode(ETIQUETAS_ESTADO_PAQUETE)),
+  codigo('tipo_venta', 'Tipo de venta', labelOfCode({})),
+  codigo('tipo_linea', 'Tipo de línea', labelOfCode(ETIQUETAS_TIPO_LINEA), 20),
   col('tarifa_nombre', 'Tarifa', 24),
-  col('precio_linea', 'Precio de la línea (€)', 12),
-  col('precio_durante', 'Precio en promoción (€)', 12),
-  col('precio_despues', 'Precio tras la promoción (€)', 12),
+  euros('precio_linea', 'Precio de la línea'),
+  euros('precio_durante', 'Precio en promoción'),
+  euros('precio_despues', 'Precio tras la promoción'),
   col('meses_promocion', 'Meses de promoción', 10),
   col('lineas_asociadas', 'Líneas asociadas', 24),
   col('paquete_isp', 'ISP del contrato'),
@@ -106,7 +129,7 @@ const OFERTAS: ExportColumn<Fila>[] = [
   col('package_id', 'Package ID'),
   col('sfid', 'SFID'),
   col('order_id', 'Order ID'),
-  col('numero_pedido', 'Nº de pedido'),
+  col('numero_pedido', 'N.º de pedido'),
   col('fecha_solicitud', 'Fecha de solicitud', 14, 'day'),
   col('fecha_instalacion', 'Fecha de instalación', 14, 'day'),
   col('fecha_activacion', 'Fecha de activación', 14, 'day'),
@@ -114,20 +137,20 @@ const OFERTAS: ExportColumn<Fila>[] = [
   col('observaciones', 'Observaciones', 40),
 ];
 
-const NOTAS: ExportColumn<Fila>[] = [
+const NOTAS: Columna[] = [
   col('created_on', 'Fecha', 18, 'datetime'),
   col('autor', 'Autor', 24),
   col('nota', 'Nota', 60),
 ];
 
-const NO_LLAMAR: ExportColumn<Fila>[] = [
+const NO_LLAMAR: Columna[] = [
   col('telefono', 'Teléfono'),
   { ...col('fuente', 'Origen', 22), label: (code) => FUENTES_NO_LLAMAR[code as FuenteNoLlamar] ?? code },
   col('motivo', 'Motivo', 40),
   col('created_on', 'Desde', 18, 'datetime'),
 ];
 
-const AUDITORIA: ExportColumn<Fila>[] = [
+const AUDITORIA: Columna[] = [
   col('creado_el', 'Fecha', 18, 'datetime'),
   col('usuario', 'Usuario', 24),
   { ...col('entidad', 'Entidad', 18), label: entidadLabel },
@@ -136,11 +159,23 @@ const AUDITORIA: ExportColumn<Fila>[] = [
   { ...col('accion', 'Acción', 10), label: accionLabel },
   col('cambios', 'Cambios', 80),
   col('request_id', 'Petición', 18),
-  col('id', 'Nº de entrada', 12),
+  col('id', 'N.º de entrada', 12),
 ];
 
 const objeto = (valor: unknown): Fila | null =>
   valor !== null && typeof valor === 'object' && !Array.isArray(valor) ? (valor as Fila) : null;
+
+/** The row with its amounts (decimal text, "49.90") as numbers, which Excel sums and sorts. */
+const conImportes = (fila: Fila, claves: readonly string[]): Fila => {
+  if (claves.length === 0) return fila;
+  const copia = { ...fila };
+  for (const clave of claves) {
+    const valor = copia[clave];
+    if (typeof valor === 'string' && valor.trim() !== '' && Number.isFinite(Number(valor)))
+      copia[clave] = Number(valor);
+  }
+  return copia;
+};
 
 /** An audit entry as the sheet's row: its changes as one line of text, as the log's export has them. */
 export const filaAuditoria = (entrada: Fila): Fila => ({
@@ -170,20 +205,25 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
     useSharedStrings: false,
   });
 
-  const hoja = (nombre: string, columnas: ExportColumn<Fila>[]) => {
+  const hoja = (nombre: string, columnas: Columna[]) => {
     const sheet = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columnas.map((columna) => ({ width: columna.width }));
     sheet.addRow(columnas.map((columna) => columna.header)).commit();
-    const celdas = xlsxCellsOf(columnas);
+    const celdas = xlsxCellsOf<Fila>(columnas);
+    const importes = columnas.filter((columna) => columna.euros).map((columna) => columna.key);
     const estilos = columnas.map((columna) =>
-      columna.format ? { numFmt: XLSX_NUMBER_FORMATS[columna.format] } : null,
+      columna.euros
+        ? { numFmt: EUROS_NUM_FMT }
+        : columna.format
+          ? { numFmt: XLSX_NUMBER_FORMATS[columna.format] }
+          : null,
     );
     let filasEscritas = 0;
     return {
       escribir(filas: readonly Fila[]) {
         filasEscritas += filas.length;
         for (const fila of filas) {
-          const row = sheet.addRow(celdas(fila));
+          const row = sheet.addRow(celdas(conImportes(fila, importes)));
           estilos.forEach((estilo, index) => {
             if (estilo) row.getCell(index + 1).style = estilo;
           });
@@ -201,7 +241,7 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
     };
   };
 
-  const completas: Array<[string, ExportColumn<Fila>[], Fila[]]> = [
+  const completas: Array<[string, Columna[], Fila[]]> = [
     ['Cliente', CLIENTE, datos.cliente],
     ['Teléfonos', TELEFONOS, datos.telefonos],
     ['Atenciones', ATENCIONES, datos.atenciones],

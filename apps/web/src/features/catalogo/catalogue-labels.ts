@@ -1,12 +1,16 @@
 import { formatEuros, formatPercent } from '@ventas/domain/money/euro-format';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
+import { SEGMENT_LABELS } from '@ventas/domain/servicios/segment-labels';
 import { AMOUNT_UNITS, DURATION_UNITS } from '@ventas/domain/servicios/promocion-contract';
 import { TARIFF_CATEGORIES, TARIFF_CATEGORY_LABELS } from '@ventas/domain/servicios/tarifa-contract';
 import type { Option } from '../../lib/option';
 
 /** How the catalogue screens name codes: selects, filters and cells read these. */
-export const SEGMENT_OPTIONS: Option[] = SEGMENTS.map((segment) => ({ value: segment, label: segment }));
+export const SEGMENT_OPTIONS: Option[] = SEGMENTS.map((segment) => ({
+  value: segment,
+  label: SEGMENT_LABELS[segment],
+}));
 
 export const CATEGORY_OPTIONS: Option[] = TARIFF_CATEGORIES.map((category) => ({
   value: category,

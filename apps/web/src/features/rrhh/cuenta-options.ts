@@ -5,6 +5,7 @@ import {
   TIPOS_COMERCIAL,
 } from '@ventas/domain/cuentas/account-constants';
 import { rangoDe } from '@ventas/domain/cuentas/reglas-cuentas';
+import { TIPO_DOCUMENTO_LABELS } from '@ventas/domain/clientes/cliente-labels';
 import { ROLE_IDS, ROLE_NAMES, type Actor, type RoleId } from '@ventas/domain/permissions/roles';
 import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
 import type { FilterOptions } from '../../components/paged-grid/filter-options';
@@ -20,7 +21,10 @@ export const TIPO_COMERCIAL_OPTIONS: Option[] = TIPOS_COMERCIAL.map((value) => (
   label: TIPO_COMERCIAL_LABELS[value],
 }));
 export const ROL_OPTIONS: Option[] = ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_NAMES[id] }));
-export const TIPO_DOCUMENTO_OPTIONS: Option[] = TIPOS_DOCUMENTO.map((value) => ({ value, label: value }));
+export const TIPO_DOCUMENTO_OPTIONS: Option[] = TIPOS_DOCUMENTO.map((value) => ({
+  value,
+  label: TIPO_DOCUMENTO_LABELS[value],
+}));
 
 export const rolLabel = (id: number): string => ROLE_NAMES[id as RoleId] ?? String(id);
 

@@ -67,7 +67,7 @@ export const PROMOCIONES: readonly DemoPromocion[] = [
   {
     // 3 € with VAT, kept net to 4 decimals like the additional lines it applies to.
     code: 'adicional-12m',
-    name: 'Línea adicional: 2,4793 € menos durante 12 meses',
+    name: 'Línea adicional: 3 € menos (IVA incluido) durante 12 meses',
     amount: '2.4793',
     amountUnit: 'MONETARY',
     duration: 12,

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { formatEuros } from '@ventas/domain/money/euro-format';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 
 /** Columns several catalogue tables show the same way. */
 
@@ -23,6 +24,13 @@ export const nameColumn = <Row extends GridValidRowModel>(
   sortable: true,
 });
 
+/** SPEC §3 segment: its label ('Particular'), sorted by the code as the API sorts it. */
+export const segmentColumn = <Row extends GridValidRowModel>(): GridColDef<Row> => ({
+  ...textColumn<Row>('segment', 'Segmento', true, 120),
+  valueFormatter: (value: string | null) => segmentLabel(value),
+});
+
+/** An amount in euros, to the cent (a price may be stored with 4 decimals). */
 export const priceColumn = <Row extends GridValidRowModel>(
   field: string,
   headerName = 'Precio',

@@ -142,7 +142,7 @@ describe('MiZonaScreen', () => {
 
   it('says so when there are none', async () => {
     renderMiZona({ list: [] });
-    expect(await screen.findByText('No tienes comunicados.')).toBeTruthy();
+    expect(await screen.findByText('No tiene comunicados.')).toBeTruthy();
   });
 
   it('offers a retry when the list fails', async () => {

@@ -13,7 +13,7 @@ import { useMarcarLeido } from '../use-marcar-leido';
 import { ComunicadoItem } from './comunicado-item';
 
 export const MENSAJES_MI_ZONA = {
-  vacio: 'No tienes comunicados.',
+  vacio: 'No tiene comunicados.',
   error: 'Error al cargar los comunicados',
 } as const;
 

@@ -14,8 +14,8 @@ import {
 } from '../test/operador-test-setup';
 import { ActualizarPaquete } from './actualizar-paquete';
 
-const EN_VUELO = 'Nº 345 · Fibra 600 Mb · En vuelo';
-const ACTIVO = 'Nº 346 · Línea adicional · Activo';
+const EN_VUELO = 'N.º 345 · Fibra 600 Mb · En vuelo';
+const ACTIVO = 'N.º 346 · Línea adicional · Activo';
 
 const boton = () => screen.getByRole('button', { name: 'Actualizar paquete' });
 const campo = () => screen.findByRole('combobox', { name: 'Paquete' });
@@ -64,7 +64,7 @@ describe('updating a package from an order', () => {
 
   it('chooses nothing when no package holds the order', async () => {
     abrir({ order_id: 'O-7', estado: 8 }, ok);
-    expect((await campo()).textContent).not.toMatch(/Nº/);
+    expect((await campo()).textContent).not.toMatch(/N\.º/);
     expect(boton()).toHaveProperty('disabled', true);
   });
 

@@ -120,7 +120,7 @@ describe('the Órdenes tab', () => {
     const llamadas = abrir();
     const dialogo = await abrirOrden(user);
     const paquete = await within(dialogo).findByRole('combobox', { name: 'Paquete' });
-    expect(paquete.textContent).toBe('Nº 345 · Fibra 600 Mb · En vuelo');
+    expect(paquete.textContent).toBe('N.º 345 · Fibra 600 Mb · En vuelo');
     // The packages are the customer dialog's: the tab asks nothing of its own for them.
     expect(llamadas.filter((l) => l.pathname.startsWith('/api/atenciones/'))).toEqual([]);
   });

@@ -24,7 +24,7 @@ const tipoLineaLabel = labelOfCode(ETIQUETAS_TIPO_LINEA);
 
 /** How a package reads in the list: its number, its tariff (else its line type) and its state. */
 export const etiquetaPaquete = (paquete: Contract) =>
-  `Nº ${paquete.id} · ${paquete.tarifa_nombre ?? tipoLineaLabel(paquete.tipo_linea)} · ${estadoPaqueteLabel(paquete.estado)}`;
+  `N.º ${paquete.id} · ${paquete.tarifa_nombre ?? tipoLineaLabel(paquete.tipo_linea)} · ${estadoPaqueteLabel(paquete.estado)}`;
 
 /** The customer's packages to choose from, or why there is nothing to choose yet. */
 export function PaqueteSelect({ paquetes, value, onChange, disabled }: PaqueteSelectProps) {

@@ -65,6 +65,8 @@ describe('RetencionTab', { timeout: 30_000 }, () => {
     expect((within(feria).getByLabelText(/Conservar \(días\)/) as HTMLInputElement).value).toBe('90');
     const web = await fila('Web');
     expect(within(web).getByText('Se conserva siempre')).toBeTruthy();
+    // The customer state by its label, not its code (issue 29 §5).
+    expect(screen.getByText(/en estado «Nuevo»\) se borran/)).toBeTruthy();
     expect(within(web).getByRole('button', { name: 'Vista previa y purga' })).toHaveProperty(
       'disabled',
       true,

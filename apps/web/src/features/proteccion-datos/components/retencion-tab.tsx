@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { estadoClienteLabel } from '@ventas/domain/clientes/cliente-labels';
 import {
   MENSAJES_PROTECCION as M,
   type OrigenRetencion,
@@ -27,9 +28,9 @@ export function RetencionTab() {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        Los contactos que nunca se trabajaron (sin atenciones, ofertas ni notas, en estado NUEVO) se borran
-        cuando superan el plazo de conservación de su origen. El borrado se hace cada día; aquí puede ver
-        cuántos hay y purgarlos ya.
+        Los contactos que nunca se trabajaron (sin atenciones, ofertas ni notas, en estado «
+        {estadoClienteLabel('NUEVO')}») se borran cuando superan el plazo de conservación de su origen. El
+        borrado se hace cada día; aquí puede ver cuántos hay y purgarlos ya.
       </Typography>
       {origenes.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

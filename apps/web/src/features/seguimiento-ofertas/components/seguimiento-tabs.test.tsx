@@ -70,8 +70,19 @@ describe('offers tracking: the views once access is granted', () => {
     await renderSeguimiento();
     await abrirPestana('Variables');
     expect(await screen.findByRole('img', { name: 'Gráfico de Ofertas firmadas' }, SLOW)).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'Gráfico de Tramitaciones' })).toBeTruthy();
+    const tramitaciones = await screen.findByRole('img', { name: 'Gráfico de Tramitaciones' });
     expect(screen.queryByRole('table')).toBeNull();
+    // The provider's days on the axis as dates a reader writes, never the ISO text (issue 29 §5).
+    expect(tramitaciones.textContent).toContain('01/03');
+    expect(tramitaciones.textContent).toContain('02/03');
+    expect(tramitaciones.textContent).not.toContain('2026-03');
+  });
+
+  it("names the second phase's tab in Spanish, keeping the view SPEC §7 names", async () => {
+    const { llamadasD } = await renderSeguimiento();
+    await abrirPestana('Segunda fase');
+    await waitFor(() => expect(vistasPedidas(llamadasD())).toContain('seguimiento-ofertas-second/'));
+    expect(screen.queryByRole('tab', { name: 'Second' })).toBeNull();
   });
 
   it('opens an offer from its row: its detail, the offer, and the PDF under the name our API gives', async () => {

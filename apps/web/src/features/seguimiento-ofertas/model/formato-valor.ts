@@ -29,6 +29,17 @@ function fechaEs(iso: string): string | null {
 }
 
 /**
+ * A chart's x value (Variables): a contract day reads '02/11' on the axis, where the chosen dates
+ * already say the year and the ticks must stay short, and '02/11/2026' in the tooltip; any other
+ * value reads as a table cell does. Never the ISO text.
+ */
+export function etiquetaEjeX(x: string, donde: 'eje' | 'detalle'): string {
+  const fecha = FECHA.test(x) ? fechaEs(x) : null;
+  if (fecha === null) return formatoValor(x);
+  return donde === 'eje' ? fecha.slice(0, 5) : fecha;
+}
+
+/**
  * An offer field's label from its key (`fecha_alta` -> "Fecha alta"): the offer's fields are the
  * provider's, with no titles of their own (unlike the tables, which declare theirs).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etiquetaCampo, formatoValor, idDeFila } from './formato-valor';
+import { etiquetaCampo, etiquetaEjeX, formatoValor, idDeFila } from './formato-valor';
 import { presetsSeguimiento } from './rango-seguimiento';
 
 describe('offers tracking dates', () => {
@@ -42,5 +42,19 @@ describe('offers tracking values', () => {
     expect(idDeFila({ id: 7, cliente: 'x' })).toBe('7');
     expect(idDeFila({ id: null })).toBeNull();
     expect(idDeFila({ cliente: 'x' })).toBeNull();
+  });
+});
+
+describe("the Variables chart's x values", () => {
+  it.each([
+    ['2026-11-02', 'eje', '02/11'],
+    ['2026-11-02', 'detalle', '02/11/2026'],
+    ['2028-02-29', 'eje', '29/02'],
+    // Not a calendar day, or not a date: as a table cell shows it.
+    ['2026-13-45', 'eje', '2026-13-45'],
+    ['Semana 12', 'detalle', 'Semana 12'],
+    ['174.20', 'eje', '174,20'],
+  ] as const)('%s on the %s reads %s', (x, donde, texto) => {
+    expect(etiquetaEjeX(x, donde)).toBe(texto);
   });
 });

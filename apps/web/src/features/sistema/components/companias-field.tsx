@@ -49,7 +49,7 @@ export function CompaniasField<T extends FieldValues, TOut>({ control, name }: C
               label="Compañías que vende"
               inputRef={field.ref}
               error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? 'Escribe una y pulsa Intro'}
+              helperText={fieldState.error?.message ?? 'Escriba una y pulse Intro'}
             />
           )}
           clearText="Borrar"

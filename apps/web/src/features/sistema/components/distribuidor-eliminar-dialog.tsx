@@ -53,7 +53,7 @@ export function DistribuidorEliminarDialog({
           </Alert>
           <ExportarDatos distribuidor={distribuidor} />
           <Typography>
-            Para confirmar, escribe su subdominio: <strong>{distribuidor.subdomain}</strong>
+            Para confirmar, escriba su subdominio: <strong>{distribuidor.subdomain}</strong>
           </Typography>
           <TextField
             label="Subdominio"

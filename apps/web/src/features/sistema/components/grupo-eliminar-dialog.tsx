@@ -47,7 +47,7 @@ export function GrupoEliminarDialog({ grupo, onClose }: { grupo: Group; onClose:
       <DialogContent>
         {enUso ? (
           <Alert severity="warning">
-            No se puede eliminar: lo tienen estos distribuidores. Quítaselo antes en la pestaña
+            No se puede eliminar: lo tienen estos distribuidores. Quíteselo antes en la pestaña
             Distribuidores.
             <List dense aria-label="Distribuidores que tienen el grupo">
               {enUso.map((nombre) => (

@@ -47,7 +47,7 @@ export function GrupoPermisosDialog({ grupo, onClose }: { grupo: Group; onClose:
         ) : !permisos.data ? (
           <Skeleton variant="rounded" height={200} aria-label="Cargando los permisos" />
         ) : permisos.data.length === 0 ? (
-          <Alert severity="info">No hay permisos: créalos antes en la pestaña Permisos.</Alert>
+          <Alert severity="info">No hay permisos: créelos antes en la pestaña Permisos.</Alert>
         ) : (
           <PermisosChecklist permisos={permisos.data} marcados={marcados} onChange={setMarcados} />
         )}

@@ -26,7 +26,7 @@ describe("the Distribuidores tab of a distributor's own SuperAdmin", () => {
     renderPropio(360);
 
     const tarjeta = await screen.findByRole('article', { name: 'Norte Telecom' });
-    expect(screen.getByRole('heading', { name: 'Tu distribuidor' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Su distribuidor' })).toBeTruthy();
     expect(within(tarjeta).getByText('Grupo A')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nuevo distribuidor' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();

@@ -16,11 +16,11 @@ export function PropioDistribuidor() {
   );
   return (
     <>
-      <TabCabecera titulo="Tu distribuidor" />
+      <TabCabecera titulo="Su distribuidor" />
       <EstadoLista
         query={distribuidores}
-        cargando="Cargando tu distribuidor"
-        vacio="No se encuentra tu distribuidor."
+        cargando="Cargando su distribuidor"
+        vacio="No se encuentra su distribuidor."
         error={MENSAJES_TENANT.errorLista}
       >
         {(rows) =>

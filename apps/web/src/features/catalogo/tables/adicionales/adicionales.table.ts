@@ -10,7 +10,14 @@ import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
 import type { CatalogueTable } from '../catalogue-table';
-import { activeColumn, nameColumn, priceColumn, textColumn, updatedColumn } from '../common-columns';
+import {
+  activeColumn,
+  nameColumn,
+  priceColumn,
+  segmentColumn,
+  textColumn,
+  updatedColumn,
+} from '../common-columns';
 import { AdicionalFields } from './adicional-fields';
 import {
   adicionalInput,
@@ -41,7 +48,7 @@ export const ADICIONALES_TABLE: CatalogueTable<Adicional, AdicionalValues, Adici
     build: () => [
       nameColumn(),
       textColumn('operator', 'Operador', true, 100),
-      textColumn('segment', 'Segmento', true, 120),
+      segmentColumn(),
       priceColumn('price_value'),
       { ...textColumn('max_number', 'Máx. líneas', false, 110), align: 'right', headerAlign: 'right' },
       activeColumn(),

@@ -10,7 +10,14 @@ import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
 import type { CatalogueTable } from '../catalogue-table';
-import { activeColumn, nameColumn, priceColumn, textColumn, updatedColumn } from '../common-columns';
+import {
+  activeColumn,
+  nameColumn,
+  priceColumn,
+  segmentColumn,
+  textColumn,
+  updatedColumn,
+} from '../common-columns';
 import { SvaFields } from './sva-fields';
 import { emptySva, svaInput, svaValues, type SvaValues } from './sva-form-values';
 
@@ -36,7 +43,7 @@ export const SVA_TABLE: CatalogueTable<Sva, SvaValues, SvaForm> = {
     build: () => [
       nameColumn(),
       textColumn('operator', 'Operador', true, 100),
-      textColumn('segment', 'Segmento', true, 120),
+      segmentColumn(),
       priceColumn('price_value'),
       {
         ...textColumn('permanence', 'Permanencia', false, 120),

@@ -11,7 +11,14 @@ import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { categoryLabel } from '../../catalogue-labels';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
 import type { CatalogueTable } from '../catalogue-table';
-import { activeColumn, nameColumn, priceColumn, textColumn, updatedColumn } from '../common-columns';
+import {
+  activeColumn,
+  nameColumn,
+  priceColumn,
+  segmentColumn,
+  textColumn,
+  updatedColumn,
+} from '../common-columns';
 import { TarifaFields } from './tarifa-fields';
 import { emptyTarifa, tarifaInput, tarifaValues, type TarifaValues } from './tarifa-form-values';
 
@@ -41,7 +48,7 @@ export const TARIFAS_TABLE: CatalogueTable<Tarifa, TarifaValues, TarifaForm> = {
         ...textColumn('category', 'Categoría', true),
         valueFormatter: (value: string) => categoryLabel(value),
       },
-      textColumn('segment', 'Segmento', true, 120),
+      segmentColumn(),
       priceColumn('price_value'),
       activeColumn(),
       updatedColumn(),

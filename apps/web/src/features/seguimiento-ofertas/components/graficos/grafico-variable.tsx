@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { etiquetaEjeX } from '../../model/formato-valor';
 import { ALTO_GRAFICO, type SerieVariable } from './grafico-medidas';
 
 const numero = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
@@ -14,7 +15,15 @@ export function GraficoVariable({ serie }: { serie: SerieVariable }) {
       <LineChart
         height={ALTO_GRAFICO}
         skipAnimation
-        xAxis={[{ scaleType: 'point', data: serie.puntos.map((p) => p.x) }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: serie.puntos.map((p) => p.x),
+            // The provider's days are ISO text: dates as a reader writes them, short on the axis.
+            valueFormatter: (x: string, { location }) =>
+              etiquetaEjeX(x, location === 'tick' ? 'eje' : 'detalle'),
+          },
+        ]}
         yAxis={[{ valueFormatter: (valor: number) => numero.format(valor), width: 48 }]}
         series={[
           {
