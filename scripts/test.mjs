@@ -4,11 +4,16 @@
 // Ends with one summary line, `<n> passed, <n> failed, <n> skipped`, and fails
 // if Vitest failed, any test failed or none passed.
 // Extra arguments go to Vitest: `npm test -- --project api`.
+//
+// The whole suite runs in two lanes at once: the browser journeys (e2e) beside everything else.
+// A journey spends most of its time waiting on Chromium and the server, so on two cores the
+// units and the API suite fill that wait (the journeys are built to pass beside CPU-bound work:
+// `npm run test:under-load`). With arguments, one Vitest run as asked.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureSystemDeps, resolveChromiumPath } from './ensure-system-deps.mjs';
-import { isExecutable, repoRoot, runOk, spawnForwarding } from './lib/proc.mjs';
+import { isExecutable, repoRoot, spawnForwarding, spawnPrefixed } from './lib/proc.mjs';
 
 const vitestArgs = process.argv.slice(2);
 
@@ -29,17 +34,28 @@ const needsBrowser = projects.length === 0 || projects.some((p) => p.includes('e
 
 const vitest = path.join(repoRoot, 'node_modules/.bin/vitest');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+
+/** Builds the web app the journeys drive, unless this checkout's build may serve. */
+async function buildWeb() {
+  // CI's second whole run (scripts/test-at.mjs after `npm test`, same checkout) sets this: the
+  // build it would make is the one the first run just made.
+  if (process.env.VENTAS_REUSE_WEB_BUILD === '1' && fs.existsSync(webIndex)) {
+    console.log(`Web ya construida en esta copia: ${path.relative(repoRoot, webIndex)}`);
+    return;
+  }
+  const code = await spawnPrefixed(
+    'npm',
+    ['run', 'build', '-w', '@ventas/web'],
+    { cwd: repoRoot },
+    '[build] ',
+  );
+  if (code !== 0) throw new Error(`La construcción de la web terminó con código ${code}`);
+}
+
 try {
   if (!isExecutable(vitest)) throw new Error("Falta vitest: ejecute 'npm install'");
   if (needsBrowser) {
     await ensureSystemDeps({ for: 'test' });
-    // CI's second whole run (scripts/test-at.mjs after `npm test`, same checkout) sets this: the
-    // build it would make is the one the first run just made.
-    if (process.env.VENTAS_REUSE_WEB_BUILD === '1' && fs.existsSync(webIndex)) {
-      console.log(`Web ya construida en esta copia: ${path.relative(repoRoot, webIndex)}`);
-    } else {
-      runOk('npm', ['run', 'build', '-w', '@ventas/web'], { cwd: repoRoot, stdio: 'inherit' });
-    }
   } else {
     // The API renders PDFs too: hand it the browser if there is one.
     const chromium = resolveChromiumPath();
@@ -49,24 +65,61 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+// Started now, awaited by the lane that drives the browser: the other lane needs no build.
+const webBuilt = needsBrowser ? buildWeb() : Promise.resolve();
+webBuilt.catch(() => {});
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventas-vitest-'));
-const report = path.join(outDir, 'vitest.json');
-const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
-const code = await spawnForwarding(vitest, [...args, ...vitestArgs], { cwd: repoRoot });
+const lanes =
+  vitestArgs.length === 0
+    ? [
+        { name: 'unidad+api', args: ['--project', '!e2e'] },
+        { name: 'e2e', args: ['--project', 'e2e'], prefix: '[e2e] ', afterBuild: true },
+      ]
+    : [{ name: 'vitest', args: vitestArgs, afterBuild: needsBrowser }];
 
-let results;
-try {
-  results = JSON.parse(fs.readFileSync(report, 'utf8'));
-} catch {
-  console.error(`Vitest terminó (código ${code}) sin dejar su informe JSON`);
-} finally {
-  fs.rmSync(outDir, { recursive: true, force: true });
+/** One Vitest run; its JSON report's counts, or null when it left none. */
+async function runLane(lane, index) {
+  if (lane.afterBuild) {
+    try {
+      await webBuilt;
+    } catch (err) {
+      console.error(err.message);
+      return { lane, code: 1, results: null };
+    }
+  }
+  const report = path.join(outDir, `vitest-${index}.json`);
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...lane.args];
+  const code = lane.prefix
+    ? await spawnPrefixed(vitest, args, { cwd: repoRoot }, lane.prefix)
+    : await spawnForwarding(vitest, args, { cwd: repoRoot });
+  let results = null;
+  try {
+    results = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    console.error(`Vitest (${lane.name}) terminó (código ${code}) sin dejar su informe JSON`);
+  }
+  return { lane, code, results };
 }
-if (!results) process.exit(code || 1);
 
-const passed = results.numPassedTests ?? 0;
-const failed = results.numFailedTests ?? 0;
-const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+const runs = await Promise.all(lanes.map(runLane));
+fs.rmSync(outDir, { recursive: true, force: true });
+
+const count = (key) => runs.reduce((sum, run) => sum + (run.results?.[key] ?? 0), 0);
+const passed = count('numPassedTests');
+const failed = count('numFailedTests');
+const skipped = count('numPendingTests') + count('numTodoTests');
+if (runs.length > 1) {
+  for (const { lane, code, results } of runs) {
+    const lanePassed = results?.numPassedTests ?? 0;
+    const laneFailed = results?.numFailedTests ?? 0;
+    console.log(`${lane.name}: ${lanePassed} passed, ${laneFailed} failed (código ${code})`);
+  }
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exitCode = code !== 0 ? code : failed > 0 || passed === 0 ? 1 : 0;
+// A lane that ran nothing fails the run as one that failed: never a silent skip.
+const failedRun = runs.find(
+  (run) =>
+    run.code !== 0 || !run.results || run.results.numFailedTests > 0 || run.results.numPassedTests === 0,
+);
+process.exitCode = failedRun ? failedRun.code || 1 : 0;

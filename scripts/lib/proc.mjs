@@ -77,3 +77,35 @@ export function spawnForwarding(cmd, args, opts = {}) {
     });
   });
 }
+
+/**
+ * Like spawnForwarding(), for a child that runs beside another one writing to the same terminal:
+ * each line of its output goes out whole, after `prefix`, so the two never mix within a line.
+ */
+export function spawnPrefixed(cmd, args, opts, prefix) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+    const relayLines = (from, to) => {
+      let pending = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        if (lines.length > 0) to.write(lines.map((line) => prefix + line + '\n').join(''));
+      });
+      from.on('end', () => {
+        if (pending) to.write(prefix + pending + '\n');
+      });
+    };
+    relayLines(child.stdout, process.stdout);
+    relayLines(child.stderr, process.stderr);
+    const relay = (signal) => child.kill(signal);
+    const signals = ['SIGINT', 'SIGTERM'];
+    for (const s of signals) process.on(s, relay);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      for (const s of signals) process.off(s, relay);
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
+    });
+  });
+}
