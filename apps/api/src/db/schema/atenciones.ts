@@ -100,6 +100,17 @@ export const ofertas = pgTable(
     mesesPromocion: smallint('meses_promocion').notNull().default(0),
     fechaAgendado: timestamp('fecha_agendado', { withTimezone: true }),
     cotizadaEl: timestamp('cotizada_el', { withTimezone: true }),
+    /**
+     * Issue 29 §5: a Comercial's pending request to declare the sale under "Un manager confirma":
+     * the sale status asked for (4 or 6; the offer keeps its status until confirmed), who asked
+     * and when. Null when none is pending.
+     */
+    activacionSolicitada: smallint('activacion_solicitada'),
+    activacionSolicitadaPor: integer('activacion_solicitada_por'),
+    activacionSolicitadaEl: timestamp('activacion_solicitada_el', { withTimezone: true }),
+    /** The last request's refusal, for the Comercial to read (cleared by the next request). */
+    activacionRechazadaEl: timestamp('activacion_rechazada_el', { withTimezone: true }),
+    activacionRechazoMotivo: text('activacion_rechazo_motivo'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads; application code imports the table files directly.
 export * from './tenancy';
 export * from './accounts';
+export * from './limites';
 export * from './jobs';
 export * from './catalogos';
 export * from './comunicados';

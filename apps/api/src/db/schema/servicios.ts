@@ -189,6 +189,8 @@ export const installments = pgTable(
     initialPrice: numeric('initial_price', { precision: 12, scale: 2 }).notNull(),
     monthPrice: numeric('month_price', { precision: 12, scale: 2 }).notNull(),
     finalPrice: numeric('final_price', { precision: 12, scale: 2 }).notNull(),
+    /** How many monthly instalments (issue 29 §5: printed per device); null where never recorded. */
+    cuotas: integer('cuotas'),
     isActive: boolean('is_active').notNull().default(true),
     ...stamps(),
   },

@@ -20,6 +20,21 @@ export const tenants = pgTable('tenants', {
   sellingCompanies: jsonb('selling_companies').$type<string[]>().notNull().default([]),
   maintenance: boolean('maintenance').notNull().default(false),
   logoUrl: text('logo_url'),
+  /**
+   * Issue 29 §5: what a customer signs against on the offer document. The legal name, the
+   * CIF/NIF (normalised: upper case, no separators) and the postal address; each may be unset.
+   */
+  razonSocial: text('razon_social'),
+  cif: text('cif'),
+  direccion: text('direccion'),
+  codigoPostal: text('codigo_postal'),
+  localidad: text('localidad'),
+  /**
+   * Issue 29 §5 "Declaración de ventas" (`ModoDeclaracion`): whether a Comercial's move to a sale
+   * status is the sale (COMERCIAL_ACTIVA, the behaviour before the setting) or a request that a
+   * Manager of their team or an Admin confirms (MANAGER_CONFIRMA).
+   */
+  declaracionVentas: text('declaracion_ventas').notNull().default('COMERCIAL_ACTIVA'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Deleted by a platform SuperAdmin: its host answers 404 and its tokens stop at once. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
