@@ -1,4 +1,4 @@
-import type { Actor, GroupName } from '@ventas/domain/permissions/roles';
+import type { Actor } from '@ventas/domain/permissions/roles';
 import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 
 /** The tenant a request's host resolved to. */
@@ -8,13 +8,18 @@ export interface RequestTenant {
   subdomain: string;
   maintenance: boolean;
   logoUrl: string | null;
-  groups: GroupName[];
+  /** Every registry group the tenant holds (A–D and any the platform created). */
+  groups: string[];
+  /** Issue 29 §3: the permission codenames those groups hold in the registry, read per request. */
+  permissions: string[];
   /** The platform distributor (config PLATFORM_TENANT): its SuperAdmins manage every distributor. */
   isPlatform: boolean;
 }
 
 /** The signed-in account, as read fresh from the database on each request. */
 export interface RequestUser extends Actor {
+  /** Always the registry's answer on the server (never the seeded default). */
+  permissions: string[];
   accountId: number;
   username: string;
   nombreCompleto: string;

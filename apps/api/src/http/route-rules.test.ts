@@ -10,6 +10,8 @@ let tenant: TestTenant;
 let platform: TestTenant;
 const tokens: Record<string, string> = {};
 const platformTokens: Record<string, string> = {};
+/** Issue 29 §3: the permissions the registry gives the walked tenant's groups, as the server reads them. */
+let permissions: string[] = [];
 
 beforeAll(async () => {
   const database = await testDatabase();
@@ -22,6 +24,12 @@ beforeAll(async () => {
     tokens[username] = (await login(app, tenant, username)).access;
     platformTokens[username] = (await login(app, platform, username)).access;
   }
+  const detalle = await app.inject({
+    method: 'GET',
+    url: '/api/cuentas/detalle/',
+    headers: bearer(tokens['superadmin'] ?? '', tenant.host),
+  });
+  permissions = (detalle.json() as { permisos: string[] }).permisos;
 });
 
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999');
@@ -71,7 +79,7 @@ describe('every API route', () => {
     )) {
       if (route.method === 'HEAD' || route.access?.kind !== 'authenticated') continue;
       for (const [username, roleId] of Object.entries(ROLE_OF)) {
-        const byRole = canAccess({ roleId, isAdmin: false, groups: ['C'] }, route.access.rule);
+        const byRole = canAccess({ roleId, isAdmin: false, groups: ['C'], permissions }, route.access.rule);
         const hosts = [
           { who: tenant, token: tokens[username], allowed: byRole && !route.access.platform },
           // Platform routes are walked again on the platform's host, where the rule's roles pass.

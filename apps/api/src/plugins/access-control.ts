@@ -52,6 +52,7 @@ function authenticate(request: FastifyRequest): RequestUser {
     roleId: account.rol,
     isAdmin: account.isAdmin,
     groups: tenant.groups,
+    permissions: tenant.permissions,
     mustChangePassword: account.mustChangePassword,
   };
 }

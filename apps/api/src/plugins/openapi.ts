@@ -17,12 +17,16 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
-/** 'Roles: SuperAdmin, Admin; grupos: A.' (the rule of api-rules.ts; isAdmin passes any role list). */
+/**
+ * 'Roles: SuperAdmin, Admin; permiso: view_tiendas; grupos: D.' (the rule of api-rules.ts; isAdmin
+ * passes any role list; the permission's groups are the registry's).
+ */
 function describeAccess(access: RouteAccess | undefined): string | undefined {
   if (access?.kind !== 'authenticated') return undefined;
   const roles = access.rule.roles.map((role) => ROLE_NAMES[role]).join(', ');
+  const permission = access.rule.permission ? `; permiso: ${access.rule.permission}` : '';
   const groups = access.rule.groups.length ? `; grupos: ${access.rule.groups.join(', ')}` : '';
-  return `Roles: ${roles}${groups}.`;
+  return `Roles: ${roles}${permission}${groups}.`;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { GROUP_NAMES, type GroupName } from '@ventas/domain/permissions/roles';
 import { rowsOf, type Database } from '../db/database';
 import type { RequestTenant } from '../http/fastify-types';
 import type { SignedInAccount } from './signed-in-account';
@@ -17,6 +16,7 @@ interface SessionRow {
   tenant_maintenance: boolean;
   tenant_logo_url: string | null;
   tenant_groups: string[];
+  tenant_permissions: string[];
   account_id: number | null;
   account_username: string | null;
   account_nombre: string | null;
@@ -32,6 +32,10 @@ interface SessionRow {
  * A request's tenant and signed-in account in one statement (migration 0007), fresh on every
  * request so maintenance, a BAJA or a role change apply at once. One statement outside any
  * transaction: the function is SECURITY DEFINER and confines the account to the tenant.
+ *
+ * Issue 29 §3: the same statement reads the permission codenames the tenant's groups hold in the
+ * registry, so a SuperAdmin's grant or revoke applies on the next request, on every replica: no
+ * cache to go stale. Run as the owner, as the function is; the registry is every tenant's.
  */
 export async function findRequestSession(
   database: Database,
@@ -40,7 +44,14 @@ export async function findRequestSession(
   platformTenant: string,
 ): Promise<RequestSession | null> {
   const result = await database.owner.execute(
-    sql`SELECT * FROM app_request_session(${subdomain}, ${accountId}::integer)`,
+    sql`SELECT s.*,
+          ARRAY(SELECT DISTINCT p.codename
+                FROM groups g
+                JOIN group_permissions gp ON gp.group_id = g.id
+                JOIN permissions p ON p.id = gp.permission_id
+                WHERE g.name = ANY(s.tenant_groups)
+                ORDER BY p.codename) AS tenant_permissions
+        FROM app_request_session(${subdomain}, ${accountId}::integer) s`,
   );
   const row = rowsOf<SessionRow>(result)[0];
   if (!row) return null;
@@ -51,7 +62,9 @@ export async function findRequestSession(
       subdomain: row.tenant_subdomain,
       maintenance: row.tenant_maintenance,
       logoUrl: row.tenant_logo_url,
-      groups: row.tenant_groups.filter((name): name is GroupName => GROUP_NAMES.includes(name as GroupName)),
+      // Every registry group it holds (issue 29 §3: not only A–D switch sections on).
+      groups: row.tenant_groups,
+      permissions: row.tenant_permissions,
       isPlatform: row.tenant_subdomain === platformTenant,
     },
     account:

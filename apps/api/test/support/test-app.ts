@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { GroupName, RoleId } from '@ventas/domain/permissions/roles';
+import type { RoleId } from '@ventas/domain/permissions/roles';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -92,7 +92,7 @@ const ROLE_USERNAMES: ReadonlyArray<['superadmin' | 'admin' | 'manager' | 'comer
 /** A fresh tenant with one account per role, so tests never share rows. */
 export async function createTestTenant(
   database: Database,
-  options: { groups?: GroupName[]; maintenance?: boolean } = {},
+  options: { groups?: readonly string[]; maintenance?: boolean } = {},
 ): Promise<TestTenant> {
   const subdomain = `t${randomBytes(5).toString('hex')}`;
   const tenant = await createTenant(database, {

@@ -25,13 +25,27 @@ const GROUP_SETS: GroupName[][] = [
 ];
 // Each on a sales distributor and on the platform distributor (issue 29: it sells nothing, so only
 // its own screens open there, whatever groups it holds).
-const ACTORS: WebActor[] = GROUP_SETS.flatMap((groups) =>
-  [false, true].flatMap((platform): WebActor[] => [
-    ...ROLE_IDS.map((roleId): WebActor => ({ roleId, groups, isAdmin: false, platform })),
-    // isAdmin passes every role list, never a group check.
-    { roleId: 4, groups, isAdmin: true, platform },
+// Issue 29 §3: and as the registry says, for groups the platform created or whose sections changed.
+const REGISTRY_SETS: Array<{ groups: string[]; permissions: string[] }> = [
+  { groups: ['E'], permissions: ['view_tiendas'] },
+  { groups: ['E'], permissions: ['view_retailx', 'view_liquidacion', 'view_devicemanagement'] },
+  { groups: ['A'], permissions: [] },
+  { groups: ['D'], permissions: [] },
+  { groups: ['B', 'E'], permissions: ['view_tutorials', 'view_retailx'] },
+];
+const ACTORS: WebActor[] = [
+  ...GROUP_SETS.flatMap((groups) =>
+    [false, true].flatMap((platform): WebActor[] => [
+      ...ROLE_IDS.map((roleId): WebActor => ({ roleId, groups, isAdmin: false, platform })),
+      // isAdmin passes every role list, never a group check.
+      { roleId: 4, groups, isAdmin: true, platform },
+    ]),
+  ),
+  ...REGISTRY_SETS.flatMap(({ groups, permissions }): WebActor[] => [
+    ...ROLE_IDS.map((roleId): WebActor => ({ roleId, groups, permissions, isAdmin: false })),
+    { roleId: 4, groups, permissions, isAdmin: true },
   ]),
-);
+];
 const ROUTES = Object.keys(WEB_ROUTES) as WebRouteName[];
 
 const isRedirect = (route: WebRouteName) => 'redirectTo' in SCREEN_TABLE[route];
@@ -62,6 +76,7 @@ function foundInPalette(actor: WebActor, route: WebRouteName): boolean {
 
 const who = (actor: WebActor) =>
   `${actor.isAdmin ? 'isAdmin ' : ''}role ${actor.roleId} in [${actor.groups.join(',')}]` +
+  (actor.permissions ? ` holding [${actor.permissions.join(',')}]` : '') +
   (actor.platform ? ' on the platform' : '');
 
 /** What the route guard does with this user on the route's path (its `:id` filled in). */

@@ -18,6 +18,8 @@ export function parseUserDetail(raw: unknown): UserDetail {
     must_change_password: detail.must_change_password === true,
     plataforma: detail.plataforma === true,
     tenant_groups: Array.isArray(detail.tenant_groups) ? detail.tenant_groups : [],
+    // Issue 29 §3: the registry's permissions as the server read them; absent, the seeded default.
+    permisos: Array.isArray(detail.permisos) ? detail.permisos : undefined,
   };
 }
 
@@ -27,6 +29,7 @@ export function toActor(user: UserDetail): WebActor {
     roleId: user.rol.id,
     isAdmin: user.isAdmin,
     groups: user.tenant_groups.map((group) => group.name),
+    ...(user.permisos ? { permissions: user.permisos } : {}),
     platform: user.plataforma,
   };
 }

@@ -9,6 +9,12 @@ export const detalleSchema = z.object({
   username: z.string(),
   id: z.number().int(),
   tenant_groups: z.array(z.object({ name: z.string() })),
+  /**
+   * Issue 29 §3: the permission codenames the distributor's groups hold in the registry, as the
+   * server read them for this request; the guard and the menus switch sections on with them.
+   * Optional for an older server's answer: the web app then reads the seeded default.
+   */
+  permisos: z.array(z.string()).optional(),
   tipo_comercial: z.string(),
   /** Issue 16: an Admin set the password; the web app asks for a new one before anything else. */
   must_change_password: z.boolean(),

@@ -25,12 +25,18 @@ export const API_ACCESS = {
   admin: authenticated(rule('admin')),
   superadmin: authenticated(rule('superadmin')),
   platform: { kind: 'authenticated', rule: rule('superadmin'), platform: true },
-  groupA: authenticated(rule('comercial', ['A'])),
-  groupAAdmin: authenticated(rule('admin', ['A'])),
-  groupB: authenticated(rule('comercial', ['B'])),
-  groupC: authenticated(rule('comercial', ['C'])),
-  groupD: authenticated(rule('comercial', ['D'])),
-  groupDManager: authenticated(rule('manager', ['D'])),
+  // Issue 29 §3: each section's calls need the section's registry permission, as its screens do.
+  tiendas: authenticated(rule('comercial', { permission: 'view_tiendas' })),
+  tiendasAdmin: authenticated(rule('admin', { permission: 'view_tiendas' })),
+  tutoriales: authenticated(rule('comercial', { permission: 'view_tutorials' })),
+  tutorialesAdmin: authenticated(rule('admin', { permission: 'view_tutorials' })),
+  liquidacion: authenticated(rule('admin', { permission: 'view_liquidacion' })),
+  retailX: authenticated(rule('comercial', { permission: 'view_retailx' })),
+  // The operator groups' own portals (issue 18): the group is the operator, not a switch.
+  groupB: authenticated(rule('comercial', { groups: ['B'] })),
+  groupC: authenticated(rule('comercial', { groups: ['C'] })),
+  // Provider D's offers tracking: group D's portal, under RetailX (its screen's rule).
+  seguimientoOfertas: authenticated(rule('manager', { groups: ['D'], permission: 'view_retailx' })),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiAccessName = keyof typeof API_ACCESS;

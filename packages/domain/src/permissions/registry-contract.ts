@@ -55,9 +55,10 @@ export type Permission = z.infer<typeof permissionSchema>;
 export const grupoEnUsoSchema = z.object({ detail: z.string(), distribuidores: z.array(z.string()) });
 
 /**
- * The groups the code's sections are written against (SPEC §1 groups A–D: routes, menus, the
- * request session). They keep their names and are never deleted; their permissions may change.
- * Any other group is the platform's to rename or delete.
+ * The operator groups (SPEC §1 groups A–D): the scraping providers and an offer's default operator
+ * are written against their names, and the section permissions' defaults name them. They keep
+ * their names and are never deleted; their permissions may change (issue 29 §3: the permissions,
+ * not the names, switch sections on). Any other group is the platform's to rename or delete.
  */
 export function esGrupoDelCodigo(name: string): boolean {
   return (GROUP_NAMES as readonly string[]).includes(name);
@@ -65,7 +66,9 @@ export function esGrupoDelCodigo(name: string): boolean {
 
 /** The registry's answers (SPEC §8 leaves the server's wording open). */
 export const REGISTRY_MESSAGES = {
-  grupoDelCodigo: 'Los grupos A, B, C y D no se renombran ni se borran: las secciones dependen de ellos.',
+  grupoDelCodigo: 'Los grupos A, B, C y D no se renombran ni se borran: los operadores dependen de ellos.',
+  permisoDeSeccion:
+    'Este permiso abre una sección: su código no cambia y no se borra. Quítelo de los grupos para cerrarla.',
   grupoDuplicado: 'Ya existe un grupo con este nombre.',
   codenameDuplicado: 'Ya existe un permiso con este código.',
   permisoDesconocido: 'Permiso desconocido.',

@@ -22,5 +22,12 @@ export type GroupName = (typeof GROUP_NAMES)[number];
 export interface Actor {
   roleId: RoleId;
   isAdmin: boolean;
+  /** The distributor's groups (SPEC §6 tenant groups): any registry group, not only A–D. */
   groups: readonly string[];
+  /**
+   * The permission codenames the distributor's groups hold in the registry (issue 29 §3), read
+   * on every request. Absent (an older server's answer, a unit fixture): the seeded default of
+   * `groups` (section-permissions.ts).
+   */
+  permissions?: readonly string[];
 }

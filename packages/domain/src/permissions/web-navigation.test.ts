@@ -8,6 +8,7 @@ import {
   homeRoute,
   navigationFor,
   screenTitle,
+  screensSwitchedBy,
   sectionOf,
 } from './web-navigation';
 import { SECTION_LABELS, WEB_ROUTES, canOpen, type WebActor, type WebRouteName } from './web-routes';
@@ -23,10 +24,24 @@ const ofPlatform = (roleId: RoleId, groups: GroupName[] = [], isAdmin = false): 
   ...actor(roleId, groups, isAdmin),
   platform: true,
 });
-/** Every role of every group set, on a sales distributor and on the platform. */
-const EVERYONE: WebActor[] = ROLE_IDS.flatMap((roleId) =>
-  TENANT_GROUP_SETS.flatMap((groups) => [actor(roleId, groups), ofPlatform(roleId, groups)]),
-);
+/** Issue 29 §3: a distributor whose groups hold these permissions in the registry. */
+const holding = (roleId: RoleId, groups: string[], permissions: string[]): WebActor => ({
+  roleId,
+  groups,
+  permissions,
+  isAdmin: false,
+});
+const REGISTRY_SETS: Array<[string[], string[]]> = [
+  [['E'], ['view_tiendas']],
+  [['A'], []],
+  [['D'], []],
+  [['E'], ['view_retailx', 'view_devicemanagement', 'view_liquidacion']],
+];
+/** Every role of every group set, on a sales distributor and on the platform, and as the registry says. */
+const EVERYONE: WebActor[] = ROLE_IDS.flatMap((roleId) => [
+  ...TENANT_GROUP_SETS.flatMap((groups) => [actor(roleId, groups), ofPlatform(roleId, groups)]),
+  ...REGISTRY_SETS.map(([groups, permissions]) => holding(roleId, groups, permissions)),
+]);
 const who = (a: WebActor) => `${a.roleId} ${a.groups.join(',')}${a.platform ? ' platform' : ''}`;
 const labels = (a: WebActor) => navigationFor(a).map((entry) => entry.label);
 const tabsOf = (a: WebActor, label: string) =>
@@ -136,6 +151,42 @@ describe('side drawer', () => {
   });
 });
 
+describe('side drawer as the registry switches it (issue 29 §3)', () => {
+  it.each([
+    [4, ['E'], ['view_tiendas'], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal', 'Tiendas']],
+    [4, ['E'], [], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal']],
+    [4, ['A'], ['view_tutorials'], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal', 'Tutoriales']],
+    [3, ['D'], [], ['Dashboard', 'Gerencia', 'Teletrabajo', 'ÁreaPersonal', 'Administración']],
+    [4, ['E'], ['view_retailx'], ['Dashboard', 'Teletrabajo', 'RetailX', 'ÁreaPersonal']],
+  ] as Array<[RoleId, string[], string[], string[]]>)(
+    'role %i in groups %j holding %j sees %j',
+    (roleId, groups, permissions, expected) => {
+      expect(labels(holding(roleId, groups, permissions))).toEqual(expected);
+    },
+  );
+
+  it('adds Liquidación to a group E Admin holding it, and the offers tracking only to group D', () => {
+    expect(tabsOf(holding(2, ['E'], ['view_liquidacion']), 'ÁreaPersonal')).toEqual([
+      'Comunicados',
+      'Calendario',
+      'Calculadora',
+      'Liquidación',
+      'Lista de upfronts',
+    ]);
+    expect(tabsOf(holding(3, ['E'], ['view_retailx']), 'RetailX')).toEqual([]);
+    expect(tabsOf(holding(3, ['D'], ['view_retailx']), 'RetailX')).toEqual([
+      'Cifras',
+      'Seguimiento de ofertas',
+    ]);
+  });
+
+  it('puts Dispositivos on a Comercial’s bottom bar where the registry switches it on', () => {
+    const bar = (a: WebActor) => bottomBarFor(a).map((e) => e.label);
+    expect(bar(holding(4, ['E'], ['view_devicemanagement']))).toContain('Dispositivos');
+    expect(bar(holding(4, ['A'], []))).not.toContain('Dispositivos');
+  });
+});
+
 // Issue 29: the platform sells nothing. Its SuperAdmins get the registry and their own accounts
 // and log, never a sales screen (an empty dashboard, catalogue tabs), whatever groups it holds.
 describe('the platform distributor’s drawer', () => {
@@ -220,5 +271,18 @@ describe('section labels (SPEC §2)', () => {
       (entry) => entry.route === 'areapersonal',
     );
     expect(personal.map((entry) => entry.label)).toEqual(['ÁreaPersonal', 'ÁreaPersonal']);
+  });
+});
+
+describe('what a registry permission switches on (issue 29 §3)', () => {
+  it.each([
+    ['view_tiendas', ['Tiendas']],
+    ['view_tutorials', ['Tutoriales']],
+    ['view_devicemanagement', ['Dispositivos']],
+    ['view_liquidacion', ['ÁreaPersonal — Liquidación', 'ÁreaPersonal — Lista de upfronts']],
+    ['view_retailx', ['RetailX', 'RetailX — Seguimiento de ofertas (solo grupo D)']],
+    ['view_cosas', []],
+  ])('%s opens %j', (codename, screens) => {
+    expect(screensSwitchedBy(codename)).toEqual(screens);
   });
 });

@@ -1,5 +1,12 @@
 import { canAccess, rule, type AccessRule } from './access-rule';
-import { SECTION_LABELS, canOpen, type SectionRoute, type WebActor, type WebRouteName } from './web-routes';
+import {
+  SECTION_LABELS,
+  WEB_ROUTES,
+  canOpen,
+  type SectionRoute,
+  type WebActor,
+  type WebRouteName,
+} from './web-routes';
 
 /** A screen shown as a tab of its drawer entry. */
 export interface SectionTab {
@@ -142,7 +149,7 @@ export function bottomBarFor(actor: WebActor): MenuEntry[] {
 
 /**
  * SPEC §2: bottom bar on extra-small screens. "Dispositivos (non-managers)" is read as role
- * Comercial in a group-A tenant: the route itself needs group A (docs/decisions.md). Its rules are
+ * Comercial where the section is on: the route itself needs its permission (docs/decisions.md). Its rules are
  * narrower than the routes' to fit a phone; the drawer (menu button) holds every entry.
  */
 export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [
@@ -150,6 +157,22 @@ export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [
   entry('teletrabajo', rule('comercial')),
   entry('gerencia', rule('manager')),
   entry('managementBase', rule('admin')),
-  entry('devicemanagement', { roles: [4], groups: ['A'] }),
+  // The route's own rule adds the section (view_devicemanagement): the bar only narrows the role.
+  entry('devicemanagement', { roles: [4], groups: [] }),
   entry('areapersonal', rule('comercial')),
 ];
+
+/**
+ * Issue 29 §3: the screens a registry permission switches on, by title, so Administración can
+ * say what ticking it does; one that also needs an operator group names it. Empty for a
+ * permission no route names.
+ */
+export function screensSwitchedBy(codename: string): string[] {
+  return (Object.keys(WEB_ROUTES) as WebRouteName[])
+    .filter((route) => WEB_ROUTES[route].access.permission === codename)
+    .map((route) => {
+      const { groups } = WEB_ROUTES[route].access;
+      const operator = groups.length > 0 ? ` (solo grupo ${groups.join(' o ')})` : '';
+      return `${screenTitle(route)}${operator}`;
+    });
+}

@@ -22,16 +22,21 @@ const TODAS = { distribuidores: 'todas' } as const;
 /**
  * SPEC §2: every named screen route with the roles and groups it allows. The web router, its
  * guard, the drawer, its tabs and the palette all read this table (web-navigation.ts says where
- * each screen is found); the server mirrors it per call.
+ * each screen is found); the server mirrors it per call. Issue 29 §3: a group-switched section
+ * names its registry permission (section-permissions.ts); the groups holding it open it.
  */
 export const WEB_ROUTES = {
   dashboard: { path: '/dashBoard', access: rule('comercial') },
   teletrabajo: { path: '/teletrabajo', access: rule('comercial') },
-  // SPEC §2: all roles. Group D as the menu and the API (decision 150) have it: elsewhere it has
-  // no figures, and issue 29 wants the menu and the route to agree.
-  retailX: { path: '/retailX', access: rule('comercial', ['D']) },
-  // Issue 18: provider D's offers tracking, under RetailX (decision 168): managers of group D.
-  seguimientoOfertas: { path: '/retailX/seguimiento', access: rule('manager', ['D']) },
+  // SPEC §2: all roles. Group D (by default) as the menu and the API (decision 150) have it:
+  // elsewhere it has no figures, and issue 29 wants the menu and the route to agree.
+  retailX: { path: '/retailX', access: rule('comercial', { permission: 'view_retailx' }) },
+  // Issue 18: provider D's offers tracking, under RetailX (decision 168): managers of group D, the
+  // operator whose portal it reads, where RetailX is switched on.
+  seguimientoOfertas: {
+    path: '/retailX/seguimiento',
+    access: rule('manager', { permission: 'view_retailx', groups: ['D'] }),
+  },
   gerencia: { path: '/gerencia', access: rule('manager') },
   gerenciaComerciales: { path: '/gerencia/comerciales', access: rule('manager') },
   gerenciaProyeccion: { path: '/gerencia/proyeccion', access: rule('manager') },
@@ -40,16 +45,25 @@ export const WEB_ROUTES = {
   // The platform's own accounts too (its SuperAdmins add one another there).
   rrhh: { path: '/rrhh', access: rule('admin'), ...TODAS },
   OfferConfigurator: { path: '/offerconfigurator/:id', access: rule('comercial') },
-  devicemanagement: { path: '/devicemanagement', access: rule('comercial', ['A']) },
+  devicemanagement: {
+    path: '/devicemanagement',
+    access: rule('comercial', { permission: 'view_devicemanagement' }),
+  },
   managementBase: { path: '/ManagementBase', access: rule('manager') },
   areapersonal: { path: '/areapersonal', access: rule('comercial') },
   mizona: { path: '/areapersonal/mizona', access: rule('comercial') },
   calendario: { path: '/areapersonal/calendario', access: rule('comercial') },
   calculadora: { path: '/areapersonal/calculadora', access: rule('comercial') },
-  liquidacion: { path: '/areapersonal/liquidacion', access: rule('admin', ['A']) },
-  listaupfronts: { path: '/areapersonal/listaupfronts', access: rule('admin', ['A']) },
-  tutorials: { path: '/tutorials', access: rule('comercial', ['A']) },
-  tiendas: { path: '/tiendas', access: rule('comercial', ['A']) },
+  liquidacion: {
+    path: '/areapersonal/liquidacion',
+    access: rule('admin', { permission: 'view_liquidacion' }),
+  },
+  listaupfronts: {
+    path: '/areapersonal/listaupfronts',
+    access: rule('admin', { permission: 'view_liquidacion' }),
+  },
+  tutorials: { path: '/tutorials', access: rule('comercial', { permission: 'view_tutorials' }) },
+  tiendas: { path: '/tiendas', access: rule('comercial', { permission: 'view_tiendas' }) },
   databaseManagement: { path: '/databaseManagement', access: rule('superadmin') },
   // Issue 16: where an account whose password an Admin set chooses its own (and anyone changes theirs).
   cambiarPassword: { path: '/cambiar-password', access: rule('comercial'), ...TODAS },

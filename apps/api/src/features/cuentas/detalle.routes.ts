@@ -17,6 +17,7 @@ export function detalleRoutes(app: ApiInstance): void {
         username: user.username,
         id: user.accountId,
         tenant_groups: user.groups.map((name) => ({ name })),
+        permisos: user.permissions,
         tipo_comercial: user.tipoComercial,
         must_change_password: user.mustChangePassword,
         plataforma: request.tenant.isPlatform,

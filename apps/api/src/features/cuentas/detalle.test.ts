@@ -40,6 +40,8 @@ describe('GET /api/cuentas/detalle/', () => {
       username,
       id: tenantA.accounts[username].id,
       tenant_groups: [{ name: 'A' }],
+      // Issue 29 §3: what the registry gives group A (its seeded default here).
+      permisos: ['view_devicemanagement', 'view_liquidacion', 'view_tiendas', 'view_tutorials'],
       tipo_comercial: 'TIENDA',
       must_change_password: false,
       plataforma: false,

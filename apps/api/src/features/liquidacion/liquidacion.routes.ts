@@ -29,7 +29,7 @@ import {
 import { paquetesLiquidacion, totalesLiquidacion } from './liquidacion.repository';
 
 const BASE = '/api/calculadora';
-const access = API_ACCESS.groupAAdmin;
+const access = API_ACCESS.liquidacion;
 
 /** The month asked for, or Madrid's current one. */
 const mesPedido = (query: { month_year_updated_on?: { year: number; month: number } | undefined }) =>

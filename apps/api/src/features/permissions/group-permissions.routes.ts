@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hasGroups } from '@ventas/domain/permissions/access-rule';
+import { isSectionPermission } from '@ventas/domain/permissions/section-permissions';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
   groupPermissionQuerySchema,
@@ -11,7 +12,10 @@ import type { ApiInstance } from '../../http/route-types';
 
 /**
  * SPEC §6 "A group-permission check call exists": does the caller's tenant hold a permission
- * through one of its groups? A permission no group holds is open (SPEC §6: no groups = open).
+ * through one of its groups? The registry answers, read on this request: the same rows the
+ * request session reads for the access control, so the answer and the sections agree. A
+ * permission no group holds is open (SPEC §6: no groups = open), but a section's (issue 29 §3)
+ * is shut: revoking a section from every group switches it off, as the routes read it.
  */
 export function groupPermissionsRoutes(app: ApiInstance, deps: { database: Database }): void {
   app.get('/api/get-group-permissions', {
@@ -31,7 +35,10 @@ export function groupPermissionsRoutes(app: ApiInstance, deps: { database: Datab
       return {
         permission_name: name,
         groups: holderNames,
-        allowed: hasGroups(request.tenant.groups, holderNames),
+        allowed:
+          holderNames.length === 0 && isSectionPermission(name)
+            ? false
+            : hasGroups(request.tenant.groups, holderNames),
       };
     },
   });

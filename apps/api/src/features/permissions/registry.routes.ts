@@ -15,6 +15,7 @@ import {
   type Permission,
   type PermissionForm,
 } from '@ventas/domain/permissions/registry-contract';
+import { isSectionPermission } from '@ventas/domain/permissions/section-permissions';
 import type { Database } from '../../db/database';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
@@ -71,6 +72,11 @@ const PERMISSIONS: RegistryKind<PermissionForm, Permission> = {
     return registry.insertPermission(tx, form);
   },
   update: async (tx, id, form) => {
+    const current = await registry.findPermission(tx, id);
+    if (!current) return null;
+    // Issue 29 §3: a section's permission is what its routes name; its name may change, not its code.
+    if (isSectionPermission(current.codename) && form.codename !== current.codename)
+      throw invalid({ codename: [REGISTRY_MESSAGES.permisoDeSeccion] });
     if (await registry.codenameTaken(tx, form.codename, id)) throw codenameTaken();
     return registry.updatePermission(tx, id, form);
   },
@@ -112,12 +118,16 @@ export function registryRoutes(app: ApiInstance, deps: { database: Database }): 
 
   app.delete('/api/permissions/:id/', {
     config: { access: API_ACCESS.platform },
-    schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
+    schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema, 409: detailSchema } },
     handler: async (request, reply) => {
-      const deleted = await database.owner.transaction((tx) =>
-        registry.deletePermission(tx, request.params.id),
-      );
-      if (!deleted) throw notFound();
+      await database.owner.transaction(async (tx) => {
+        const current = await registry.findPermission(tx, request.params.id);
+        if (!current) throw notFound();
+        // Issue 29 §3: a section's permission is switched off by revoking it, never deleted.
+        if (isSectionPermission(current.codename))
+          throw conflict({ detail: REGISTRY_MESSAGES.permisoDeSeccion });
+        await registry.deletePermission(tx, current.id);
+      });
       return reply.code(204).send(null);
     },
   });

@@ -17,7 +17,7 @@ const querySchema = filtersQuerySchema(RETAILX_FILTERS);
 export function retailxRoutes(app: ApiInstance, deps: { database: Database }): void {
   const service = createRetailxService(deps.database);
   app.get('/api/retailx/', {
-    config: { access: API_ACCESS.groupD },
+    config: { access: API_ACCESS.retailX },
     schema: {
       querystring: querySchema,
       response: { 200: retailxSchema, 400: badRequestSchema, 403: detailSchema },

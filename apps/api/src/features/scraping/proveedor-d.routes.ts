@@ -20,7 +20,7 @@ import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
  */
 export function proveedorDRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
   const d = deps.conexiones.d;
-  const access = API_ACCESS.groupDManager;
+  const access = API_ACCESS.seguimientoOfertas;
 
   for (const vista of SEGUIMIENTO_VISTAS) {
     if (vista === 'variables-graphic') continue;

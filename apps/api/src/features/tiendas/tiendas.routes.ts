@@ -22,20 +22,20 @@ export function tiendasRoutes(app: ApiInstance, deps: { database: Database }): v
   const cifras = createTiendaCifrasService(deps.database);
 
   app.get(`${BASE}/`, {
-    config: { access: API_ACCESS.groupA },
+    config: { access: API_ACCESS.tiendas },
     schema: { response: { 200: tiendasSchema } },
     handler: (request) => service.list(request.tenant.id),
   });
 
   app.post(`${BASE}/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tiendasAdmin },
     schema: { body: tiendaFormSchema, response: { 201: tiendaSchema, 400: badRequestSchema } },
     handler: async (request, reply) =>
       reply.code(201).send(await service.create(request.tenant.id, request.body)),
   });
 
   app.put(`${BASE}/:id/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tiendasAdmin },
     schema: {
       params: idPathSchema,
       body: tiendaFormSchema,
@@ -45,7 +45,7 @@ export function tiendasRoutes(app: ApiInstance, deps: { database: Database }): v
   });
 
   app.delete(`${BASE}/:id/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tiendasAdmin },
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
     handler: async (request, reply) => {
       await service.remove(request.tenant.id, request.params.id);
@@ -54,7 +54,7 @@ export function tiendasRoutes(app: ApiInstance, deps: { database: Database }): v
   });
 
   app.get(`${BASE}/:id/cifras/`, {
-    config: { access: API_ACCESS.groupA },
+    config: { access: API_ACCESS.tiendas },
     schema: {
       params: idPathSchema,
       querystring: tiendaCifrasQuerySchema,

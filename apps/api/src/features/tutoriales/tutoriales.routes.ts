@@ -29,13 +29,13 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
   const { database } = deps;
 
   app.get(`${BASE}/`, {
-    config: { access: API_ACCESS.groupA },
+    config: { access: API_ACCESS.tutoriales },
     schema: { response: { 200: tutorialesSchema } },
     handler: (request) => database.tenant(request.tenant.id, listTutoriales),
   });
 
   app.post(`${BASE}/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tutorialesAdmin },
     schema: { body: tutorialFormSchema, response: { 201: tutorialSchema, 400: badRequestSchema } },
     handler: async (request, reply) => {
       const created = await database.tenant(request.tenant.id, (tx) => createTutorial(tx, request.body));
@@ -44,7 +44,7 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
   });
 
   app.put(`${BASE}/:id/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tutorialesAdmin },
     schema: {
       params: idPathSchema,
       body: tutorialFormSchema,
@@ -55,7 +55,7 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
   });
 
   app.delete(`${BASE}/:id/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tutorialesAdmin },
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
     handler: async (request, reply) => {
       await database.tenant(request.tenant.id, (tx) => deleteTutorial(tx, request.params.id));
@@ -64,7 +64,7 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
   });
 
   app.post(`${BASE}/orden/`, {
-    config: { access: API_ACCESS.groupAAdmin },
+    config: { access: API_ACCESS.tutorialesAdmin },
     schema: { body: tutorialesOrdenSchema, response: { 200: tutorialesSchema, 400: badRequestSchema } },
     handler: (request) => database.tenant(request.tenant.id, (tx) => reorderTutoriales(tx, request.body.ids)),
   });

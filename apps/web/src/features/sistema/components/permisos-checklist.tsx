@@ -4,6 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Permission } from '@ventas/domain/permissions/registry-contract';
+import { screensSwitchedBy } from '@ventas/domain/permissions/web-navigation';
 import { foldName } from '@ventas/domain/postal-codes/postal-code-index';
 import { useState } from 'react';
 
@@ -15,7 +16,8 @@ interface PermisosChecklistProps {
 
 /**
  * Every permission as a checkbox, narrowed by a search on name or codename (accents and case
- * ignored). The search only hides rows: what is ticked stays ticked.
+ * ignored). The search only hides rows: what is ticked stays ticked. A permission that switches
+ * screens on says which (issue 29 §3): ticking it opens them to the group's distributors.
  */
 export function PermisosChecklist({ permisos, marcados, onChange }: PermisosChecklistProps) {
   const [busqueda, setBusqueda] = useState('');
@@ -54,6 +56,7 @@ export function PermisosChecklist({ permisos, marcados, onChange }: PermisosChec
                   <Typography component="span" variant="body2" color="text.secondary">
                     ({permiso.codename})
                   </Typography>
+                  <Abre pantallas={screensSwitchedBy(permiso.codename)} />
                 </>
               }
             />
@@ -61,5 +64,15 @@ export function PermisosChecklist({ permisos, marcados, onChange }: PermisosChec
         </FormGroup>
       )}
     </>
+  );
+}
+
+/** The screens a permission opens, under its name; nothing for one no screen reads. */
+function Abre({ pantallas }: { pantallas: readonly string[] }) {
+  if (pantallas.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Abre: {pantallas.join(', ')}
+    </Typography>
   );
 }

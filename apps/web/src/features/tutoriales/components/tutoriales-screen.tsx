@@ -24,7 +24,7 @@ const SIN_TUTORIALES: Tutorial[] = [];
 
 /**
  * /tutorials (group A, every role; issue 17): the distributor's training videos in order. Admin
- * and above (API_ACCESS.groupAAdmin) also add, edit, remove and reorder them.
+ * and above (API_ACCESS.tutorialesAdmin) also add, edit, remove and reorder them.
  */
 export function TutorialesScreen() {
   const actor = loggedInActor(useSession());
