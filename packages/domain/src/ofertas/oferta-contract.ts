@@ -6,6 +6,7 @@ import { comercialRefSchema } from '../people/comercial-ref';
 import { fechaHora, texto } from '../telework/telework-fields';
 import { ESTADOS_OFERTA } from '../telework/oferta-estados';
 import { telefonoSchema } from '../validators/telefono';
+import { declaracionOfertaSchema } from './declaracion-venta-contract';
 import { cotizacionPaqueteSchema, TIPOS_LINEA } from './oferta-cotizacion';
 import { TERRITORIO_POR_DEFECTO } from './territorios';
 
@@ -208,5 +209,11 @@ export const ofertaDetailSchema = z.object({
   created_on: z.string(),
   updated_on: z.string(),
   paquetes: z.array(paqueteDetailSchema),
+  /**
+   * Issue 29 §5: the distributor's "Declaración de ventas", the reader's place in it and the
+   * pending activation request. The API always answers it; absent only in fixtures of other
+   * features, where it reads as "El comercial activa" with no request.
+   */
+  declaracion: declaracionOfertaSchema.optional(),
 });
 export type OfertaDetail = z.infer<typeof ofertaDetailSchema>;

@@ -7,6 +7,8 @@ import { ComunicadosAdminTab } from '../comunicados/comunicados.public';
 import { CredencialesTab } from '../credenciales/credenciales.public';
 import { DistribuidoresTab, GruposTab, PermisosTab } from '../sistema/sistema.public';
 import { VacacionesTab } from '../vacaciones/vacaciones.public';
+import { DatosLegalesTab } from './datos-legales/datos-legales-tab';
+import { DeclaracionVentasTab } from './declaracion-ventas/declaracion-ventas-tab';
 import { TiposVentaTab } from './tipos-venta/tipos-venta-tab';
 
 /** Who opened /ManagementBase: their role, and whether this is the platform distributor's host. */
@@ -47,6 +49,22 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
     label: 'Tipos de venta',
     visible: (quien) => adminOrAbove(quien) && !quien.plataforma,
     render: () => <TiposVentaTab />,
+  },
+  // Issue 29 §5: the legal name, CIF/NIF and address its offers print (the platform's own are
+  // edited with each distributor, in Distribuidores).
+  {
+    key: 'datos-legales',
+    label: 'Datos legales',
+    visible: (quien) => adminOrAbove(quien) && !quien.plataforma,
+    render: () => <DatosLegalesTab />,
+  },
+  // Issue 29 §5: who declares a sale (Admin changes it) and the activations waiting for the
+  // reader's confirmation (a Manager's team's); the platform sells nothing.
+  {
+    key: 'declaracion-ventas',
+    label: 'Declaración de ventas',
+    visible: (quien) => managerOrAbove(quien) && !quien.plataforma,
+    render: (quien) => <DeclaracionVentasTab puedeCambiar={adminOrAbove(quien)} />,
   },
   {
     key: 'comunicados',

@@ -4,3 +4,10 @@
 export { ofertaConfiguratorPath } from './oferta-url';
 // SPEC §8 "Offer" messages, for other screens that show an offer (offers tracking's PDF).
 export { MENSAJES_GUARDADO } from './oferta-messages';
+// Issue 29 §5 "Declaración de ventas": the distributor's setting and the pending activation
+// requests, for Administración.
+export {
+  activacionesPendientesQuery,
+  cambiarDeclaracionVentas,
+  declaracionVentasQuery,
+} from './api/declaracion-venta';

@@ -9,6 +9,7 @@ import {
   estadoOfertaLabel,
   type EstadoOfertaId,
 } from '@ventas/domain/telework/oferta-estados';
+import { movimientoOferta } from '@ventas/domain/ofertas/declaracion-venta';
 import { canMoveOferta, MENSAJE_TRANSICION } from '@ventas/domain/telework/oferta-transitions';
 import type { Database, TenantTx } from '../../../db/database';
 import { invalid, notFound } from '../../../http/app-error';
@@ -20,6 +21,8 @@ import {
   type ClienteChanges,
 } from '../atenciones.repository';
 import { loadAtencionView } from '../atenciones.service';
+import { SIN_SOLICITUD, type ActivacionValues } from './declaracion-venta.repository';
+import { conDeclaracion, contextoDeclaracion } from './declaracion-venta.service';
 import { loadOfertaDetail } from './oferta-detail';
 import { priceOfertaForm } from './oferta-pricing';
 import { comprobarTiposVenta } from './oferta-tipo-venta';
@@ -155,7 +158,9 @@ export function ofertaById(
   viewer: ClienteViewer,
   id: number,
 ): Promise<OfertaDetail> {
-  return database.tenant(tenantId, (tx) => loadVisibleOferta(tx, viewer, id));
+  return database.tenant(tenantId, async (tx) =>
+    conDeclaracion(tx, viewer, await loadVisibleOferta(tx, viewer, id)),
+  );
 }
 
 /** Which stored packages the form keeps (by id), checked: ids of this offer, active ones kept. */
@@ -174,8 +179,33 @@ function keptPaquetes(form: OfertaForm, stored: readonly repository.PaqueteRow[]
 }
 
 /**
+ * The activation request columns after a save (issue 29 §5), or null to leave them: a request
+ * records what was asked, by whom and when (and ends the last refusal); any other move withdraws
+ * a pending request, and a sale also ends the last refusal.
+ */
+function activacionTras(
+  tipo: 'mover' | 'solicitar',
+  from: EstadoOfertaId,
+  pedido: EstadoOfertaId,
+  accountId: number,
+): ActivacionValues | null {
+  const sinRechazo = { activacionRechazadaEl: null, activacionRechazoMotivo: null };
+  if (tipo === 'solicitar')
+    return {
+      activacionSolicitada: pedido,
+      activacionSolicitadaPor: accountId,
+      activacionSolicitadaEl: new Date(),
+      ...sinRechazo,
+    };
+  if (pedido === from) return null;
+  return esOfertaVendida(pedido) ? { ...SIN_SOLICITUD, ...sinRechazo } : SIN_SOLICITUD;
+}
+
+/**
  * EDIT (PUT /api/atenciones/oferta/{id}/): the offer, its packages and the customer, in one
- * transaction. The status may only move as OFERTA_TRANSITIONS allows; kept packages keep their
+ * transaction. The status may only move as `movimientoOferta` allows (decision 68's transitions and
+ * the distributor's "Declaración de ventas": a Comercial's move to a sale status may be a request,
+ * which keeps the status and records what was asked); kept packages keep their
  * quoted prices item by item unless `recotizar`; packages left out are removed.
  */
 export function editOferta(
@@ -188,12 +218,17 @@ export function editOferta(
   return database.tenant(tenantId, async (tx) => {
     const { oferta, cliente } = await requireVisibleOferta(tx, viewer, id);
     const from = oferta.estado as EstadoOfertaId;
-    const estado = (form.estado ?? from) as EstadoOfertaId;
-    if (!canMoveOferta(from, estado)) {
-      throw invalid({
-        estado: [MENSAJE_TRANSICION(estadoOfertaLabel(from) ?? '', estadoOfertaLabel(estado) ?? '')],
-      });
-    }
+    const pedido = (form.estado ?? from) as EstadoOfertaId;
+    // Issue 29 §5: the one rule for who may move it; a request keeps the status it had.
+    const movimiento = movimientoOferta(
+      from,
+      pedido,
+      viewer,
+      await contextoDeclaracion(tx, viewer, oferta.atencionId),
+    );
+    if (movimiento.tipo === 'prohibido') throw invalid({ estado: [movimiento.motivo] });
+    const estado = movimiento.tipo === 'solicitar' ? from : pedido;
+    const activacion = activacionTras(movimiento.tipo, from, pedido, viewer.accountId);
     const stored = await repository.readPaquetes(tx, id, oferta.clienteId);
     const { byId, removed } = keptPaquetes(form, stored);
     await comprobarTiposVenta(tx, form.paquetes, new Map(stored.map((row) => [row.id, row.tipoVenta])), '');
@@ -212,6 +247,7 @@ export function editOferta(
       estado,
       cotizadaEl: form.recotizar || !oferta.cotizadaEl ? new Date() : oferta.cotizadaEl,
       fechaVenta: oferta.fechaVenta ?? (vendida ? new Date() : null),
+      ...activacion,
     });
     await repository.deletePaquetes(tx, removed);
     const added = [];
@@ -228,6 +264,6 @@ export function editOferta(
     });
     const detail = await loadOfertaDetail(tx, id);
     if (!detail) throw notFound(OFERTA_NO_ENCONTRADA);
-    return detail;
+    return conDeclaracion(tx, viewer, detail);
   });
 }

@@ -3,6 +3,7 @@ import type { CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion
 import type { TenantTx } from '../../../db/database';
 import { accounts } from '../../../db/schema/accounts';
 import { atenciones, ofertas, paquetes } from '../../../db/schema/atenciones';
+import type { ActivacionValues } from './declaracion-venta.repository';
 
 /** The offer's columns a save writes (all but its keys, status dates and stamps). */
 export interface OfertaValues {
@@ -66,7 +67,7 @@ export async function insertOferta(
 export async function updateOferta(
   tx: TenantTx,
   id: number,
-  values: OfertaValues & { fechaVenta: Date | null },
+  values: OfertaValues & { fechaVenta: Date | null } & Partial<ActivacionValues>,
 ): Promise<void> {
   await tx
     .update(ofertas)

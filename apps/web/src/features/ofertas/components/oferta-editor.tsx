@@ -8,8 +8,10 @@ import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
 import { territorioDe } from '@ventas/domain/ofertas/territorios';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
 import type { ClienteRecord } from '../../clientes/clientes.public';
+import { useSession } from '../../../session/use-session';
 import { useOfertaDocumentos } from '../hooks/use-oferta-documentos';
 import { useOfertaEditor } from '../hooks/use-oferta-editor';
 import { operadorDeTerminales } from '../model/offer-context';
@@ -18,6 +20,8 @@ import { BorradorDialog } from './borrador-dialog';
 import { ClienteCard } from './cabecera/cliente-card';
 import { ConfiguratorToolbar } from './cabecera/configurator-toolbar';
 import { OfertaFieldsCard } from './cabecera/oferta-fields-card';
+import { contextoDe } from './declaracion/declaracion-contexto';
+import { DeclaracionVentaCard } from './declaracion/declaracion-venta-card';
 import { CatalogoError } from './catalogo-error';
 import { OfertaHtmlDialog } from './oferta-html-dialog';
 import { PaquetesSection } from './paquetes-section';
@@ -52,6 +56,8 @@ export function OfertaEditor(props: OfertaEditorProps) {
   const savedById = new Map(detail?.paquetes.map((paquete) => [paquete.id, paquete]));
   const errors = form.formState.errors.root;
   const cambiosSinGuardar = form.formState.isDirty;
+  const session = useSession();
+  const quien = session.actor && session.user ? { ...session.actor, accountId: session.user.id } : null;
 
   const shared: PaqueteShared = {
     control: form.control,
@@ -60,7 +66,7 @@ export function OfertaEditor(props: OfertaEditorProps) {
     catalogo,
     operador: draft.operador,
     terminalOperator: operadorDeTerminales(operadores, draft.operador),
-    scope: `de ${operador?.nombre ?? draft.operador} · ${editor.segmento}`,
+    scope: `de ${operador?.nombre ?? draft.operador} · ${segmentLabel(editor.segmento)}`,
     context: pricing.segment ? { segment: pricing.segment, vatRate: pricing.vatRate } : null,
     territorio: territorio?.value ?? '',
     telefonosCliente: draft.telefonos,
@@ -118,7 +124,14 @@ export function OfertaEditor(props: OfertaEditorProps) {
             bloqueo={draft.paquetes.some((paquete) => paquete.tarifa !== null) ? BLOQUEO : null}
             soloNegocios={draft.operador === OPERADOR_SOLO_NEGOCIOS}
             estadoGuardado={detail ? (detail.estado as EstadoOfertaId) : null}
+            declaracion={detail && quien ? { quien, contexto: contextoDe(detail) } : null}
           />
+          {detail && (
+            <DeclaracionVentaCard
+              detail={detail}
+              onEstadoCambiado={(estado) => form.resetField('estado', { defaultValue: estado })}
+            />
+          )}
           <PaquetesSection
             keys={editor.paquetes.fields.map((field) => field.id)}
             saved={draft.paquetes.map((p) => (p.paqueteId === null ? undefined : savedById.get(p.paqueteId)))}

@@ -21,9 +21,17 @@ const USER = {
   tipo_comercial: 'TIENDA',
 };
 
-/** What the configurator reads, answered from the fixtures; `save` answers the POST or PUT. */
-export function ofertaFakeApi(save: (call: RecordedCall) => Reply = () => ({ status: 500 })) {
+/**
+ * What the configurator reads, answered from the fixtures; `save` answers the POST or PUT;
+ * `override` answers first any call it knows (another user, another offer), undefined otherwise.
+ */
+export function ofertaFakeApi(
+  save: (call: RecordedCall) => Reply = () => ({ status: 500 }),
+  override?: (call: RecordedCall) => Reply | undefined,
+) {
   return createFakeServer((call) => {
+    const overridden = override?.(call);
+    if (overridden) return overridden;
     const url = new URL(call.path, 'http://localhost');
     const byOperator = (rows: readonly { operator: string }[]) =>
       rows.filter((row) => row.operator === url.searchParams.get('operator'));

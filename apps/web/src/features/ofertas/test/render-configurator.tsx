@@ -10,9 +10,13 @@ import { OfertaConfiguratorScreen } from '../components/oferta-configurator-scre
 import { ofertaFakeApi } from './oferta-fake-api';
 
 /** The configurator at `path`, signed in as a Comercial of group A, over the fixtures' API. */
-export async function renderConfigurator(path: string, save?: (call: RecordedCall) => Reply) {
+export async function renderConfigurator(
+  path: string,
+  save?: (call: RecordedCall) => Reply,
+  override?: (call: RecordedCall) => Reply | undefined,
+) {
   stubViewportWidth(1280);
-  const server = ofertaFakeApi(save);
+  const server = ofertaFakeApi(save, override);
   vi.stubGlobal('fetch', server.fetch);
   await sessionStore.login({ username: 'comercial', password: 'x' });
   const router = createMemoryRouter(

@@ -11,13 +11,19 @@ import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { ESTADOS_OFERTA, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
-import { canMoveOferta } from '@ventas/domain/telework/oferta-transitions';
+import {
+  movimientosPosibles,
+  type ContextoDeclaracion,
+  type QuienMueve,
+} from '@ventas/domain/ofertas/declaracion-venta';
 import { MADRID_TZ } from '@ventas/domain/time/madrid';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { CoberturaParaOferta } from '../../../cobertura/cobertura.public';
 import { FormText } from '../../../../components/form-fields/form-text';
 import type { OfertaControl, OfertaSetValue } from '../../form/oferta-form-types';
+import { TEXTOS_DECLARACION } from '../declaracion/declaracion-messages';
 
 interface OfertaFieldsCardProps {
   control: OfertaControl;
@@ -29,20 +35,39 @@ interface OfertaFieldsCardProps {
   soloNegocios: boolean;
   /** EDIT: the status the offer was saved with (only allowed moves are offered); null on CREATE. */
   estadoGuardado: EstadoOfertaId | null;
+  /**
+   * EDIT: who saves and what the rule reads of the offer (issue 29 §5): the moves
+   * `movimientoOferta` allows are offered, a request labelled as such; null offers none.
+   */
+  declaracion: { quien: QuienMueve; contexto: ContextoDeclaracion } | null;
 }
 
 const UBICACIONES = TERRITORIOS.map(({ value, label }) => ({ value, label }));
-const SEGMENTOS = SEGMENTS.map((segment) => ({ value: segment, label: segment }));
+const SEGMENTOS = SEGMENTS.map((segment) => ({ value: segment, label: segmentLabel(segment) }));
 
 /** The offer's own fields: what it sells from, where it is taxed, its status, callback and notes. */
 export function OfertaFieldsCard(props: OfertaFieldsCardProps) {
-  const { control, bloqueo, estadoGuardado } = props;
+  const { control, bloqueo, estadoGuardado, declaracion } = props;
   const notas = useWatch({ control, name: 'notas' });
   const direccion = useWatch({ control, name: 'cliente.direccion' });
+  const estadoElegido = useWatch({ control, name: 'estado' });
   const estados =
-    estadoGuardado === null
+    estadoGuardado === null || declaracion === null
       ? []
-      : ESTADOS_OFERTA.filter((estado) => canMoveOferta(estadoGuardado, estado.id));
+      : movimientosPosibles(
+          estadoGuardado,
+          declaracion.quien,
+          declaracion.contexto,
+          ESTADOS_OFERTA.map((estado) => estado.id),
+        ).map((movimiento) => {
+          const label = ESTADOS_OFERTA.find((estado) => estado.id === movimiento.estado)?.label ?? '';
+          return {
+            id: movimiento.estado,
+            solicitud: movimiento.tipo === 'solicitar',
+            label: movimiento.tipo === 'solicitar' ? TEXTOS_DECLARACION.opcionSolicitud(label) : label,
+          };
+        });
+  const solicitara = estados.some((estado) => estado.solicitud && estado.id === estadoElegido);
   return (
     <Paper
       component="section"
@@ -109,7 +134,9 @@ export function OfertaFieldsCard(props: OfertaFieldsCardProps) {
                 onChange={(event) => field.onChange(Number(event.target.value))}
                 inputRef={field.ref}
                 error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
+                helperText={
+                  fieldState.error?.message ?? (solicitara ? TEXTOS_DECLARACION.ayudaSolicitud : undefined)
+                }
               >
                 {estados.map((estado) => (
                   <MenuItem key={estado.id} value={estado.id}>
