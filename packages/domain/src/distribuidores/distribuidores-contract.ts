@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datosLegalesSchema, datosLegalesUpdateShape } from './datos-legales';
 
 /** GET /api/distribuidores/get-maintenance-status/ (public, served during maintenance). */
 export const maintenanceStatusSchema = z.object({ maintenance: z.boolean() });
@@ -44,6 +45,8 @@ export const distribuidorAdminSchema = z.object({
   deleted_at: z.string().nullable(),
   purge_after: z.string().nullable(),
   tiene_superadmin: z.boolean(),
+  // Issue 29 §5: its legal name, CIF/NIF and address, printed on its offers.
+  ...datosLegalesSchema.shape,
 });
 export type DistribuidorAdmin = z.infer<typeof distribuidorAdminSchema>;
 
@@ -64,6 +67,7 @@ export const distribuidorUpdateSchema = z
     logo_url: z.union([z.string().url().max(2000), z.string().regex(LOGO_SUBIDO)]).nullable(),
     selling_companies: z.array(z.string().trim().min(1).max(120)).max(50),
     groups: gruposSchema,
+    ...datosLegalesUpdateShape,
     ...distribuidorAdminSchema.pick({
       id: true,
       subdomain: true,

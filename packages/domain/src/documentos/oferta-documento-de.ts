@@ -37,8 +37,8 @@ function dispositivoDe(paquete: PaqueteDetail): DispositivoDocumento | null {
   if (!terminal) return null;
   return {
     nombre: terminal.nombre,
-    // The catalogue's installments have no count of payments yet (issue 29 §5: reported).
-    cuotas: null,
+    // Issue 29 §5: the count the installment held when quoted; unknown in older quotes.
+    cuotas: terminal.cuotas ?? null,
     cuotaMensual: terminal.month_price,
     pagoInicial: terminal.initial_price,
     pagoFinal: terminal.final_price,

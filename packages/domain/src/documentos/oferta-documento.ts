@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { DatosLegalesDocumento } from '../distribuidores/datos-legales';
 import type { DecimalAmount } from '../money/decimal-amount';
 
 /**
@@ -46,8 +47,8 @@ export interface DistribuidorDocumento {
   nombre: string;
   /** The uploaded logo as a `data:` URI (the PDF engine fetches nothing); null without one. */
   logo: string | null;
-  /** Legal name, tax id and address; null while the distributor's record does not hold them. */
-  datosLegales: { razonSocial: string; cif: string; direccion: string } | null;
+  /** Legal name, CIF/NIF and address, each null when unset; null when none is (datosLegalesDocumento). */
+  datosLegales: DatosLegalesDocumento | null;
 }
 
 export interface ComercialDocumento {

@@ -53,6 +53,8 @@ export const cotizacionPaqueteSchema = z.object({
       initial_price: amountOutSchema,
       month_price: amountOutSchema,
       final_price: amountOutSchema,
+      // Issue 29 §5: the number of instalments; absent in quotes stored before it was recorded.
+      cuotas: z.number().int().nullish(),
     })
     .nullable(),
   seguro: z.object({ ...named, precio: amountOutSchema }).nullable(),

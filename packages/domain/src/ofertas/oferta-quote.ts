@@ -52,6 +52,8 @@ export interface QuoteInstallment {
   initial_price: string;
   month_price: string;
   final_price: string;
+  /** How many monthly instalments; null (or absent) where the catalogue never recorded it. */
+  cuotas?: number | null;
   is_active: boolean;
 }
 
@@ -237,6 +239,7 @@ function quoteTerminal(
     initial_price: installment.initial_price,
     month_price: installment.month_price,
     final_price: installment.final_price,
+    cuotas: installment.cuotas ?? null,
   };
 }
 

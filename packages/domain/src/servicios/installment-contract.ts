@@ -18,6 +18,10 @@ const LINE_TYPE_ALIASES: Record<string, InstallmentType> = {
 };
 const INVALID_TYPE = 'Tipo no válido: tarifa o adicional';
 
+/** The most monthly instalments a device is financed in (10 years: anything above is a typo). */
+export const MAX_CUOTAS = 120;
+export const MENSAJE_CUOTAS = `N.º de cuotas no válido: un número entero de 1 a ${MAX_CUOTAS}`;
+
 /** The `{type}` of a path, with the package line's aliases. */
 export const installmentTypeParamSchema = z
   .string()
@@ -33,6 +37,14 @@ export const installmentFormSchema = z.object({
   initial_price: amountSchema(2),
   month_price: amountSchema(2),
   final_price: amountSchema(2),
+  /** How many monthly instalments (issue 29 §5: the offer prints it); absent or null when unknown. */
+  cuotas: z
+    .number({ error: MENSAJE_CUOTAS })
+    .int(MENSAJE_CUOTAS)
+    .min(1, MENSAJE_CUOTAS)
+    .max(MAX_CUOTAS, MENSAJE_CUOTAS)
+    .nullish()
+    .transform((value) => value ?? null),
   is_active: isActiveSchema,
 });
 export type InstallmentForm = z.infer<typeof installmentFormSchema>;
@@ -42,6 +54,7 @@ export const installmentSchema = z.object({
   initial_price: amountOutSchema,
   month_price: amountOutSchema,
   final_price: amountOutSchema,
+  cuotas: z.number().int().nullable(),
   object_id: z.number().int(),
   tariff_name: z.string().nullable(),
   terminal__id: z.number().int(),

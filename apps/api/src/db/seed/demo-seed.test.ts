@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccessLines } from './demo-seed';
+import { datosLegalesUpdateSchema } from '@ventas/domain/distribuidores/datos-legales';
+import { DEMO_DATOS_LEGALES, demoAccessLines } from './demo-seed';
 
 describe('the demo notice at start', () => {
   it('gives each demo tenant its own URL and lists who may sign in', () => {
@@ -15,5 +16,15 @@ describe('the demo notice at start', () => {
     expect(lines).toMatch(
       /Plataforma Ventas .*http:\/\/admin\.localhost:3000 — usuario superadmin, contraseña demo1234/,
     );
+  });
+});
+
+describe('the demo distributors’ legal data (issue 29 §5)', () => {
+  it('gives each demo distributor a complete, valid set, as the form would store it', () => {
+    expect(Object.keys(DEMO_DATOS_LEGALES).sort()).toEqual(['demo', 'demo2', 'demo3']);
+    for (const datos of Object.values(DEMO_DATOS_LEGALES)) {
+      expect(Object.values(datos).every(Boolean)).toBe(true);
+      expect(datosLegalesUpdateSchema.parse(datos)).toEqual(datos);
+    }
   });
 });

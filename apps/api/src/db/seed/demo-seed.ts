@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { DatosLegales } from '@ventas/domain/distribuidores/datos-legales';
 import { estadoClienteLabel } from '@ventas/domain/clientes/cliente-labels';
 import type { GroupName } from '@ventas/domain/permissions/roles';
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
@@ -19,6 +20,34 @@ const DEMO_TENANTS: ReadonlyArray<{ name: string; subdomain: string; groups: Gro
   // Issue 18: provider B's screens (coverage, invoices, renewals, orders) need a group-B distributor.
   { name: 'Demo Operador', subdomain: 'demo3', groups: ['B'] },
 ];
+
+/**
+ * Issue 29 §5: the legal data each demo distributor's offers print, by subdomain. The CIFs are
+ * valid (control digit per Orden EHA/451/2008) but invented.
+ */
+export const DEMO_DATOS_LEGALES: Readonly<Record<string, DatosLegales>> = {
+  demo: {
+    razon_social: 'Demo Telecom Soluciones, S.L.',
+    cif: 'B86123452',
+    direccion: 'Calle de Alcalá 120, 3.º izda.',
+    codigo_postal: '28009',
+    localidad: 'Madrid',
+  },
+  demo2: {
+    razon_social: 'Demo Retail Comunicaciones, S.L.',
+    cif: 'B41789017',
+    direccion: 'Avenida de la Constitución 24',
+    codigo_postal: '41004',
+    localidad: 'Sevilla',
+  },
+  demo3: {
+    razon_social: 'Demo Operador Distribución, S.A.',
+    cif: 'A08543217',
+    direccion: 'Carrer de Balmes 150',
+    codigo_postal: '08008',
+    localidad: 'Barcelona',
+  },
+};
 
 const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewAccount, 'password'>> = [
   { username: 'superadmin', rol: 1, nombre: 'Sara', apellidos: 'Admin General' },
@@ -98,6 +127,18 @@ export async function seedDemoData(
   if ((existing?.n ?? 0) > 0) return false;
   for (const definition of DEMO_TENANTS) {
     const tenant = await createTenant(database, definition);
+    const legales = DEMO_DATOS_LEGALES[definition.subdomain];
+    if (legales)
+      await database.owner
+        .update(tenants)
+        .set({
+          razonSocial: legales.razon_social,
+          cif: legales.cif,
+          direccion: legales.direccion,
+          codigoPostal: legales.codigo_postal,
+          localidad: legales.localidad,
+        })
+        .where(eq(tenants.id, tenant.id));
     const accountIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
       const { id } = await createAccount(database, tenant.id, { ...account, password: DEMO_PASSWORD });

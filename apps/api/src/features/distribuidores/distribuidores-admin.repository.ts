@@ -5,6 +5,11 @@ import type { Db, TenantTx, Tx } from '../../db/database';
 import { accounts, refreshTokens } from '../../db/schema/accounts';
 import { groups, tenantGroups, tenants } from '../../db/schema/tenancy';
 import type { NewAccount } from '../../db/seed/tenant-factory';
+import {
+  datosLegalesColumns,
+  datosLegalesValues,
+  type DatosLegalesChanges,
+} from './datos-legales.repository';
 
 /**
  * The platform's view of the registry's distributors (decision 134). Reads run as the app role
@@ -48,6 +53,7 @@ export async function listDistribuidores(
       logo_url: tenants.logoUrl,
       deleted_at: tenants.deletedAt,
       purge_after: tenants.purgeAfter,
+      ...datosLegalesColumns,
       tiene_superadmin: sql<boolean>`${exists(
         tx.select({ id: accounts.id }).from(accounts).where(superAdminActivo(tenants.id)),
       )}`,
@@ -134,7 +140,7 @@ export async function usernameTaken(tx: TenantTx, username: string): Promise<boo
   return rows.length > 0;
 }
 
-export interface DistribuidorChanges {
+export interface DistribuidorChanges extends DatosLegalesChanges {
   name?: string | undefined;
   maintenance?: boolean | undefined;
   logo_url?: string | null | undefined;
@@ -153,6 +159,7 @@ export async function updateDistribuidor(
     maintenance: changes.maintenance,
     logoUrl: changes.logo_url,
     sellingCompanies: changes.selling_companies,
+    ...datosLegalesValues(changes),
   };
   const live = and(eq(tenants.id, id), isNull(tenants.deletedAt));
   const found = Object.values(values).every((value) => value === undefined)

@@ -18,6 +18,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import { crearDistribuidor } from './distribuidor-alta.service';
+import { datosLegalesRoutes } from './datos-legales.routes';
 import { distribuidorSuperadminRoutes } from './distribuidor-superadmin.routes';
 import * as repository from './distribuidores-admin.repository';
 import { updateOwnTenant } from './distribuidores.repository';
@@ -71,6 +72,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
   startPurgeSweep(app, database);
   await app.register(distribuidorLogoRoutes, { database });
   await app.register(distribuidorSuperadminRoutes, { database });
+  await app.register(datosLegalesRoutes, { database });
 
   app.get('/api/distribuidores/distribuidor/', {
     config: { access: API_ACCESS.superadmin },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { TenantTx } from '../../db/database';
 import { tenants } from '../../db/schema/tenancy';
+import { datosLegalesValues, type DatosLegalesChanges } from './datos-legales.repository';
 
-export interface TenantChanges {
+export interface TenantChanges extends DatosLegalesChanges {
   name?: string | undefined;
   maintenance?: boolean | undefined;
   logo_url?: string | null | undefined;
@@ -23,6 +24,7 @@ export async function updateOwnTenant(tx: TenantTx, changes: TenantChanges) {
     maintenance: changes.maintenance,
     logoUrl: changes.logo_url,
     sellingCompanies: changes.selling_companies,
+    ...datosLegalesValues(changes),
   };
   const nothingToChange = Object.values(values).every((value) => value === undefined);
   const [row] = nothingToChange

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
+import { datosLegalesDocumento } from '@ventas/domain/distribuidores/datos-legales';
 import type { ComercialDocumento, DistribuidorDocumento } from '@ventas/domain/documentos/oferta-documento';
 import type { ComercialRef } from '@ventas/domain/people/comercial-ref';
 import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
-import { tenantLogos } from '../../db/schema/tenancy';
+import { tenantLogos, tenants } from '../../db/schema/tenancy';
+import { datosLegalesColumns } from '../distribuidores/distribuidores.public';
 import type { RequestTenant } from '../../http/fastify-types';
 
 /**
- * Who issues the offer: the distributor's name and its uploaded logo, inlined as a `data:` URI
- * because neither the view's CSP nor the PDF engine fetches anything. The tenant record holds no
- * legal name, CIF or address yet (issue 29 §5: columns reported as needed), so that block waits.
+ * Who issues the offer: the distributor's name, its legal name, CIF/NIF and address (issue 29 §5,
+ * what is set of them), and its uploaded logo, inlined as a `data:` URI because neither the view's
+ * CSP nor the PDF engine fetches anything.
  */
 export async function distribuidorDelDocumento(
   tx: TenantTx,
@@ -19,10 +21,11 @@ export async function distribuidorDelDocumento(
     .select({ contentType: tenantLogos.contentType, bytes: tenantLogos.bytes })
     .from(tenantLogos)
     .where(eq(tenantLogos.tenantId, tenant.id));
+  const [legales] = await tx.select(datosLegalesColumns).from(tenants).where(eq(tenants.id, tenant.id));
   return {
     nombre: tenant.name,
     logo: logo ? `data:${logo.contentType};base64,${Buffer.from(logo.bytes).toString('base64')}` : null,
-    datosLegales: null,
+    datosLegales: legales ? datosLegalesDocumento(legales) : null,
   };
 }
 

@@ -67,6 +67,7 @@ async function saveOfertaConSeguro(ids: OfferCatalogueIds, cliente: number): Pro
     initial_price: '49.00',
     month_price: '15.00',
     final_price: '50.00',
+    cuotas: 24,
   });
   const seguro = await createCatalogueItem(call, 'seguros', {
     name: 'Seguro 4,99',
@@ -113,6 +114,15 @@ beforeAll(async () => {
   ofertaId = created.json().oferta.id;
   seguroId = await saveOfertaConSeguro(ids, cliente);
   await uploadLogo();
+  // Issue 29 §5: the legal data its Admin records, printed in the header.
+  const legales = await call('admin', 'PUT', '/api/distribuidores/datos-legales/', {
+    razon_social: 'Distribuciones Prueba, S.L.',
+    cif: 'B12345674',
+    direccion: 'Calle Feria 1',
+    codigo_postal: '41003',
+    localidad: 'Sevilla',
+  });
+  if (legales.statusCode !== 200) throw new Error(legales.body);
   await database.owner
     .update(accounts)
     .set({ email: 'comercial@distribuidor.example', numerosContacto: ['600111222'] })
@@ -149,6 +159,9 @@ describe('GET /api/utils/generate-oferta-html/{id}', () => {
     );
     expect(html).toContain(`<div class="nombre">Prueba ${tenant.subdomain}</div>`);
     expect(html).toContain(
+      '<div class="legal">Distribuciones Prueba, S.L. · CIF/NIF B12345674<br>Calle Feria 1, 41003 Sevilla</div>',
+    );
+    expect(html).toContain(
       '<strong>Comercial Prueba</strong><br>Correo: comercial@distribuidor.example<br>Teléfono: 600111222',
     );
     expect(html).toContain('DNI: 12345678Z');
@@ -169,8 +182,10 @@ describe('GET /api/utils/generate-oferta-html/{id}', () => {
       '<tr><td>Ajuste por redondeo</td><td class="importe">0,01 €</td><td class="importe">0,01 €</td></tr>',
     );
     expect(html).toContain('<tr class="total"><td>Total mensual</td><td class="importe">75,36 €/mes</td>');
+    // The number of instalments the catalogue records for the device (issue 29 §5).
+    expect(html).toContain('<th class="importe">N.º de cuotas</th>');
     expect(html).toContain(
-      '<td class="importe">15,00 €</td><td class="importe">49,00 €</td><td class="importe">50,00 €</td>',
+      '<td class="importe">24</td><td class="importe">15,00 €</td><td class="importe">49,00 €</td><td class="importe">50,00 €</td>',
     );
     expect(html).toContain('Pagos iniciales: <strong>49,00 €</strong> (una sola vez)');
     // 62.30 − 75.36: the offer costs 13.06 more a month, 156.72 a year.
@@ -220,6 +235,7 @@ describe('GET /api/utils/generate-oferta-pdf/{id}', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Lucía Fernández Ortega');
     expect(text).toContain('75,36 €/mes');
+    expect(text).toContain('CIF/NIF B12345674');
     expect(pdfPageSize(pdf)).toContain('(A4)');
     // For a person to look at (pdftoppm -png -r 60 -f 1 -l 1 <file> <prefix>).
     if (process.env.OFFER_PDF_OUT) writeFileSync(process.env.OFFER_PDF_OUT, pdf);

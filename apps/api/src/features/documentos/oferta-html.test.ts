@@ -101,7 +101,8 @@ describe('renderOfertaHtml: the printable offer', () => {
   });
 
   it("shows the distributor's legal data and logo only when it has them", () => {
-    expect(render()).not.toContain('CIF ');
+    expect(render()).not.toContain('CIF');
+    expect(render()).not.toContain('class="legal"');
     expect(render()).not.toContain('<img');
     const html = render({
       distribuidor: {
@@ -116,8 +117,21 @@ describe('renderOfertaHtml: the printable offer', () => {
     });
     expect(html).toContain(`<img src="${LOGO}" alt="Distribuciones Sur">`);
     expect(html).toContain(
-      'Distribuciones Sur, S.L. · CIF B12345674<br>Av. de la Constitución 1, 41001 Sevilla',
+      '<div class="legal">Distribuciones Sur, S.L. · CIF/NIF B12345674<br>Av. de la Constitución 1, 41001 Sevilla</div>',
     );
+  });
+
+  it.each([
+    [{ razonSocial: 'Distribuciones Sur, S.L.', cif: null, direccion: null }, 'Distribuciones Sur, S.L.'],
+    [{ razonSocial: null, cif: 'B12345674', direccion: null }, 'CIF/NIF B12345674'],
+    [{ razonSocial: null, cif: null, direccion: '41001 Sevilla' }, '41001 Sevilla'],
+    [
+      { razonSocial: 'A & B, S.L.', cif: null, direccion: 'C/ <Mayor> 1' },
+      'A &amp; B, S.L.<br>C/ &lt;Mayor&gt; 1',
+    ],
+  ])('prints only the legal data set, with no empty label: %j', (datosLegales, legal) => {
+    const html = render({ distribuidor: { nombre: 'Distribuciones Sur', logo: null, datosLegales } });
+    expect(html).toContain(`<div class="legal">${legal}</div>`);
   });
 
   it("lists each device's instalments and initial payment, and adds the initial payments up", () => {

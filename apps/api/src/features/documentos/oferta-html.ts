@@ -36,9 +36,15 @@ function cabeceraHtml(doc: OfertaDocumento): string {
   const logo = distribuidor.logo?.startsWith('data:image/')
     ? `<img src="${esc(distribuidor.logo)}" alt="${esc(distribuidor.nombre)}">`
     : '';
-  const legal = distribuidor.datosLegales
-    ? `<div class="legal">${esc(distribuidor.datosLegales.razonSocial)} · CIF ${esc(distribuidor.datosLegales.cif)}<br>${esc(distribuidor.datosLegales.direccion)}</div>`
+  // Issue 29 §5: only what the distributor's record holds, and no label without its value.
+  const datos = distribuidor.datosLegales;
+  const identidad = datos
+    ? [datos.razonSocial && esc(datos.razonSocial), datos.cif && `CIF/NIF ${esc(datos.cif)}`]
+        .filter(Boolean)
+        .join(' · ')
     : '';
+  const legalLineas = lineas([identidad, datos?.direccion ? esc(datos.direccion) : null]);
+  const legal = legalLineas ? `<div class="legal">${legalLineas}</div>` : '';
   return `<header><div class="emisor">${logo}<div><div class="nombre">${esc(distribuidor.nombre)}</div>${legal}</div></div>
 <div class="titulo"><h1>Oferta n.º ${doc.numero}</h1><div>Fecha: ${esc(formatMadridDateTime(doc.fecha))}</div><div>Válida hasta el ${esc(formatDay(doc.validaHasta))}</div></div></header>`;
 }

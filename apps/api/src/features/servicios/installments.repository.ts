@@ -12,7 +12,7 @@ import { isoInstant } from '../../lists/sql-format';
 /** SPEC §3 Installment as the API answers it: with its tariff's (or line's) and terminal's names. */
 function selectInstallments(where: SQL): SQL {
   return sql`SELECT i.id, i.initial_price::text AS initial_price, i.month_price::text AS month_price,
-      i.final_price::text AS final_price, i.object_id,
+      i.final_price::text AS final_price, i.cuotas, i.object_id,
       CASE i.installment_type
         WHEN 'tarifa' THEN (SELECT t.name FROM tarifas t WHERE t.tenant_id = i.tenant_id AND t.id = i.object_id)
         ELSE (SELECT a.name FROM adicionales a WHERE a.tenant_id = i.tenant_id AND a.id = i.object_id)
@@ -75,6 +75,7 @@ export const installmentColumns = (form: InstallmentForm) => ({
   initial_price: form.initial_price,
   month_price: form.month_price,
   final_price: form.final_price,
+  cuotas: form.cuotas,
   is_active: form.is_active,
 });
 

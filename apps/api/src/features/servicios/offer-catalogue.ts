@@ -90,7 +90,7 @@ export async function readOfferCatalogue(
     ? rowsOf<QuoteInstallment>(
         await tx.execute(sql`
           SELECT id, terminal_id, installment_type, object_id, initial_price::text AS initial_price,
-            month_price::text AS month_price, final_price::text AS final_price, is_active
+            month_price::text AS month_price, final_price::text AS final_price, cuotas, is_active
           FROM installments WHERE tenant_id = ${tx.tenantId} AND terminal_id = ANY(${idArray(ids.terminales)})`),
       )
     : [];

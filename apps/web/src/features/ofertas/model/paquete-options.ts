@@ -27,8 +27,8 @@ const meses = (months: number | null) =>
 export function promocionDetail(promocion: Promocion): string {
   const amount =
     promocion.amount_unit === 'PERCENTS'
-      ? `−${formatPercent(promocion.amount)}`
-      : `−${formatEuros(promocion.amount)}`;
+      ? `-${formatPercent(promocion.amount)}`
+      : `-${formatEuros(promocion.amount)}`;
   return `${amount} · ${meses(promotionMonths(promocion.duration, promocion.duration_unit))}`;
 }
 
@@ -65,8 +65,10 @@ export function seguroOptions(
     }));
 }
 
-export const planDetail = (cuota: Pick<Installment, 'initial_price' | 'month_price' | 'final_price'>) =>
-  `${formatEuros(cuota.month_price)}/mes · inicial ${formatEuros(cuota.initial_price)} · final ${formatEuros(cuota.final_price)}`;
+export const planDetail = (
+  cuota: Pick<Installment, 'initial_price' | 'month_price' | 'final_price'> & { cuotas?: number | null },
+) =>
+  `${cuota.cuotas ? `${cuota.cuotas} cuotas de ` : ''}${formatEuros(cuota.month_price)}/mes · inicial ${formatEuros(cuota.initial_price)} · final ${formatEuros(cuota.final_price)}`;
 
 /**
  * The terminals a package can finance on its line: those with an installment on it (the quote

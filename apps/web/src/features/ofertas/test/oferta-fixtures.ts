@@ -87,6 +87,7 @@ export const CUOTAS_TARIFA_4: Installment[] = [
     initial_price: '55.00',
     month_price: '20.59',
     final_price: '0.00',
+    cuotas: null,
     object_id: 4,
     tariff_name: 'Fibra 600Mb + Móvil 50GB',
     terminal__id: 20,

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormText } from '../../../components/form-fields/form-text';
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
+import { DatosLegalesFields, valoresDatosLegales } from '../../administracion/administracion.public';
 import { editarDistribuidor } from '../api/editar-distribuidor';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_TENANT } from '../sistema-messages';
@@ -15,10 +16,21 @@ import { FormDialog } from './form-dialog';
 import { GruposTenantField } from './grupos-tenant-field';
 import { useGuardar } from './use-guardar';
 
-// The fields this dialog changes; the groups only on the platform (decision 134).
-const edicionSchema = distribuidorUpdateSchema.pick({ name: true, selling_companies: true, groups: true });
+// The fields this dialog changes; the groups only on the platform (decision 134); the legal data
+// printed on its offers (issue 29 §5), blank meaning unset.
+const edicionSchema = distribuidorUpdateSchema.pick({
+  name: true,
+  selling_companies: true,
+  groups: true,
+  razon_social: true,
+  cif: true,
+  direccion: true,
+  codigo_postal: true,
+  localidad: true,
+});
 const propioSchema = edicionSchema.omit({ groups: true });
-type Valores = Required<z.input<typeof edicionSchema>>;
+type Valores = Required<Omit<z.input<typeof edicionSchema>, keyof ReturnType<typeof valoresDatosLegales>>> &
+  ReturnType<typeof valoresDatosLegales>;
 
 interface DistribuidorEditarDialogProps {
   distribuidor: DistribuidorAdmin;
@@ -37,10 +49,15 @@ export function DistribuidorEditarDialog({
       name: distribuidor.name,
       selling_companies: distribuidor.selling_companies,
       groups: distribuidor.groups,
+      ...valoresDatosLegales(distribuidor),
     },
     resolver: schemaResolver<Valores, DistribuidorUpdate>(
       plataforma ? edicionSchema : propioSchema,
-      (values) => (plataforma ? values : { name: values.name, selling_companies: values.selling_companies }),
+      (values) => {
+        if (plataforma) return values;
+        const { groups: _grupos, ...propios } = values;
+        return propios;
+      },
     ),
   });
   const { submit, saving } = useGuardar(
@@ -60,6 +77,7 @@ export function DistribuidorEditarDialog({
       <FormText control={form.control} name="name" label="Nombre" required autoFocus />
       {plataforma && <GruposTenantField control={form.control} name="groups" />}
       <CompaniasField control={form.control} name="selling_companies" />
+      <DatosLegalesFields control={form.control} />
     </FormDialog>
   );
 }

@@ -239,6 +239,15 @@ describe('the Distribuidores tab on the platform', () => {
       within(dialogo).getByRole('combobox', { name: 'Compañías que vende' }),
       'operador uno{Enter}',
     );
+    // Issue 29 §5: its legal data, checked as typed (a wrong CIF/NIF stays on its field).
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Razón social' }), 'Norte Telecom, S.L.');
+    const cif = within(dialogo).getByRole('textbox', { name: 'CIF/NIF' });
+    await user.type(cif, 'B12345675');
+    await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialogo).findByText('El CIF no es válido')).toBeTruthy();
+    expect(escrituras()).toEqual([]);
+    await user.clear(cif);
+    await user.type(cif, 'b-12345674');
     await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
     expect(await aviso('Tenant Editado!')).toBeTruthy();
@@ -246,7 +255,16 @@ describe('the Distribuidores tab on the platform', () => {
       {
         method: 'PUT',
         path: '/api/distribuidores/distribuidor/2/',
-        body: { name: 'Norte Telecom SL', selling_companies: ['Operador Uno'], groups: ['A', 'B'] },
+        body: {
+          name: 'Norte Telecom SL',
+          selling_companies: ['Operador Uno'],
+          groups: ['A', 'B'],
+          razon_social: 'Norte Telecom, S.L.',
+          cif: 'B12345674',
+          direccion: null,
+          codigo_postal: null,
+          localidad: null,
+        },
       },
     ]);
     expect(await tarjeta('Norte Telecom SL')).toBeTruthy();

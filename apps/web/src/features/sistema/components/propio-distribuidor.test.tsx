@@ -50,7 +50,19 @@ describe("the Distribuidores tab of a distributor's own SuperAdmin", () => {
 
     expect(await aviso('Tenant Editado!')).toBeTruthy();
     expect(escrituras().map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: '/api/distribuidores/distribuidor/2/', body: { name: 'Norte', selling_companies: [] } },
+      {
+        path: '/api/distribuidores/distribuidor/2/',
+        // The legal data the dialog shows too (issue 29 §5), blank here: sent as unset.
+        body: {
+          name: 'Norte',
+          selling_companies: [],
+          razon_social: null,
+          cif: null,
+          direccion: null,
+          codigo_postal: null,
+          localidad: null,
+        },
+      },
     ]);
   });
 

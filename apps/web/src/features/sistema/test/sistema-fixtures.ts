@@ -1,3 +1,4 @@
+import { DATOS_LEGALES_VACIOS } from '@ventas/domain/distribuidores/datos-legales';
 import type { DistribuidorAdmin } from '@ventas/domain/distribuidores/distribuidores-contract';
 import type { Group, Permission } from '@ventas/domain/permissions/registry-contract';
 
@@ -15,6 +16,7 @@ export const GRUPOS: Group[] = [
 ];
 
 const vivo = {
+  ...DATOS_LEGALES_VACIOS,
   deleted_at: null,
   purge_after: null,
   logo_url: null,

@@ -8,11 +8,12 @@ import {
 } from '@ventas/domain/servicios/installment-contract';
 import type { Terminal } from '@ventas/domain/servicios/terminal-contract';
 import { FormSelect } from '../../../../components/form-fields/form-select';
+import { FormText } from '../../../../components/form-fields/form-text';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { operadoresQuery } from '../../api/operadores-query';
 import { installmentKeys, saveInstallment, tariffLinesQuery } from '../../api/installment-calls';
-import { amountText, numberOrNull } from '../../forms/form-values';
+import { amountText, asText, numberOrNull } from '../../forms/form-values';
 import { AmountField } from '../../forms/fields/amount-field';
 import { applyServerFieldErrors } from '../../../../components/form-fields/server-field-errors';
 import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
@@ -24,6 +25,7 @@ interface InstallmentValues {
   initial_price: string;
   month_price: string;
   final_price: string;
+  cuotas: string;
 }
 
 const TYPE_OPTIONS = [
@@ -38,11 +40,14 @@ const toInput = (terminal: number, isActive: boolean) => (values: InstallmentVal
   initial_price: values.initial_price.trim(),
   month_price: values.month_price.trim(),
   final_price: values.final_price.trim(),
+  // Blank is unknown; anything else must be a whole number the schema accepts ('24 meses' is not).
+  cuotas: numberOrNull(values.cuotas),
   is_active: isActive,
 });
 
 interface InstallmentFormProps {
-  terminal: Terminal;
+  /** The device financed: its id, and its operator (whose lines may finance it). */
+  terminal: Pick<Terminal, 'id' | 'operator'>;
   installment: Installment | null;
   onDone: () => void;
 }
@@ -60,6 +65,7 @@ export function InstallmentForm({ terminal, installment, onDone }: InstallmentFo
       initial_price: amountText(installment?.initial_price),
       month_price: amountText(installment?.month_price),
       final_price: amountText(installment?.final_price),
+      cuotas: asText(installment?.cuotas),
     },
     resolver: schemaResolver(installmentFormSchema, toInput(terminal.id, installment?.is_active ?? true)),
   });
@@ -121,13 +127,21 @@ export function InstallmentForm({ terminal, installment, onDone }: InstallmentFo
             required
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <AmountField control={control} name="initial_price" label="Pago inicial" required />
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <FormText
+            control={control}
+            name="cuotas"
+            label="N.º de cuotas"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: 3 }}>
           <AmountField control={control} name="month_price" label="Cuota mensual" required />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <AmountField control={control} name="initial_price" label="Pago inicial" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
           <AmountField control={control} name="final_price" label="Pago final" required />
         </Grid>
       </Grid>

@@ -7,6 +7,7 @@ import type { Installment } from '@ventas/domain/servicios/installment-contract'
 import type { OfertaControl, OfertaSetValue } from '../../form/oferta-form-types';
 import { cuotaOptions, dispositivoOptions, planDetail } from '../../model/paquete-options';
 import { ItemAutocomplete } from '../fields/item-autocomplete';
+import { PlanCuotasEditar } from './plan-cuotas-editar';
 
 interface DispositivoFieldsProps {
   index: number;
@@ -25,11 +26,12 @@ interface DispositivoFieldsProps {
  */
 export function DispositivoFields(props: DispositivoFieldsProps) {
   const { index, control, setValue, cuotas } = props;
-  const [tarifa, cacharro] = useWatch({
+  const [tarifa, cacharro, installment] = useWatch({
     control,
-    name: [`paquetes.${index}.tarifa`, `paquetes.${index}.cacharro`],
+    name: [`paquetes.${index}.tarifa`, `paquetes.${index}.cacharro`, `paquetes.${index}.installment`],
   });
   const planes = cuotaOptions(cuotas ?? [], cacharro);
+  const plan = planes.find((option) => option.id === installment);
   const helper =
     tarifa === null
       ? 'Elija antes la tarifa'
@@ -100,6 +102,10 @@ export function DispositivoFields(props: DispositivoFieldsProps) {
           )}
         />
       )}
+      <PlanCuotasEditar
+        plan={plan}
+        operador={props.dispositivos.find((dispositivo) => dispositivo.id === cacharro)?.operator}
+      />
     </Box>
   );
 }

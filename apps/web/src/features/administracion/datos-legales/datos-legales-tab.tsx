@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  datosLegalesUpdateSchema,
+  type DatosLegales,
+  type DatosLegalesUpdate,
+} from '@ventas/domain/distribuidores/datos-legales';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';
+import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
+import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { datosLegalesQuery, guardarDatosLegales } from './datos-legales-api';
+import { DatosLegalesFields, valoresDatosLegales, type DatosLegalesValores } from './datos-legales-fields';
+
+export const TEXTOS_DATOS_LEGALES = {
+  titulo: 'Datos legales del distribuidor',
+  explicacion:
+    'La razón social, el CIF/NIF y la dirección figuran en la cabecera de las ofertas que firman sus clientes. Los datos que deje en blanco no se imprimen.',
+  cargando: 'Cargando los datos legales',
+  errorCarga: 'No se han podido cargar los datos legales.',
+  guardado: 'Datos legales guardados',
+  errorGuardar: 'Error al guardar los datos legales',
+} as const;
+
+/**
+ * /ManagementBase · Datos legales (issue 29 §5; Admin and above of a distributor): its legal
+ * name, CIF/NIF and address, which the offer document prints.
+ */
+export function DatosLegalesTab() {
+  const datos = useQuery(datosLegalesQuery);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h6" component="h2">
+        {TEXTOS_DATOS_LEGALES.titulo}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {TEXTOS_DATOS_LEGALES.explicacion}
+      </Typography>
+      {datos.isError && !datos.data ? (
+        <ListErrorAlert text={TEXTOS_DATOS_LEGALES.errorCarga} onRetry={() => void datos.refetch()} />
+      ) : !datos.data ? (
+        <Skeleton
+          variant="rounded"
+          height={160}
+          role="progressbar"
+          aria-label={TEXTOS_DATOS_LEGALES.cargando}
+        />
+      ) : (
+        <DatosLegalesForm datos={datos.data} />
+      )}
+    </Stack>
+  );
+}
+
+function DatosLegalesForm({ datos }: { datos: DatosLegales }) {
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const form = useForm<DatosLegalesValores, unknown, DatosLegalesUpdate>({
+    defaultValues: valoresDatosLegales(datos),
+    resolver: schemaResolver(datosLegalesUpdateSchema, (values: DatosLegalesValores) => values),
+  });
+  const save = useMutation({ mutationFn: guardarDatosLegales });
+  const submit = form.handleSubmit(async (cambios) => {
+    try {
+      const saved = await save.mutateAsync(cambios);
+      queryClient.setQueryData(datosLegalesQuery.queryKey, saved);
+      form.reset(valoresDatosLegales(saved));
+    } catch (error) {
+      const enCampos = applyServerFieldErrors(form, error);
+      snackbar.showError(TEXTOS_DATOS_LEGALES.errorGuardar, enCampos > 0 ? undefined : error);
+      return;
+    }
+    snackbar.showSuccess(TEXTOS_DATOS_LEGALES.guardado);
+  });
+  const { isDirty } = form.formState;
+  return (
+    <form noValidate aria-label={TEXTOS_DATOS_LEGALES.titulo} onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        <DatosLegalesFields control={form.control} />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            disabled={!isDirty || save.isPending}
+            onClick={() => form.reset(valoresDatosLegales(datos))}
+          >
+            Deshacer cambios
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isDirty || save.isPending}>
+            Guardar
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
