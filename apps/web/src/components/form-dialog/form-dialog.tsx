@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { DraftQuestionDialog } from '../form-draft/draft-question-dialog';
+import type { FormDraft } from '../form-draft/use-form-draft';
 import { UnsavedChangesDialog } from '../unsaved-changes/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../unsaved-changes/use-unsaved-changes-guard';
 import { FormDialogActions } from './form-dialog-actions';
@@ -22,6 +24,8 @@ interface FormDialogProps {
   submitLabel?: string;
   /** The form holds changes not saved yet (react-hook-form's isDirty): closing asks first. */
   dirty?: boolean;
+  /** The form's kept draft (use-form-draft.ts): offered back on opening, forgotten when discarded. */
+  borrador?: FormDraft;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -31,13 +35,16 @@ interface FormDialogProps {
  * A long form in a dialog (a tariff, an account): its first field takes the focus (autoFocus),
  * Enter submits. Esc and Cancelar close an untouched form at once, and ask before they drop one
  * with changes, as the customer dialog does; a stray click outside does nothing. Full screen on
- * a phone.
+ * a phone. With a `borrador`, what is typed survives a reload and is offered back on opening.
  */
 export function FormDialog(props: FormDialogProps) {
   const { title, subtitle, busy, readOnly, wide, submitLabel = 'Guardar', onSubmit, onClose } = props;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
-  const { guard, confirmation } = useUnsavedChangesGuard(() => !readOnly && props.dirty === true);
+  const { guard, confirmation } = useUnsavedChangesGuard(
+    () => !readOnly && props.dirty === true,
+    props.borrador?.descartar,
+  );
   const close = () => guard(onClose);
   return (
     <>
@@ -66,6 +73,7 @@ export function FormDialog(props: FormDialogProps) {
         </Box>
       </Dialog>
       <UnsavedChangesDialog {...confirmation} />
+      {props.borrador && <DraftQuestionDialog borrador={props.borrador} />}
     </>
   );
 }

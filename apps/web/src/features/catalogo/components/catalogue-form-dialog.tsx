@@ -14,7 +14,8 @@ interface CatalogueFormDialogProps<Row extends CatalogueRow, Values extends Fiel
 
 /**
  * A table's add/edit form (its declaration's fields), saved with SPEC §8's messages. Closing it
- * with changes not saved asks first (issue 29 §5: Esc in "Nueva tarifa" dropped a filled form).
+ * with changes not saved asks first (issue 29 §5: Esc in "Nueva tarifa" dropped a filled form);
+ * a reload keeps them (issue 29 §2).
  */
 export function CatalogueFormDialog<Row extends CatalogueRow, Values extends FieldValues, Form>({
   table,
@@ -22,8 +23,8 @@ export function CatalogueFormDialog<Row extends CatalogueRow, Values extends Fie
   onClose,
 }: CatalogueFormDialogProps<Row, Values, Form>) {
   const row = state.mode === 'create' ? null : state.row;
-  const { form, submit, saving } = useCatalogueForm(table, row, onClose);
   const readOnly = state.mode === 'view';
+  const { form, submit, saving, borrador } = useCatalogueForm(table, row, onClose, readOnly);
   const { Fields } = table.form;
   return (
     <FormDialog
@@ -33,6 +34,7 @@ export function CatalogueFormDialog<Row extends CatalogueRow, Values extends Fie
       readOnly={readOnly}
       wide={table.form.wide}
       dirty={form.formState.isDirty}
+      borrador={borrador}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { OFERTA_LIMITS } from '@ventas/domain/ofertas/oferta-contract';
 import { TIPOS_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
+import {
+  almacenBorradores,
+  type Borrador as BorradorGuardado,
+} from '../../../components/form-draft/draft-storage';
 import type { OfertaDraft, PaqueteDraft } from './oferta-draft';
 
 /**
- * An offer being typed, kept in localStorage as it is typed so that a reload, another tab or a
- * crashed tab does not lose it. localStorage belongs to an origin and the tenant is the host
- * (decision 4), so a key per user is a key per tenant and user; logout clears localStorage
- * (SPEC §4), so a draft lasts a login at most, and BORRADOR_DIAS at most.
+ * An offer being typed, kept with the one draft storage (components/form-draft/draft-storage.ts:
+ * localStorage, per user as the tenant is the host, BORRADOR_DIAS at most, gone at logout), and
+ * read back only if it is still an offer the configurator can hold.
  */
-export const BORRADOR_DIAS = 7;
-const DIA_MS = 86_400_000;
-const PREFIJO = 'ventas.ofertas.borrador.';
+export { BORRADOR_DIAS, mismoValor } from '../../../components/form-draft/draft-storage';
+const almacen = almacenBorradores('ventas.ofertas.borrador.');
 
 /** Whose draft, for which customer, of which offer: a saved one (EDIT) or a new one (null). */
 export interface BorradorRef {
@@ -21,8 +23,8 @@ export interface BorradorRef {
   ofertaId: number | null;
 }
 
-const storageKey = ({ userId, clienteId, ofertaId }: BorradorRef) =>
-  `${PREFIJO}${userId}.${clienteId}.${ofertaId ?? 'nueva'}`;
+const clave = ({ userId, clienteId, ofertaId }: BorradorRef) =>
+  `${userId}.${clienteId}.${ofertaId ?? 'nueva'}`;
 
 const idSchema = z.number().int().positive();
 const ids = (max: number) => z.array(idSchema).max(max);
@@ -59,83 +61,18 @@ const ofertaDraftSchema = z.object({
   paquetes: z.array(paqueteSchema).max(OFERTA_LIMITS.paquetes),
 }) satisfies z.ZodType<OfertaDraft>;
 
-const borradorSchema = z.object({
-  /** When it was last written (an instant, ISO 8601). */
-  guardadoEl: z.iso.datetime({ offset: true }),
-  /** EDIT: the saved offer's updated_on the draft was typed over; null for a new offer. */
-  base: z.string().nullable(),
-  draft: ofertaDraftSchema,
-});
-export type Borrador = z.infer<typeof borradorSchema>;
-
-const caducado = (borrador: Borrador, now: number) =>
-  now - Date.parse(borrador.guardadoEl) > BORRADOR_DIAS * DIA_MS;
-
-/** Storage may be full, blocked or hold anything: a failure only loses the copy. */
-function quitar(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing to remove.
-  }
-}
-
-function leer(key: string, now: number): Borrador | null {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(localStorage.getItem(key) ?? 'null');
-  } catch {
-    stored = undefined;
-  }
-  if (stored === null) return null;
-  const parsed = borradorSchema.safeParse(stored);
-  if (parsed.success && !caducado(parsed.data, now)) return parsed.data;
-  // Malformed (another version, a hand edit) or too old: never offered again.
-  quitar(key);
-  return null;
-}
+export type Borrador = BorradorGuardado<OfertaDraft>;
 
 export const borradorOferta = {
   /** The stored draft, or null; one that is malformed or older than BORRADOR_DIAS is dropped. */
-  leer: (ref: BorradorRef, now = Date.now()): Borrador | null => leer(storageKey(ref), now),
+  leer: (ref: BorradorRef, now = Date.now()): Borrador | null =>
+    almacen.leer(clave(ref), ofertaDraftSchema, now),
 
-  guardar(ref: BorradorRef, draft: OfertaDraft, base: string | null, now = new Date()): void {
-    const borrador: Borrador = { guardadoEl: now.toISOString(), base, draft };
-    try {
-      localStorage.setItem(storageKey(ref), JSON.stringify(borrador));
-    } catch {
-      // A full or blocked storage only loses the copy; the form still holds the offer.
-    }
-  },
+  guardar: (ref: BorradorRef, draft: OfertaDraft, base: string | null, now = new Date()): void =>
+    almacen.guardar(clave(ref), draft, base, now),
 
-  borrar: (ref: BorradorRef): void => quitar(storageKey(ref)),
+  borrar: (ref: BorradorRef): void => almacen.borrar(clave(ref)),
 
   /** Drops every stored draft that is malformed or too old (of customers not opened again). */
-  barrer(now = Date.now()): void {
-    const keys: string[] = [];
-    try {
-      for (let index = 0; index < localStorage.length; index += 1) {
-        const key = localStorage.key(index);
-        if (key?.startsWith(PREFIJO)) keys.push(key);
-      }
-    } catch {
-      return;
-    }
-    for (const key of keys) leer(key, now);
-  },
+  barrer: (now = Date.now()): void => almacen.barrer(ofertaDraftSchema, now),
 };
-
-/** Deep equality of two JSON values (what a draft holds): no key order, no prototype games. */
-export function mismoValor(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bRecord = b as Record<string, unknown>;
-  return (
-    aKeys.length === Object.keys(b).length &&
-    aKeys.every(
-      (key) => Object.hasOwn(bRecord, key) && mismoValor((a as Record<string, unknown>)[key], bRecord[key]),
-    )
-  );
-}

@@ -29,11 +29,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /**
  * "Nueva cuenta" and "Editar cuenta": every field of SPEC §3 Account form. Enter saves; Esc and
- * Cancelar ask before they drop changes not saved; a click outside does not throw the input away.
+ * Cancelar ask before they drop changes not saved; a click outside does not throw the input away,
+ * nor does a reload (the draft is offered back).
  * Full screen on a phone.
  */
 export function CuentaDialog({ cuenta, rolOptions, onClose }: CuentaDialogProps) {
-  const { form, submit, saving } = useCuentaForm(cuenta, onClose);
+  const { form, submit, saving, borrador } = useCuentaForm(cuenta, onClose);
   return (
     <FormDialog
       title={cuenta ? 'Editar cuenta' : 'Nueva cuenta'}
@@ -41,6 +42,7 @@ export function CuentaDialog({ cuenta, rolOptions, onClose }: CuentaDialogProps)
       busy={saving}
       wide
       dirty={form.formState.isDirty}
+      borrador={borrador}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -8,10 +8,13 @@ import {
   type CuentaCreate,
   type CuentaUpdate,
 } from '@ventas/domain/cuentas/cuenta-form';
+import { versionDe } from '../../../components/form-draft/draft-storage';
+import { useFormDraft, useRanuraFormulario } from '../../../components/form-draft/use-form-draft';
 import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { SNACKBAR_LONGER_MS } from '../../../config/constants';
+import { useSession } from '../../../session/use-session';
 import { createCuenta, updateCuenta } from '../api/cuenta-calls';
 import { rrhhKeys } from '../api/rrhh-keys';
 import { MENSAJES_RRHH, mensajeErrorGuardar } from '../rrhh-messages';
@@ -24,9 +27,13 @@ import {
   type CuentaSaved as Saved,
 } from './cuenta-form-values';
 
+/** Never kept in a draft: the passwords, and the IBAN (the API itself only shows it masked). */
+const SIN_GUARDAR = ['password', 'password2', 'iban'] as const satisfies readonly (keyof CuentaFormValues)[];
+
 /**
  * The account dialog's form: the domain's create or update schema as resolver (an edit checks and
- * sends only what changed), the server's 400 messages on their fields, SPEC §8's messages.
+ * sends only what changed), the server's 400 messages on their fields, SPEC §8's messages. What
+ * is typed survives a reload (issue 29 §2), passwords and IBAN excepted.
  */
 export function useCuentaForm(cuenta: Cuenta | null, onSaved: () => void) {
   const initial = useMemo(() => (cuenta ? cuentaValuesOf(cuenta) : emptyCuentaValues()), [cuenta]);
@@ -38,6 +45,14 @@ export function useCuentaForm(cuenta: Cuenta | null, onSaved: () => void) {
     [cuenta, initial],
   );
   const form = useForm<CuentaFormValues, unknown, Saved>({ defaultValues: initial, resolver });
+  const usuario = useSession().user?.id;
+  const ranura = useRanuraFormulario(
+    usuario === undefined ? null : { usuario, tipo: 'cuenta', registro: cuenta?.id ?? null },
+    initial,
+  );
+  // An account has no updated time: its values as the form opened stand for its version.
+  const base = useMemo(() => (cuenta ? versionDe(cuenta, initial) : null), [cuenta, initial]);
+  const borrador = useFormDraft({ form, ranura, defaults: initial, base, sinGuardar: SIN_GUARDAR });
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -56,10 +71,11 @@ export function useCuentaForm(cuenta: Cuenta | null, onSaved: () => void) {
       snackbar.showError(message, onFields > 0 || fromServer ? undefined : error, SNACKBAR_LONGER_MS);
       return;
     }
+    borrador.descartar();
     snackbar.showSuccess(MENSAJES_RRHH.guardada);
     await queryClient.invalidateQueries({ queryKey: rrhhKeys.all });
     onSaved();
   });
 
-  return { form, submit, saving: save.isPending };
+  return { form, submit, saving: save.isPending, borrador };
 }

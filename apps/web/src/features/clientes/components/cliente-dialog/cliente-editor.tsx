@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import { useEffect, useId, useState, type RefObject } from 'react';
+import { DraftQuestionDialog } from '../../../../components/form-draft/draft-question-dialog';
+import { DraftRestoredNotice } from '../../../../components/form-draft/draft-restored-notice';
+import { useFormDraft, useRanuraFormulario } from '../../../../components/form-draft/use-form-draft';
 import type { ClienteRecord } from '../../api/cliente-record';
 import type { ClienteFormValues } from '../../cliente-form/cliente-form-values';
-import { createDraft } from '../../cliente-form/create-draft';
 import { useClienteForm } from '../../cliente-form/use-cliente-form';
 import type { ClienteMode } from '../../use-cliente-dialog-param';
 import type { ClienteAction, ClienteRef } from '../acciones/cliente-action';
@@ -25,6 +27,7 @@ import { ClienteEditorTitle } from './cliente-editor-title';
 import { ClienteFormFields } from './cliente-form-fields';
 import { ClienteTabs, type TabName } from './cliente-tabs';
 import { ContractsTab } from './contracts-tab';
+import { TIPO_BORRADOR_CLIENTE } from './editor-setup';
 import { HistoricoTab } from './historico-tab';
 import { NotasTab } from './notas-tab';
 import { SaveProblems } from './save-problems';
@@ -40,6 +43,8 @@ export interface ClienteEditorProps {
   canDelete: boolean;
   ownComercialOnly: number | null;
   currentComercial: string | undefined;
+  /** A new form that opened on its kept draft: when that was written. */
+  borradorRecuperado?: string | null;
   titleId: string;
   /** The dialog asks here before it closes (Esc, the close button). */
   closeRequest: RefObject<(() => void) | null>;
@@ -59,9 +64,25 @@ export function ClienteEditor(props: ClienteEditorProps) {
     initialValues: props.initialValues,
     clienteId: record?.id ?? null,
     onSaved: (saved) => {
-      if (mode === 'create') createDraft.clear(userId);
+      borrador.descartar();
       props.onSaved(saved);
     },
+  });
+  // Issue 29 §2: what is typed survives a reload, a new tab, a crash. A new customer's draft is
+  // the next new form (SPEC §4: editor-setup.ts opens on it, this says so); an edited customer's
+  // is offered back. A draft equal to the empty form, or to the customer as loaded, is none.
+  const [recuperado, setRecuperado] = useState(props.borradorRecuperado ?? null);
+  const [defaults] = useState(() => (mode === 'create' ? props.emptyValues : props.initialValues));
+  const ranura = useRanuraFormulario(
+    mode === 'view' ? null : { usuario: userId, tipo: TIPO_BORRADOR_CLIENTE, registro: record?.id ?? null },
+    defaults,
+  );
+  const borrador = useFormDraft({
+    form,
+    ranura,
+    defaults,
+    base: record?.updated_on ?? null,
+    preguntar: mode !== 'create',
   });
   const { historico, contracts, notas } = useClienteRelated(record);
   // Access and erasure are Admin and above: the rule deletion has (editor-setup.ts).
@@ -71,16 +92,12 @@ export function ClienteEditor(props: ClienteEditorProps) {
     ? { id: record.id, telefonos: record.telefonos_contacto, paquetes: contracts }
     : null;
 
-  // SPEC §4: a create form's draft outlives the dialog (and a reload).
-  useEffect(() => {
-    if (mode !== 'create') return;
-    const subscription = form.watch(() => createDraft.save(userId, form.getValues()));
-    return () => subscription.unsubscribe();
-  }, [form, mode, userId]);
-
-  // Runs a step now, or after the user agrees to drop unsaved changes (edit mode: a new
-  // customer's draft outlives the dialog).
-  const { guard, confirmation } = useUnsavedChangesGuard(() => mode === 'edit' && hasUnsavedChanges());
+  // Runs a step now, or after the user agrees to drop unsaved changes, and their draft (edit
+  // mode: a new customer's draft outlives the dialog).
+  const { guard, confirmation } = useUnsavedChangesGuard(
+    () => mode === 'edit' && hasUnsavedChanges(),
+    borrador.descartar,
+  );
   useEffect(() => {
     closeRequest.current = () => guard(onClose);
     return () => {
@@ -95,7 +112,8 @@ export function ClienteEditor(props: ClienteEditorProps) {
     else props.onAction(action, cliente);
   };
   const resetDraft = () => {
-    createDraft.clear(userId);
+    borrador.descartar();
+    setRecuperado(null);
     form.reset(props.emptyValues);
   };
 
@@ -134,6 +152,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
           </Box>
         )}
         <Box component="form" id={formId} noValidate onSubmit={submit} hidden={tab !== 'datos'}>
+          {recuperado && <DraftRestoredNotice guardadoEl={recuperado} onDescartar={resetDraft} />}
           <SaveProblems duplicate={duplicate} otherErrors={otherErrors} onOpenCliente={props.onOpenCliente} />
           <ClienteFormFields
             form={form}
@@ -170,6 +189,7 @@ export function ClienteEditor(props: ClienteEditorProps) {
         {...confirmation}
         text="Si continúa, se perderán los cambios de este cliente que no ha guardado."
       />
+      <DraftQuestionDialog borrador={borrador} />
     </>
   );
 }

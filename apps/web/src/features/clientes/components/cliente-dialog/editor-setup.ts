@@ -7,7 +7,7 @@ import {
   recordToValues,
   type ClienteFormValues,
 } from '../../cliente-form/cliente-form-values';
-import { createDraft } from '../../cliente-form/create-draft';
+import { borradoresFormulario } from '../../../../components/form-draft/form-drafts';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { ClienteMode } from '../../use-cliente-dialog-param';
 
@@ -27,17 +27,17 @@ export interface EditorSetup {
   canDelete: boolean;
   ownComercialOnly: number | null;
   currentComercial: string | undefined;
+  /** A new form that opens on the kept draft: when that was written; otherwise null. */
+  borradorRecuperado: string | null;
 }
 
-/** A draft kept from an older form version still gets every field. */
-function mergeDraft(empty: ClienteFormValues, draft: ClienteFormValues | null): ClienteFormValues {
-  if (!draft) return empty;
-  return { ...empty, ...draft, direccion: { ...empty.direccion, ...draft.direccion } };
-}
+/** Where the customer form's drafts are kept: per user, and per customer or new (issue 29 §2). */
+export const TIPO_BORRADOR_CLIENTE = 'cliente';
 
 /**
- * What the editor opens with. SPEC §4: a new form starts from the kept draft; an edited customer
- * gets today's contact date; a viewed one shows it as stored.
+ * What the editor opens with. SPEC §4: a new form starts from the kept draft (it survives a
+ * reload and another tab: components/form-draft); an edited customer gets today's contact date;
+ * a viewed one shows it as stored.
  */
 export function editorSetup(
   mode: ClienteMode,
@@ -55,7 +55,11 @@ export function editorSetup(
     ownComercialOnly: seesAll ? null : user.id,
   };
   if (mode === 'create') {
-    const initialValues = mergeDraft(empty, createDraft.load(user.id));
+    const borrador = borradoresFormulario.leer(
+      { usuario: user.id, tipo: TIPO_BORRADOR_CLIENTE, registro: null },
+      empty,
+    );
+    const initialValues = borrador?.draft ?? empty;
     return {
       ...common,
       key: 'create',
@@ -63,6 +67,7 @@ export function editorSetup(
       record: null,
       initialValues,
       currentComercial: initialValues.comercial === POR_ASIGNAR_VALUE ? 'Por asignar' : user.name,
+      borradorRecuperado: borrador?.guardadoEl ?? null,
     };
   }
   if (!record) return null;
@@ -73,5 +78,6 @@ export function editorSetup(
     record,
     initialValues: recordToValues(record, mode === 'edit' ? today : undefined),
     currentComercial: record.comercial?.nombre_completo ?? 'Por asignar',
+    borradorRecuperado: null,
   };
 }
