@@ -82,8 +82,10 @@ describe('Gerencia · Reporte as a Manager', () => {
     await saveScreenshot(page, 'gerencia-reporte-print');
     await page.emulateMedia({ media: 'screen' });
 
+    // A phone reads one card per commercial (issue 29 §5), the page no wider than the screen.
     await page.setViewportSize(PHONE);
-    await tienda.getByRole('row').filter({ hasText: carlos.nombre_completo }).waitFor();
+    const tarjetas = page.getByRole('list', { name: 'Reporte Tienda' });
+    await tarjetas.getByRole('listitem', { name: carlos.nombre_completo }).waitFor();
     await expect.poll(() => anchoDePagina(page)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, 'gerencia-reporte-phone');
   });

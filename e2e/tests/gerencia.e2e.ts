@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../support/tenants';
 /**
  * Issue 15's Gerencia · Comerciales journeys in Chromium, as a Manager: the figures for other
  * dates, a count opening exactly its customers in Teletrabajo, callbacks moved from one agent to
- * another, the xlsx, and the table at 1280 and 390 px.
+ * another, the xlsx, and the table at 1280 px and the cards at 390 px.
  *
  * The callbacks are the Admin's (Alberto), made here, and move to the SuperAdmin (Sara): the demo
  * Comercial's and Manager's own callbacks, which other journeys count, stay where they are.
@@ -115,20 +115,20 @@ describe('Gerencia · Comerciales as a Manager', () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   });
 
-  it('keeps the names in view at phone width while the figures scroll sideways', async () => {
+  it('shows one card per commercial at phone width, the page not scrolling sideways', async () => {
     const { page } = session();
     await page.setViewportSize({ width: 390, height: 844 });
-    await abrirGerencia(page, `?${SOLO_HOY}`);
-    const contenedor = tabla(page).locator('xpath=..');
-    const ancho = await contenedor.evaluate((el) => ({ scroll: el.scrollWidth, visible: el.clientWidth }));
-    expect(ancho.scroll).toBeGreaterThan(ancho.visible);
-    expect(ancho.visible).toBeLessThanOrEqual(390);
-    // Whoever the table lists first: an Admin without figures left is not listed (decision 189).
-    const nombre = tabla(page).getByRole('rowheader').first();
-    const antes = await nombre.boundingBox();
-    await contenedor.evaluate((el) => el.scrollBy({ left: 400 }));
-    await expect.poll(async () => (await nombre.boundingBox())?.x).toBe(antes?.x);
-    await contenedor.evaluate((el) => el.scrollTo({ left: 0 }));
+    await login(page, baseUrl, 'manager', DEMO_PASSWORD);
+    await page.goto(`${baseUrl}/gerencia/comerciales?${SOLO_HOY}`);
+    // Issue 29 §5: eight figures beside the names do not fit 390 px; each commercial is a card.
+    const tarjetas = page.getByRole('list', { name: 'Cifras por comercial' });
+    await tarjetas
+      .getByRole('listitem')
+      .first()
+      .getByRole('checkbox', { name: /^Seleccionar a / })
+      .waitFor();
+    await tarjetas.getByRole('listitem', { name: 'Total' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, 'gerencia-comerciales-390');
   });
 });

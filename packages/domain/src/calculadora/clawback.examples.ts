@@ -43,7 +43,7 @@ export const CLAWBACK_EXAMPLES: ClawbackExample[] = [
     venta: venta(2, 'A', 2, '40.00', '2026-06-03', 'Fibra 600 Mb · Ana López'),
     importe: '-40.00',
     concepto:
-      'Cancelación de Fibra 600 Mb · Ana López (paquete 2), contado en 02/2026, cancelado el 03/06/2026',
+      'Cancelación de Fibra 600 Mb · Ana López (paquete 2), contado en febrero de 2026, cancelado el 03/06/2026',
   },
   {
     name: 'B (2 months), counted in March, cancelled 15 June: d = 3 > 2, kept',
@@ -54,7 +54,7 @@ export const CLAWBACK_EXAMPLES: ClawbackExample[] = [
     name: 'B (2 months), counted in April, cancelled 20 June: d = 2 ≤ 2, −25.50',
     venta: venta(4, 'B', 4, '25.50', '2026-06-20'),
     importe: '-25.50',
-    concepto: 'Cancelación de paquete 4, contado en 04/2026, cancelado el 20/06/2026',
+    concepto: 'Cancelación de paquete 4, contado en abril de 2026, cancelado el 20/06/2026',
   },
   {
     name: 'A, counted in May, still standing: nothing',

@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { formatAmount, type DecimalAmount } from '../money/decimal-amount';
 import { formatDay } from '../time/madrid';
-import { etiquetaMes, mesDe, mesesEntre, type Mes } from './mes';
+import { etiquetaMes } from '../time/mes-label';
+import { mesDe, mesesEntre, type Mes } from './mes';
 
 /**
  * Issue 14, beyond the spec: a package that turns CANCELADO within a few months after the month
@@ -36,7 +37,7 @@ export interface LineaDescuento {
   concepto: string;
 }
 
-/** '1' → 'Cancelación de <descripción> (paquete 1), contado en 02/2026, cancelado el 03/06/2026'. */
+/** '1' → 'Cancelación de <descripción> (paquete 1), contado en febrero de 2026, cancelado el 03/06/2026'. */
 function concepto(venta: VentaContada, cancelado: string): string {
   const que = venta.descripcion
     ? `${venta.descripcion} (paquete ${venta.paquete_id})`

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '../http/id';
 import { amountOutSchema } from '../money/decimal-amount';
+import { etiquetaMes } from '../time/mes-label';
 import { operatorSchema } from '../servicios/catalogue-fields';
 import { comercialElegibleSchema, mesSchema, objetivoMesResponseSchema } from './objetivos-contract';
 
@@ -98,14 +99,18 @@ export const cierresListSchema = z.object({
   ),
 });
 
+/** The close's answers; each month 'YYYY-MM' as people name it ('diciembre de 2026'). */
 export const MENSAJES_CIERRE = {
-  cerrado: (mes: string) => `Mes ${mes} cerrado`,
-  reabierto: (mes: string) => `Mes ${mes} reabierto`,
+  cerrado: (mes: string) => `Mes de ${etiquetaMes(mes)} cerrado`,
+  reabierto: (mes: string) => `Mes de ${etiquetaMes(mes)} reabierto`,
   mesEnCurso: 'Solo se puede cerrar un mes ya terminado',
-  yaCerrado: (mes: string) => `El mes ${mes} ya está cerrado`,
-  fueraDeOrden: (siguiente: string) => `Los meses se cierran en orden: el siguiente a cerrar es ${siguiente}`,
-  noEsElUltimo: (ultimo: string) => `Solo se puede reabrir el último mes cerrado (${ultimo})`,
-  noCerrado: (mes: string) => `El mes ${mes} no está cerrado`,
+  yaCerrado: (mes: string) => `El mes de ${etiquetaMes(mes)} ya está cerrado`,
+  fueraDeOrden: (siguiente: string) =>
+    `Los meses se cierran en orden: el siguiente a cerrar es ${etiquetaMes(siguiente)}`,
+  noEsElUltimo: (ultimo: string) => `Solo se puede reabrir el último mes cerrado (${etiquetaMes(ultimo)})`,
+  noCerrado: (mes: string) => `El mes de ${etiquetaMes(mes)} no está cerrado`,
+  /** A change to a closed month's figures. */
+  mesCerrado: (mes: string) => `El mes de ${etiquetaMes(mes)} está cerrado: sus cifras no se pueden cambiar`,
 } as const;
 
 /** The clawback window per operator (decision 89): months after the month a sale counted in. */

@@ -41,8 +41,3 @@ export function mesDe(dia: string): Mes {
 export function mesesEntre(desde: Mes, hasta: Mes): number {
   return (hasta.year - desde.year) * 12 + (hasta.month - desde.month);
 }
-
-/** '02/2026', as statements print a month. */
-export function etiquetaMes(mes: Mes): string {
-  return `${pad(mes.month)}/${pad(mes.year, 4)}`;
-}

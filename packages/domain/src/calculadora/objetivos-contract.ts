@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ESTADOS_CUENTA } from '../cuentas/account-constants';
 import { idParamSchema, idSchema } from '../http/id';
 import { amountOutSchema, amountSchema } from '../money/decimal-amount';
+import { NOMBRES_MES } from '../time/mes-label';
 import type { Mes } from './mes';
 
 /**
@@ -110,20 +111,7 @@ export const objetivoMesResponseSchema = z.object({
 export type ObjetivoMesResponse = z.infer<typeof objetivoMesResponseSchema>;
 
 /** SPEC §8: 'Objetivos copiados de {month} a {next month}', months in Spanish. */
-export const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
+export const MESES = NOMBRES_MES;
 
 export const mensajeObjetivosCopiados = (desde: Mes) =>
   `Objetivos copiados de ${MESES[desde.month - 1]} a ${MESES[siguienteMes(desde).month - 1]}`;

@@ -1,3 +1,4 @@
+import { labelOfCode } from '../labels/code-label';
 import type { EstadoOfertaId } from './oferta-estados';
 
 /** SPEC §3 "Package line": package statuses. VUELO is an order still in flight (SPEC §4). */
@@ -10,6 +11,8 @@ export const ETIQUETAS_ESTADO_PAQUETE: Readonly<Record<EstadoPaquete, string>> =
   CANCELADO: 'Cancelado',
   VUELO: 'En vuelo',
 };
+/** A package's state as people read it (the liquidation's xlsx, the lists). */
+export const estadoPaqueteLabel = labelOfCode(ETIQUETAS_ESTADO_PAQUETE);
 
 /** A customer's contracts are its live packages: active ones and those still in flight. */
 export const ESTADOS_CONTRATO = ['ACTIVO', 'VUELO'] as const satisfies readonly EstadoPaquete[];

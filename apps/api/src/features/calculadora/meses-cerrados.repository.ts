@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MENSAJES_CIERRE } from '@ventas/domain/calculadora/extracto-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia, textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { rowsOf, type TenantTx } from '../../db/database';
@@ -18,6 +19,6 @@ export async function esMesCerrado(tx: TenantTx, mes: Mes): Promise<boolean> {
 /** 409 before any write to a closed month's objectives, pools or counted sales. */
 export async function exigirMesAbierto(tx: TenantTx, mes: Mes): Promise<void> {
   if (await esMesCerrado(tx, mes)) {
-    throw conflict({ detail: `El mes ${textoMes(mes)} está cerrado: sus cifras no se pueden cambiar` });
+    throw conflict({ detail: MENSAJES_CIERRE.mesCerrado(textoMes(mes)) });
   }
 }

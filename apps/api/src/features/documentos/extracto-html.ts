@@ -1,6 +1,7 @@
 import type { Extracto } from '@ventas/domain/calculadora/extracto-contract';
 import { formatEuros, formatNumero, formatPercent } from '@ventas/domain/money/euro-format';
 import { formatDay, formatMadridDateTime, madridDate } from '@ventas/domain/time/madrid';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import { DOCUMENT_STYLE, esc } from './document-html';
 
 /**
@@ -54,9 +55,9 @@ export function renderExtractoHtml(extracto: Extracto, distribuidor: string): st
     : '<div>Mes abierto: las cifras pueden cambiar hasta su cierre.</div>';
   // The reasons a commission is withheld are in its rule already; warnings are listed apart.
   const avisos = calculo.avisos.map((a) => `<li>${esc(a)}</li>`).join('');
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Extracto ${esc(extracto.mes)}</title><style>${DOCUMENT_STYLE}${EXTRA_STYLE}</style></head>
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Extracto de ${esc(etiquetaMes(extracto.mes))}</title><style>${DOCUMENT_STYLE}${EXTRA_STYLE}</style></head>
 <body><header><div>${esc(distribuidor)}</div><h1>Extracto de comisiones</h1></header>
-<div class="meta"><strong>${esc(extracto.comercial.nombre)}</strong> · Mes ${esc(extracto.mes)} · Días laborables ${esc(formatNumero(calculo.dias_laborables.total))}${cierre}</div>
+<div class="meta"><strong>${esc(extracto.comercial.nombre)}</strong> · Mes: ${esc(etiquetaMes(extracto.mes))} · Días laborables ${esc(formatNumero(calculo.dias_laborables.total))}${cierre}</div>
 <h2>Objetivos</h2>${objetivosHtml(extracto)}
 <div class="reglas">Bolsa en juego: ${esc(extracto.regla_bolsa)} = ${euros(calculo.bolsa_en_juego)}<br>Comisión: ${esc(extracto.regla_comision)}</div>
 ${avisos ? `<ul>${avisos}</ul>` : ''}

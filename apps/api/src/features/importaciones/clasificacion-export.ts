@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
 import { CLASES_FILA, type ClaseFila } from '@ventas/domain/importaciones/importacion-contract';
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { rowsOf, type Database } from '../../db/database';
 import type { ExportFiles } from '../../jobs/export-files';
 import type { ExportColumn } from '../../jobs/export-writer';
@@ -40,13 +42,13 @@ export const CLASIFICACION_COLUMNS: readonly ExportColumn<FilaClasificacionExpor
   { key: 'motivo', header: 'Motivo', width: 48 },
   { key: 'nombre', header: 'Nombre', width: 30 },
   { key: 'documento', header: 'Documento', width: 14 },
-  { key: 'tipo_documento', header: 'Tipo documento', width: 14 },
+  { key: 'tipo_documento', header: 'Tipo documento', width: 14, label: tipoDocumentoLabel },
   { key: 'telefonos', header: 'Teléfonos', width: 24 },
   { key: 'email', header: 'Email', width: 28 },
   { key: 'direccion', header: 'Dirección', width: 32 },
   { key: 'cp', header: 'CP', width: 8 },
   { key: 'localidad', header: 'Localidad', width: 20 },
-  { key: 'segmento', header: 'Segmento', width: 14 },
+  { key: 'segmento', header: 'Segmento', width: 14, label: segmentLabel },
   { key: 'isp_actual', header: 'ISP actual', width: 14 },
   { key: 'notas', header: 'Notas', width: 40 },
   { key: 'cliente_id', header: 'Cliente existente', width: 12 },

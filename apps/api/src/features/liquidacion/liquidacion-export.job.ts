@@ -10,6 +10,7 @@ import {
   type UpfrontListado,
 } from '@ventas/domain/liquidacion/liquidacion-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
+import { estadoPaqueteLabel } from '@ventas/domain/telework/paquete-estados';
 import type { Database } from '../../db/database';
 import type { ExportColumn } from '../../jobs/export-column';
 import type { ExportFiles } from '../../jobs/export-files';
@@ -37,7 +38,7 @@ export const LIQUIDACION_COLUMNS: ExportColumn<Positioned<PaqueteLiquidacion>>[]
   { key: 'tipo_linea', header: 'Tipo de línea', width: 20, label: (code) => LINEA_LABELS[code] ?? code },
   { key: 'tarifa_nombre', header: 'Tarifa', width: 28 },
   { key: 'operador', header: 'Operador', width: 10 },
-  { key: 'estado', header: 'Estado', width: 12 },
+  { key: 'estado', header: 'Estado', width: 12, label: estadoPaqueteLabel },
   { key: 'familia_nombre', header: 'Familia', width: 18 },
   { key: 'upfront', header: 'Upfront', width: 12 },
   { key: 'cuenta', header: 'Cuenta', width: 8, label: SI_NO },

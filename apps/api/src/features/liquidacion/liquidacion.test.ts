@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Liquidacion } from '@ventas/domain/liquidacion/liquidacion-contract';
+import { estadoPaqueteLabel } from '@ventas/domain/telework/paquete-estados';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import {
@@ -187,7 +188,9 @@ describe('GET /api/calculadora/liquidacion/download-xlsx/', () => {
     expect(column(rows, 'Paquete')).toEqual(body.paquetes.map((p) => p.paquete_id));
     expect(column(rows, 'Upfront')).toEqual(body.paquetes.map((p) => p.upfront ?? undefined));
     expect(column(rows, 'Comercial')).toEqual(body.paquetes.map((p) => p.comercial_nombre));
-    expect(column(rows, 'Estado')).toEqual(body.paquetes.map((p) => p.estado));
+    // The state as the screen's chip says it, never its code (issue 29 §5).
+    expect(column(rows, 'Estado')).toEqual(body.paquetes.map((p) => estadoPaqueteLabel(p.estado)));
+    expect(column(rows, 'Estado')).toContain('Cancelado');
     expect(column(rows, 'Cuenta')).toEqual(body.paquetes.map((p) => (p.cuenta ? 'Sí' : 'No')));
     expect(column(rows, 'Tipo de línea')).toContain('Línea adicional');
     expect(column(rows, 'Tarifa')).toContain(`'${FORMULA_NAME}`);

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,24 @@ describe('GET /api/utils/opciones/', () => {
     );
     expect((await opcionesOf(other))['ubicacion']).toHaveLength(5);
     expect((await opcionesOf(tenant))['ubicacion']).toHaveLength(5);
+  });
+
+  it('labels a segment whose stored label is its code, as older databases hold it (issue 29 §5)', async () => {
+    const antigua = await createTestTenant(database);
+    await database.tenant(antigua.id, async (tx) => {
+      await tx.delete(opciones).where(and(eq(opciones.tenantId, antigua.id), eq(opciones.tipo, 'segmento')));
+      await tx.insert(opciones).values([
+        { tenantId: antigua.id, tipo: 'segmento', valor: 'PARTICULAR', etiqueta: 'PARTICULAR', orden: 0 },
+        { tenantId: antigua.id, tipo: 'segmento', valor: 'NEGOCIOS', etiqueta: 'NEGOCIOS', orden: 1 },
+        // A label the distributor wrote stays as written.
+        { tenantId: antigua.id, tipo: 'segmento', valor: 'PYMES', etiqueta: 'Pymes', orden: 2 },
+      ]);
+    });
+    expect((await opcionesOf(antigua))['segmento']).toEqual([
+      { value: 'PARTICULAR', label: 'Particular' },
+      { value: 'NEGOCIOS', label: 'Negocios' },
+      { value: 'PYMES', label: 'Pymes' },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   opcionesSchema,
   type Opcion,
 } from '@ventas/domain/opciones/opciones-contract';
+import { etiquetaDeOpcion } from '@ventas/domain/opciones/opcion-etiqueta';
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
 import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
@@ -40,7 +41,7 @@ export function utilsRoutes(app: ApiInstance, deps: { database: Database }): voi
         // it, and pushing into it would change the shared array for every later request.
         if (Object.hasOwn(FIXED_OPTIONS, row.tipo)) continue;
         // Kept in the list so its packages still read its label; the selects leave it out.
-        const opcion: Opcion = { value: row.value, label: row.label };
+        const opcion: Opcion = { value: row.value, label: etiquetaDeOpcion(row.tipo, row.value, row.label) };
         (grouped[row.tipo] ??= []).push(row.activo ? opcion : { ...opcion, activo: false });
       }
       return grouped;

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TIPO_COMERCIAL_LABELS } from '@ventas/domain/cuentas/account-constants';
 import { madridToday } from '@ventas/domain/time/madrid';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
 import {
   otroComercial,
@@ -166,6 +168,9 @@ describe('GET /api/calculadora/download-xlsx-calculadora/', () => {
       ['FIBRA', 2, 2, 100, 300],
       ['MOVIL', 2, 1, 50, 300],
     ]);
+    // Labels, not codes: the month by its name, the commercial's type as the screens say it (issue 29 §5).
+    expect(libro.worksheets[0]!.name).toBe(`Calculadora ${etiquetaMes(MES)}`);
+    expect(Object.values(TIPO_COMERCIAL_LABELS)).toContain(delComercial[0]?.[2]);
     // The Manager's file has their team only.
     expect(filas.some((fila) => fila[0] === otro)).toBe(false);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mesDe } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { madridToday } from '@ventas/domain/time/madrid';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
 import { createCatalogueItem } from '../../../../test/support/offer-catalogue';
 import {
@@ -136,6 +137,9 @@ describe('GET /api/calculadora/extracto/ (an open month)', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Extracto de comisiones');
+    // The month as people name it, never its 'YYYY-MM' key (issue 29 §5).
+    expect(text).toContain(`Mes: ${etiquetaMes(ANTERIOR)}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}/);
     expect(text).toContain('200,00 € × factor 1,2 (tramo > 100) = 240,00 €');
     expect(text).toContain('72,00 €');
     expect(text).toContain('96,00 €');
@@ -173,7 +177,7 @@ describe('month close', () => {
     };
     const closed = await call('admin', 'POST', '/api/calculadora/cierres/', { fecha: ANTERIOR });
     expect(closed.statusCode).toBe(201);
-    expect(closed.json()).toEqual({ detail: `Mes ${ANTERIOR} cerrado` });
+    expect(closed.json()).toEqual({ detail: `Mes de ${etiquetaMes(ANTERIOR)} cerrado` });
     expect((await call('admin', 'POST', '/api/calculadora/cierres/', { fecha: ANTERIOR })).statusCode).toBe(
       409,
     );
@@ -209,7 +213,9 @@ describe('month close', () => {
       objetivo: 1,
     });
     expect(objetivo.statusCode).toBe(409);
-    expect(objetivo.json().detail).toBe(`El mes ${ANTERIOR} está cerrado: sus cifras no se pueden cambiar`);
+    expect(objetivo.json().detail).toBe(
+      `El mes de ${etiquetaMes(ANTERIOR)} está cerrado: sus cifras no se pueden cambiar`,
+    );
     const [year, month] = ANTEANTERIOR.split('-').map(Number);
     const copy = await call('admin', 'POST', '/api/calculadora/copy-objetivos-next-month/', { month, year });
     expect(copy.statusCode).toBe(409);
@@ -282,7 +288,7 @@ describe('month close', () => {
       motivo: 'Corrección del catálogo',
     });
     expect(reopened.statusCode).toBe(200);
-    expect(reopened.json()).toEqual({ detail: `Mes ${ANTERIOR} reabierto` });
+    expect(reopened.json()).toEqual({ detail: `Mes de ${etiquetaMes(ANTERIOR)} reabierto` });
     const list = (await call('admin', 'GET', '/api/calculadora/cierres/')).json();
     expect(list.cerrados).toEqual([]);
     expect(list.registro.map((r: { accion: string; mes: string }) => [r.accion, r.mes])).toEqual([

@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EquipoComercial, EquipoMesResponse } from '@ventas/domain/calculadora/equipo-contract';
+import { tipoComercialLabel } from '@ventas/domain/cuentas/account-constants';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import type { ExportColumn } from '../../../jobs/export-column';
 import { openExportWriter } from '../../../jobs/export-writer';
 
@@ -33,7 +35,7 @@ interface FilaXlsx {
 const COLUMNAS: readonly ExportColumn<FilaXlsx>[] = [
   { key: 'id', header: 'ID comercial', width: 12 },
   { key: 'nombre', header: 'Comercial', width: 28 },
-  { key: 'tipo_comercial', header: 'Tipo de comercial', width: 16 },
+  { key: 'tipo_comercial', header: 'Tipo de comercial', width: 16, label: tipoComercialLabel },
   { key: 'familia', header: 'Familia', width: 18 },
   { key: 'objetivo', header: 'Objetivo', width: 12 },
   { key: 'consecucion', header: 'Consecución', width: 12 },
@@ -91,7 +93,7 @@ export async function calculadoraXlsx(equipo: EquipoMesResponse): Promise<Buffer
   try {
     const path = join(dir, 'calculadora.xlsx');
     const writer = openExportWriter<FilaXlsx>('xlsx', path, COLUMNAS, {
-      sheetName: `Calculadora ${equipo.mes}`,
+      sheetName: `Calculadora ${etiquetaMes(equipo.mes)}`,
     });
     try {
       await writer.write(equipo.comerciales.flatMap(filasDe));

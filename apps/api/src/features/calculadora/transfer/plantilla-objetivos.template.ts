@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Mes } from '@ventas/domain/calculadora/mes';
-import { MESES, textoMes } from '@ventas/domain/calculadora/objetivos-contract';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import {
   cabecerasPlantilla,
   disposicionPlantilla,
@@ -37,9 +37,8 @@ const inerte = (valor: string) => texto({ valor })[0] ?? null;
 export async function plantillaObjetivosXlsx(datos: DatosPlantilla): Promise<Buffer> {
   const disposicion = disposicionPlantilla(datos.familias);
   const libro = new ExcelJS.Workbook();
-  const hoja = libro.addWorksheet(`Objetivos ${textoMes(datos.mes)}`);
-  hoja.getCell(1, 1).value =
-    `Objetivos de ${MESES[datos.mes.month - 1]} de ${datos.mes.year}. ${TEXTO_LLAVE}.`;
+  const hoja = libro.addWorksheet(`Objetivos ${etiquetaMes(datos.mes)}`);
+  hoja.getCell(1, 1).value = `Objetivos de ${etiquetaMes(datos.mes)}. ${TEXTO_LLAVE}.`;
   hoja.getCell(2, 1).value = `${TEXTO_PESO}. Sin fórmulas: cada celda lleva su valor.`;
   cabecerasPlantilla(disposicion).forEach((cabecera, index) => {
     if (cabecera) hoja.getCell(FILA_CABECERAS, index + 1).value = inerte(cabecera);

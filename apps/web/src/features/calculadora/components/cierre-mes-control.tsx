@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ObjetivoMesConCierre } from '@ventas/domain/calculadora/extracto-contract';
 import { formatMadridDateTime, madridToday } from '@ventas/domain/time/madrid';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -68,7 +69,7 @@ export function CierreMesControl({ mes, cierre }: { mes: string; cierre: Objetiv
       {dialogo === 'registro' && <CierresRegistroDialog onClose={() => setDialogo(null)} />}
       <ConfirmDialog
         open={dialogo === 'cerrar'}
-        title={`Cerrar ${mes}`}
+        title={`Cerrar ${etiquetaMes(mes)}`}
         text="Las cifras y los extractos del mes quedarán fijados: los cambios posteriores de catálogo o de ventas no los modificarán. Las cancelaciones posteriores se descontarán en el mes en que ocurran."
         confirmLabel="Cerrar mes"
         busy={busy}

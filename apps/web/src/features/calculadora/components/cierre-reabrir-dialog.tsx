@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { reaperturaBodySchema } from '@ventas/domain/calculadora/extracto-contract';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import { useId, useState } from 'react';
 
 interface CierreReabrirDialogProps {
@@ -30,7 +31,7 @@ export function CierreReabrirDialog({ mes, busy, onConfirm, onCancel }: CierreRe
   };
   return (
     <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{`Reabrir ${mes}`}</DialogTitle>
+      <DialogTitle id={titleId}>{`Reabrir ${etiquetaMes(mes)}`}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           Las cifras del mes se volverán a calcular con los datos actuales hasta que se cierre de nuevo.

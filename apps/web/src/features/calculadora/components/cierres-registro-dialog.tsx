@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
+import { etiquetaMes } from '@ventas/domain/time/mes-label';
 import { useId } from 'react';
 import { cierresQuery } from '../api/cierres-query';
 
@@ -45,7 +46,7 @@ export function CierresRegistroDialog({ onClose }: { onClose: () => void }) {
               {cierres.data.registro.map((linea) => (
                 <TableRow key={`${linea.created_on}-${linea.accion}-${linea.mes}`}>
                   <TableCell>{formatMadridDateTime(linea.created_on)}</TableCell>
-                  <TableCell>{linea.mes}</TableCell>
+                  <TableCell>{etiquetaMes(linea.mes)}</TableCell>
                   <TableCell>{ACCION[linea.accion]}</TableCell>
                   <TableCell>{linea.account_nombre ?? ''}</TableCell>
                   <TableCell>{linea.motivo}</TableCell>

@@ -56,7 +56,7 @@ const EXTRACTO: Extracto = {
       cancelado_el: '2026-10-03',
       importe: '-35.50',
       concepto:
-        'Cancelación de Pedro Ruiz, Móvil 50 GB (paquete 12), contado en 08/2026, cancelado el 03/10/2026',
+        'Cancelación de Pedro Ruiz, Móvil 50 GB (paquete 12), contado en agosto de 2026, cancelado el 03/10/2026',
     },
   ],
   comision: '120.00',
@@ -128,13 +128,13 @@ describe('CierreMesControl', () => {
   it('closes a finished month after confirming, with the server’s message', async () => {
     const server = renderWith(<CierreMesControl mes="2020-01" cierre={null} />, (call) =>
       call.method === 'POST'
-        ? { status: 201, body: { detail: 'Mes 2020-01 cerrado' } }
+        ? { status: 201, body: { detail: 'Mes de enero de 2020 cerrado' } }
         : { status: 200, body: {} },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar mes' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cerrar 2020-01' });
+    const confirm = await screen.findByRole('dialog', { name: 'Cerrar enero de 2020' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cerrar mes' }));
-    expect(await screen.findByText(/Mes 2020-01 cerrado/)).toBeTruthy();
+    expect(await screen.findByText(/Mes de enero de 2020 cerrado/)).toBeTruthy();
     expect(server.calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/calculadora/cierres/',
       body: { fecha: '2020-01' },
@@ -160,6 +160,7 @@ describe('CierreMesControl', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Registro de cierres' }));
     const tabla = await screen.findByRole('table', { name: 'Cierres y reaperturas' });
     expect(within(tabla).getByText('Reapertura')).toBeTruthy();
+    expect(within(tabla).getByText('enero de 2020')).toBeTruthy();
     expect(within(tabla).getByText('Corrección de catálogo')).toBeTruthy();
     expect(within(tabla).getByText('Ada Admin')).toBeTruthy();
   });
@@ -175,11 +176,11 @@ describe('CierreMesControl', () => {
         mes="2020-01"
         cierre={{ cerrado_on: '2020-02-01T09:00:00.000Z', cerrado_por: 2, cerrado_por_nombre: 'Ada Admin' }}
       />,
-      () => ({ status: 200, body: { detail: 'Mes 2020-01 reabierto' } }),
+      () => ({ status: 200, body: { detail: 'Mes de enero de 2020 reabierto' } }),
     );
     expect(screen.getByText(/Mes cerrado el 01\/02\/2020/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reabrir mes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reabrir 2020-01' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir enero de 2020' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
     expect(within(dialog).getByText('Indique el motivo de la reapertura')).toBeTruthy();
     expect(server.calls).toHaveLength(0);

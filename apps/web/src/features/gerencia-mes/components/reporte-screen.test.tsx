@@ -73,6 +73,54 @@ describe('ReporteScreen', () => {
     ]);
   });
 
+  it('on a phone, shows each commercial as a card whose words wrap, and the subtotal last', async () => {
+    await abrir({ width: 390 });
+
+    const tienda = await screen.findByRole('list', { name: 'Reporte Tienda' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const tarjetas = within(tienda).getAllByRole('listitem');
+    expect(tarjetas.map((tarjeta) => within(tarjeta).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'Carlos Comercial',
+      'Tomás Torres',
+      'Subtotal Tienda',
+    ]);
+    const pares = (tarjeta: HTMLElement) =>
+      [...tarjeta.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+      );
+    const carlos = within(tienda).getByRole('listitem', { name: 'Carlos Comercial' });
+    expect(within(carlos).getByRole('link', { name: 'Carlos Comercial' })).toBeTruthy();
+    expect(
+      within(carlos)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Fibra', 'Móvil']);
+    expect(pares(carlos)).toEqual([
+      'Consecución total: 75 %',
+      'Tramo: < 80',
+      'Comisión: 120,50 €',
+      'Objetivo: 6',
+      'Consecución: 3',
+      'Porcentaje: 50 %',
+      'Objetivo: 4',
+      'Consecución: 0,05',
+      'Porcentaje: 1,25 %',
+    ]);
+    expect(pares(within(tienda).getByRole('listitem', { name: 'Subtotal Tienda' }))).toEqual([
+      'Comisión: 220,50 €',
+      'Objetivo: 8',
+      'Consecución: 4',
+      'Porcentaje: 50 %',
+      'Objetivo: 4',
+      'Consecución: 0,05',
+      'Porcentaje: 1,25 %',
+    ]);
+    const lucia = within(screen.getByRole('list', { name: 'Reporte DBL' })).getByRole('listitem', {
+      name: 'Lucía López',
+    });
+    expect(pares(lucia)[2]).toBe('Comisión: Sin comisiónEl objetivo llave no llega al 100 %');
+  });
+
   it('leaves a group out when the search keeps nobody in it', async () => {
     await abrir({ search: '?mes=2025-05&search=rosa' });
 

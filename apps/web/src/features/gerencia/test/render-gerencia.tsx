@@ -17,7 +17,8 @@ export const SLOW = { timeout: 8000 };
 
 /** Gerencia · Comerciales at `url`, on the fake API, inside the app's providers. */
 export function renderGerencia(options: GerenciaFakeOptions & { url?: string; width?: number } = {}) {
-  stubViewportWidth(options.width ?? 1280);
+  // A wide desktop: the full table (a laptop's compact one and a phone's cards have tests of their own).
+  stubViewportWidth(options.width ?? 1600);
   const server = gerenciaFakeApi(options);
   vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter(

@@ -23,8 +23,17 @@ export const CELDA_SELECCION = fija(0, {
   maxWidth: ANCHO_SELECCION,
 });
 export const CELDA_NOMBRE = fija(ANCHO_SELECCION, {
-  minWidth: { xs: 130, sm: 180 },
-  maxWidth: { xs: 150, sm: 260 },
+  minWidth: { xs: 130, sm: 140, xl: 180 },
+  maxWidth: { xs: 150, sm: 200, xl: 260 },
   borderRight: 1,
   borderRightColor: 'divider',
 });
+
+/**
+ * A figure's cell on a laptop: half the side padding and a smaller sort arrow, so the eight
+ * figures' headers ('Con paquete vigente' over two lines) fit 1280 px beside the drawer.
+ */
+export const CELDA_FIGURA_COMPACTA: SxProps<Theme> = {
+  px: 1,
+  '& .MuiTableSortLabel-icon': { fontSize: 16, mx: 0.25 },
+};

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { FIGURAS_GERENCIA, FIGURA_TEXTOS } from '@ventas/domain/gerencia/gerencia-figuras';
 import type { ReactNode } from 'react';
 import type { ClaveOrden, Orden } from '../../model/filas-comerciales';
-import { CELDA_NOMBRE, CELDA_SELECCION } from './celdas-fijas';
+import { CELDA_FIGURA_COMPACTA, CELDA_NOMBRE, CELDA_SELECCION } from './celdas-fijas';
 
 interface CabeceraProps {
   orden: Orden;
@@ -16,6 +16,8 @@ interface CabeceraProps {
   seleccionadas: number;
   filas: number;
   onSeleccionarTodas: (todas: boolean) => void;
+  /** A laptop's width: state and type go under the name, the figures' columns tighten. */
+  compacta: boolean;
 }
 
 interface OrdenableProps {
@@ -40,13 +42,17 @@ function Ordenable({ clave, orden, onOrden, children, ...resto }: OrdenableProps
   );
 }
 
-/** Headers: selection, name, state, type, then every figure with what it counts on hover/focus. */
+/**
+ * Headers: selection, name, state, type, then every figure with what it counts on hover/focus.
+ * Compact: no state or type columns (the rows show them under the name).
+ */
 export function ComercialesCabecera({
   orden,
   onOrden,
   seleccionadas,
   filas,
   onSeleccionarTodas,
+  compacta,
 }: CabeceraProps) {
   const sentido = (clave: ClaveOrden) => (orden.clave === clave ? orden.direccion : false);
   return (
@@ -66,23 +72,27 @@ export function ComercialesCabecera({
             Comercial
           </Ordenable>
         </TableCell>
-        <TableCell sortDirection={sentido('estado')}>
-          <Ordenable clave="estado" orden={orden} onOrden={onOrden}>
-            Estado
-          </Ordenable>
-        </TableCell>
-        <TableCell sortDirection={sentido('tipo_comercial')}>
-          <Ordenable clave="tipo_comercial" orden={orden} onOrden={onOrden}>
-            Tipo
-          </Ordenable>
-        </TableCell>
+        {!compacta && (
+          <>
+            <TableCell sortDirection={sentido('estado')}>
+              <Ordenable clave="estado" orden={orden} onOrden={onOrden}>
+                Estado
+              </Ordenable>
+            </TableCell>
+            <TableCell sortDirection={sentido('tipo_comercial')}>
+              <Ordenable clave="tipo_comercial" orden={orden} onOrden={onOrden}>
+                Tipo
+              </Ordenable>
+            </TableCell>
+          </>
+        )}
         {FIGURAS_GERENCIA.map((figura) => (
           // Long labels ('Con paquete vigente') wrap: the figures below are short.
           <TableCell
             key={figura}
             align="right"
             sortDirection={sentido(figura)}
-            sx={{ minWidth: 72, maxWidth: 112 }}
+            sx={compacta ? { ...CELDA_FIGURA_COMPACTA, maxWidth: 96 } : { minWidth: 72, maxWidth: 112 }}
           >
             {/* describeChild: the help describes the header; its name stays the figure's label. */}
             <Tooltip title={FIGURA_TEXTOS[figura].ayuda} describeChild>

@@ -8,6 +8,8 @@ import type { ClaveOrden, Orden } from '../../model/filas-comerciales';
 import type { TotalListado } from '../../model/use-cuentas-comerciales';
 import { ComercialFila } from './comercial-fila';
 import { ComercialesCabecera } from './comerciales-cabecera';
+import { ComercialesTarjetas } from './comerciales-tarjetas';
+import { useDisposicion } from './disposicion';
 import { FilaTotal } from './fila-total';
 
 export interface ComercialesTableProps {
@@ -24,7 +26,8 @@ export interface ComercialesTableProps {
 /**
  * Gerencia · Comerciales' table (issue 15): one row per commercial with every figure, sortable,
  * selectable, and their total. A plain table rather than the DataGrid: its community edition pins
- * neither the name column nor the total row (decisions-gerencia-web 1).
+ * neither the name column nor the total row (decisions-gerencia-web 1). A laptop gets the compact
+ * table and a phone one card per commercial (useDisposicion).
  */
 export function ComercialesTable({
   filas,
@@ -35,6 +38,7 @@ export function ComercialesTable({
   seleccion,
   onSeleccion,
 }: ComercialesTableProps) {
+  const disposicion = useDisposicion();
   const seleccionadas = filas.filter((fila) => seleccion.has(fila.comercial)).length;
   const cambiarUna = (comercial: number, marcada: boolean) =>
     onSeleccion((actual) => {
@@ -45,6 +49,17 @@ export function ComercialesTable({
     });
   const cambiarTodas = (marcadas: boolean) =>
     onSeleccion(() => new Set(marcadas ? filas.map((fila) => fila.comercial) : []));
+  if (disposicion === 'tarjetas')
+    return (
+      <ComercialesTarjetas
+        filas={filas}
+        total={total}
+        ventana={ventana}
+        seleccion={seleccion}
+        onCambiarUna={cambiarUna}
+      />
+    );
+  const compacta = disposicion === 'compacta';
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Cifras por comercial">
@@ -54,6 +69,7 @@ export function ComercialesTable({
           seleccionadas={seleccionadas}
           filas={filas.length}
           onSeleccionarTodas={cambiarTodas}
+          compacta={compacta}
         />
         <TableBody>
           {filas.map((fila) => (
@@ -63,10 +79,11 @@ export function ComercialesTable({
               ventana={ventana}
               seleccionada={seleccion.has(fila.comercial)}
               onSeleccion={cambiarUna}
+              compacta={compacta}
             />
           ))}
         </TableBody>
-        <FilaTotal total={total} ventana={ventana} />
+        <FilaTotal total={total} ventana={ventana} compacta={compacta} />
       </Table>
     </TableContainer>
   );
