@@ -120,6 +120,9 @@ describe('the objectives template (SPEC §5, §9) through write-xlsx and read-xl
   it('writes the spec text in rows 1–3, a row per commercial from row 4, families from column 3', async () => {
     const { libro } = await plantilla();
     const hoja = libro!.worksheets[0]!;
+    // The month by its name, in the sheet's tab and its first line (issue 29 §5).
+    expect(hoja.name).toBe('Objetivos marzo de 2031');
+    expect(String(hoja.getCell('A1').value)).toMatch(/^Objetivos de marzo de 2031\. /);
     expect(String(hoja.getCell('A1').value)).toContain(TEXTO_LLAVE);
     expect(String(hoja.getCell('A2').value)).toContain(TEXTO_PESO);
     expect(hoja.getCell('C3').value).toBe(`FIBRA [${fibra}]: objetivo`);
