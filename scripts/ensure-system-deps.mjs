@@ -10,8 +10,9 @@
 //              text and fonts of the PDFs the API renders).
 // clock, ci:   also faketime (scripts/test-at.mjs runs the suite at an instant).
 // ci:          also postgresql when there is neither a local server binary
-//              (initdb) nor a server answering on 127.0.0.1:5432, and the client
-//              tools (pg_dump, pg_restore, psql) for the backup tests.
+//              (initdb) nor a server answering on 127.0.0.1:5432, the client
+//              tools (pg_dump, pg_restore, psql) for the backup tests, and
+//              pgbouncer (the API suite once more through a transaction pooler).
 //
 // The chromium binary is exported as resolveChromiumPath() and, after
 // ensureSystemDeps(), as process.env.CHROMIUM_PATH for child processes.
@@ -26,6 +27,8 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
 const DEJAVU_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const PG_LIB = '/usr/lib/postgresql';
 const PDFTOTEXT = '/usr/bin/pdftotext';
+/** Debian's PgBouncer: scripts/ensure-pgbouncer.mjs puts it before PostgreSQL (issue 30). */
+export const PGBOUNCER = '/usr/sbin/pgbouncer';
 /** Debian's libfaketime: scripts/test-at.mjs preloads it to run the suite at another instant. */
 export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
@@ -117,6 +120,7 @@ export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
   // The backup and restore tests (db/recovery) run pg_dump, pg_restore and psql in the PostgreSQL pass.
   if (purpose === 'ci' && !which('pg_dump') && !missing.includes('postgresql'))
     missing.push('postgresql-client');
+  if (purpose === 'ci' && !isExecutable(PGBOUNCER)) missing.push('pgbouncer');
 
   if (missing.length > 0) {
     try {

@@ -21,6 +21,7 @@ import { notasClienteRoutes } from './features/notas-cliente/notas-cliente.route
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginLimiter } from './features/auth/login-limiter';
+import { databaseRateStore } from './http/database-rate-store';
 import { scrapingRoutes } from './features/scraping/scraping.routes';
 import { credencialesRoutes } from './features/credenciales/credenciales.routes';
 import { comunicadosRoutes } from './features/cuentas/comunicados.routes';
@@ -133,7 +134,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every replica sees the same counts (issue 30); by host and
+  // address, so one distributor's logins never spend another's allowance.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateStore(database),
+    keyGenerator: (request) => `${request.hostname}|${request.ip}`,
+  });
 
   const accessTokens = createAccessTokens(
     config.jwtSecret ?? randomBytes(48).toString('base64url'),

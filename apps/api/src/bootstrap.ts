@@ -14,7 +14,11 @@ import { RETIRE_DEMO_OPTION } from './install/production-start';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
+    dataDir: config.dataDir,
+  });
   try {
     await ensurePlatformData(database);
     if (process.argv.includes(RETIRE_DEMO_OPTION)) {

@@ -31,6 +31,14 @@ const credentialsKeySchema = (name: string) =>
       `${name} debe ser una clave de 32 bytes en base64 (genere una con: openssl rand -base64 32)`,
     );
 
+/**
+ * Issue 30: `none`, the API talks to PostgreSQL itself and keeps statements prepared per connection
+ * (decision 56); `transaction`, a transaction pooler hands each transaction any server connection,
+ * so nothing may outlive a transaction: statements go unnamed.
+ */
+export const DATABASE_POOLERS = ['none', 'transaction'] as const;
+export type DatabasePooler = (typeof DATABASE_POOLERS)[number];
+
 /** Who may read the OpenAPI document and its reference at /api/docs (docs/decisions.md). */
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
@@ -45,6 +53,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
+  /** Issue 30: `transaction` when a transaction pooler (PgBouncer) stands before DATABASE_URL. */
+  DATABASE_POOLER: z.enum(DATABASE_POOLERS).default('none'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The browser the PDFs are rendered with; scripts/start.mjs and test.mjs set it. */
   CHROMIUM_PATH: z.string().min(1).optional(),
@@ -133,6 +143,8 @@ export type Config = {
   logLevel: string;
   /** Unset: embedded PGlite in `dataDir` (or in memory when dataDir is null). */
   databaseUrl: string | undefined;
+  /** What stands between the API and DATABASE_URL (db/open-database.ts). */
+  databasePooler: DatabasePooler;
   dataDir: string | null;
   defaultTenant: string;
   /**
@@ -203,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePooler: e.DATABASE_POOLER,
     dataDir: e.DATA_DIR,
     defaultTenant: e.DEFAULT_TENANT,
     production,

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { assertRowLevelSecurityHolds, type Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { withStartupLock } from './db/startup-lock';
 import { demoAccessLines, seedDemoData, type DemoFeatureSeed } from './db/seed/demo-seed';
 import { ensurePlatformData } from './db/seed/platform-data';
 import { credencialesDemo } from './features/scraping/scraping.public';
@@ -52,12 +53,18 @@ async function main(): Promise<void> {
     // CREDENTIALS_KEY, else the key kept in DATA_DIR (embedded only); refuses to start without one.
     credentialsKey: resolveCredentialsKey(baseConfig, { create: true }),
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
+    dataDir: config.dataDir,
+  });
   await assertRowLevelSecurityHolds(database);
-  await ensurePlatformData(database);
-  if (config.seedDemo && (await seedDemoData(database, config.platformTenant, demoFeatureSeeds(config)))) {
-    console.log('Datos de demostración creados.');
-  }
+  // Replicas started together seed once: the first to get the lock seeds, the others find it done.
+  const seeded = await withStartupLock(config.databaseUrl, async () => {
+    await ensurePlatformData(database);
+    return config.seedDemo && (await seedDemoData(database, config.platformTenant, demoFeatureSeeds(config)));
+  });
+  if (seeded) console.log('Datos de demostración creados.');
   // Issue 28: refuses demo passwords; says how to create the first administrator if there is none.
   const missingAdmin = config.production ? await checkProductionStart(database, config.platformTenant) : null;
   if (missingAdmin) console.log(missingAdmin);

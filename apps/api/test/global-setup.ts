@@ -1,7 +1,23 @@
 import { APP_ROLE } from '../src/db/database';
 import { TEST_DATABASE_PREFIX } from './support/test-database';
 
-/** Drops the per-worker test databases of earlier runs and of this one (PostgreSQL only). */
+/** Whether the process that named a test database (…_<pid>_<hex>) still runs on this machine. */
+function ownerAlive(datname: string): boolean {
+  const pid = Number(/_(\d+)_[0-9a-f]{8}$/.exec(datname)?.[1]);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops the per-worker test databases of earlier runs and of this one (PostgreSQL only): those
+ * whose worker has ended. Another run's databases on the same server are left to it, so two runs
+ * at once (two terminals, CI's passes) never pull a database from under each other.
+ */
 async function dropTestDatabases(serverUrl: string): Promise<void> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -11,7 +27,8 @@ async function dropTestDatabases(serverUrl: string): Promise<void> {
       'SELECT datname FROM pg_database WHERE datname LIKE $1',
       [`${TEST_DATABASE_PREFIX}%`],
     );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const { datname } of rows.filter((row) => !ownerAlive(row.datname)))
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await admin.end();
   }

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabasePooler } from '../config';
 import { scopedDatabase, type Database, type Db } from './database';
+import { withStartupLock } from './startup-lock';
 
 /** The committed migrations; readiness (features/health) compares them with the applied ones. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -9,6 +11,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export interface DatabaseOptions {
   /** node-postgres when set; otherwise embedded PGlite. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: what stands before it (config.ts DATABASE_POOLER); default `none`. */
+  pooler?: DatabasePooler;
   /** PGlite data directory; null keeps it in memory (tests). */
   dataDir?: string | null;
   /** PGlite only: start from a dumped data directory (tests clone a migrated template). */
@@ -16,12 +20,15 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
-  await migrate(database);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.pooler ?? 'none')
+    : await openPglite(options);
+  // Replicas started together: one applies the pending migrations, the others then find none.
+  await withStartupLock(options.databaseUrl, () => migrate(database));
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, pooler: DatabasePooler): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // maxUses: a connection keeps its prepared statements (postgres-runner.ts) until recycled.
@@ -30,7 +37,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { postgresRunner } = await import('./postgres-runner');
   const db = drizzle(pool) as unknown as Db;
   const poolUse = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max });
-  return scopedDatabase('postgres', db, () => pool.end(), postgresRunner(pool), poolUse);
+  const run = postgresRunner(pool, { namedStatements: pooler === 'none' });
+  return scopedDatabase('postgres', db, () => pool.end(), run, poolUse);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {

@@ -9,12 +9,14 @@ import { transactionSettings, type Db, type ScopedRunner, type Tx } from './data
  * round trip costs a socket write and a wake-up of the server process, which at 16 concurrent
  * requests on 2 cores was the largest share of the API's CPU (docs/performance.md).
  */
-export function postgresRunner(pool: Pool): ScopedRunner {
+export function postgresRunner(pool: Pool, options: { namedStatements: boolean }): ScopedRunner {
   const handles = new WeakMap<PoolClient, Db>();
   const handleOf = (client: PoolClient): Db => {
     let handle = handles.get(client);
     if (!handle) {
-      handle = drizzle(preparingClient(client)) as unknown as Db;
+      // Behind a transaction pooler the next transaction may run on another server connection,
+      // where a statement prepared here does not exist: there every statement goes unnamed.
+      handle = drizzle(options.namedStatements ? preparingClient(client) : client) as unknown as Db;
       handles.set(client, handle);
     }
     return handle;

@@ -11,8 +11,12 @@ import {
   tipoVentaDeTexto,
 } from '@ventas/domain/opciones/tipos-venta';
 import { TIPO_VENTA_EJEMPLOS } from '@ventas/domain/opciones/tipos-venta.examples';
-import { insertCliente, insertOferta } from '../../test/support/tenant-rows';
-import { createServerDatabase, TEST_DATABASE_PREFIX } from '../../test/support/test-database';
+import { insertAtencion, insertCliente } from '../../test/support/tenant-rows';
+import {
+  createServerDatabase,
+  serverDatabaseOptions,
+  TEST_DATABASE_PREFIX,
+} from '../../test/support/test-database';
 import { rowsOf, type Database } from './database';
 import { openDatabase } from './open-database';
 import { auditoria } from './schema/auditoria';
@@ -107,9 +111,22 @@ async function insertTenant(old: Database, subdomain: string): Promise<number> {
 
 async function packagesWith(old: Database, tenantId: number, textos: ReadonlyArray<string | null>) {
   const clienteId = await insertCliente(old, tenantId);
-  const { paqueteIds } = await insertOferta(old, tenantId, {
-    clienteId,
-    paquetes: textos.map((tipoVenta) => ({ estado: 'ACTIVO', tipoVenta })),
+  const atencionId = await insertAtencion(old, tenantId, { clienteId, tipo: 'OFERTA', estado: 'REALIZADO' });
+  // By their columns at migration 0034: the schema's own insert would name columns added since.
+  const paqueteIds = await old.tenant(tenantId, async (tx) => {
+    const [oferta] = rowsOf<{ id: number }>(
+      await tx.execute(sql`INSERT INTO ofertas (tenant_id, atencion_id, cliente_id, estado)
+        VALUES (${tenantId}, ${atencionId}, ${clienteId}, 1) RETURNING id`),
+    );
+    const ids: number[] = [];
+    for (const tipoVenta of textos) {
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`INSERT INTO paquetes (tenant_id, oferta_id, cliente_id, estado, tipo_venta)
+          VALUES (${tenantId}, ${oferta!.id}, ${clienteId}, 'ACTIVO', ${tipoVenta}) RETURNING id`),
+      );
+      ids.push(row!.id);
+    }
+    return ids;
   });
   const stamps = await old.tenant(tenantId, (tx) =>
     tx
@@ -148,7 +165,7 @@ beforeAll(async () => {
   } finally {
     await old.close();
   }
-  database = await openDatabase(owner ? { databaseUrl: owner.url } : { dataDir: work });
+  database = await openDatabase(owner ? serverDatabaseOptions(owner.url) : { dataDir: work });
 }, 300_000);
 
 afterAll(async () => {

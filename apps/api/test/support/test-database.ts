@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/database';
-import { openDatabase } from '../../src/db/open-database';
+import { openDatabase, type DatabaseOptions } from '../../src/db/open-database';
 import { ensurePlatformData } from '../../src/db/seed/platform-data';
 
 /** Test databases on a PostgreSQL server carry this prefix; global setup drops leftovers. */
@@ -28,10 +28,21 @@ export function privateTestDatabase(): Promise<Database> {
 async function open(): Promise<Database> {
   const serverUrl = process.env['DATABASE_URL'];
   const database = serverUrl
-    ? await openDatabase({ databaseUrl: await createServerDatabase(serverUrl) })
+    ? await openDatabase(serverDatabaseOptions(await createServerDatabase(serverUrl)))
     : await openDatabase({ dataDir: null });
   await ensurePlatformData(database);
   return database;
+}
+
+/**
+ * How a test opens a database of the server at `url`: through the pooler CI's third API run puts
+ * in front of it (DATABASE_POOLER=transaction, scripts/ensure-pgbouncer.mjs), as the server would.
+ */
+export function serverDatabaseOptions(url: string): DatabaseOptions {
+  return {
+    databaseUrl: url,
+    pooler: process.env['DATABASE_POOLER'] === 'transaction' ? 'transaction' : 'none',
+  };
 }
 
 /** A new, empty database on the server (named with the prefix the suite's teardown drops); its URL. */

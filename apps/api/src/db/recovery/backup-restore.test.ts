@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/support/test-app';
 import { finishedTask } from '../../../test/support/task-wait';
-import { createServerDatabase } from '../../../test/support/test-database';
+import { createServerDatabase, serverDatabaseOptions } from '../../../test/support/test-database';
 import { assertRowLevelSecurityHolds, rowsOf, type Database } from '../database';
 import { openDatabase } from '../open-database';
 import { seedDemoData } from '../seed/demo-seed';
@@ -76,7 +76,9 @@ const restored: Partial<Side> = {};
 async function prepareOriginal(): Promise<void> {
   mkdirSync(sourceDataDir);
   if (serverUrl) sourceUrl = await createServerDatabase(serverUrl, 'copia_');
-  const database = await openDatabase(sourceUrl ? { databaseUrl: sourceUrl } : { dataDir: sourceDataDir });
+  const database = await openDatabase(
+    sourceUrl ? serverDatabaseOptions(sourceUrl) : { dataDir: sourceDataDir },
+  );
   original.database = database;
   await ensurePlatformData(database);
   await seedDemoData(database, PLATFORM_TENANT);
@@ -127,7 +129,9 @@ async function restore(): Promise<void> {
   restoreRun = await runScript('restore', [copy], env);
   expect(restoreRun.code, restoreRun.stderr).toBe(0);
   // The app's own start: its migration runner must find every migration applied.
-  const database = await openDatabase(targetUrl ? { databaseUrl: targetUrl } : { dataDir: targetDataDir });
+  const database = await openDatabase(
+    targetUrl ? serverDatabaseOptions(targetUrl) : { dataDir: targetDataDir },
+  );
   restored.database = database;
   restored.ledger = await ledgerOf(database);
   restored.data = await dataFingerprint(database);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/support/test-app';
-import { createServerDatabase } from '../../../test/support/test-database';
+import { createServerDatabase, serverDatabaseOptions } from '../../../test/support/test-database';
 import { rowsOf, type Database } from '../database';
 import { openDatabase } from '../open-database';
 import { seedDemoData } from '../seed/demo-seed';
@@ -75,7 +75,7 @@ beforeAll(async () => {
   migrations = previousMigrations(release);
   // The reference: a fresh install at the current version with the demo data.
   referenceUrl = serverUrl ? await createServerDatabase(serverUrl, 'referencia_') : undefined;
-  reference = await openDatabase(referenceUrl ? { databaseUrl: referenceUrl } : { dataDir: null });
+  reference = await openDatabase(referenceUrl ? serverDatabaseOptions(referenceUrl) : { dataDir: null });
   await ensurePlatformData(reference);
   await seedDemoData(reference, PLATFORM_TENANT);
 
@@ -95,7 +95,7 @@ beforeAll(async () => {
   }
 
   // The upgrade: the app's start on that database.
-  upgraded = await openDatabase(upgradedUrl ? { databaseUrl: upgradedUrl } : { dataDir: oldDataDir });
+  upgraded = await openDatabase(upgradedUrl ? serverDatabaseOptions(upgradedUrl) : { dataDir: oldDataDir });
 }, 300_000);
 
 afterAll(async () => {

@@ -34,17 +34,20 @@ export function createAuthService(deps: {
 
   return {
     async login(tenantId: number, username: string, password: string): Promise<TokenPair> {
-      const limiterKey = `${tenantId}:${username.toLowerCase()}`;
-      if (limiter.isBlocked(limiterKey)) {
+      const { failures, account } = await database.tenant(tenantId, async (tx) => ({
+        failures: await limiter.failures(tx, username),
+        account: await findAccountByUsername(tx, username),
+      }));
+      if (failures >= limiter.maxFailures) {
         throw new AppError('too_many_requests', { detail: TOO_MANY_ATTEMPTS });
       }
-      const account = await database.tenant(tenantId, (tx) => findAccountByUsername(tx, username));
+      // The password is checked outside any transaction: it is slow on purpose.
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !passwordOk || !canSignIn(account)) {
-        limiter.recordFailure(limiterKey);
+        await database.tenant(tenantId, (tx) => limiter.recordFailure(tx, username));
         throw notAuthenticated(BAD_CREDENTIALS);
       }
-      limiter.reset(limiterKey);
+      if (failures > 0) await database.tenant(tenantId, (tx) => limiter.reset(tx, username));
       return issuePair(tenantId, account.id);
     },
 

@@ -108,6 +108,51 @@ describe('POST /api/token/', () => {
     await limited.app.close();
   });
 
+  // Issue 30: two apps on one database are two replicas behind a load balancer.
+  it('refuses the username past its limit whichever replica gets the attempt', async () => {
+    const scratch = await createTestTenant(database);
+    const other = await createTestApp({ loginMaxFailuresPerUsername: 3 });
+    const replicas = [app, other.app];
+    const attempt = (replica: FastifyInstance, password: string) =>
+      replica.inject({
+        method: 'POST',
+        url: '/api/token/',
+        headers: { host: scratch.host },
+        payload: { username: 'Admin', password },
+      });
+    for (let n = 0; n < 3; n += 1) expect((await attempt(replicas[n % 2]!, 'mal')).statusCode).toBe(401);
+    for (const replica of replicas) {
+      expect((await attempt(replica, TEST_PASSWORD)).statusCode).toBe(429);
+    }
+    await other.app.close();
+  });
+
+  it("counts one address's logins on every replica together", async () => {
+    const replicas = await Promise.all([1, 2].map(() => createTestApp({ loginMaxPerIpPerMinute: 2 })));
+    const send = (replica: FastifyInstance) =>
+      replica.inject({
+        method: 'POST',
+        url: '/api/token/',
+        headers: { host: tenant.host },
+        remoteAddress: '10.9.8.6',
+        payload: { username: 'manager', password: TEST_PASSWORD },
+      });
+    expect((await send(replicas[0]!.app)).statusCode).toBe(200);
+    expect((await send(replicas[1]!.app)).statusCode).toBe(200);
+    expect((await send(replicas[0]!.app)).statusCode).toBe(429);
+    expect((await send(replicas[1]!.app)).statusCode).toBe(429);
+    // Another distributor's logins from the same address have their own allowance.
+    const elsewhere = await replicas[1]!.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { host: otherTenant.host },
+      remoteAddress: '10.9.8.6',
+      payload: { username: 'manager', password: TEST_PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    await Promise.all(replicas.map(({ app: replica }) => replica.close()));
+  });
+
   it('rejects a missing username or password with the login form messages', async () => {
     const response = await postToken(tenant.host, { username: '', password: '' });
     expect(response.statusCode).toBe(400);

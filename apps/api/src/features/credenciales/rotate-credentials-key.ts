@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   const to = credentialsCipher(config.credentialsNewKey);
   const keyFile = credentialsKeyFile(config);
   const pending = keyFile && `${keyFile}.new`;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
+    dataDir: config.dataDir,
+  });
   try {
     if (pending) writeFileSync(pending, config.credentialsNewKey, { mode: 0o600 });
     const result = await rotateCredentialsKey(database, from, to);

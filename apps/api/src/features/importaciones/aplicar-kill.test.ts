@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServerDatabase } from '../../../test/support/test-database';
+import { createServerDatabase, serverDatabaseOptions } from '../../../test/support/test-database';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { ensurePlatformData } from '../../db/seed/platform-data';
@@ -83,7 +83,7 @@ describe('an apply killed with SIGKILL in the middle', () => {
       let databaseUrl: string | undefined;
       if (serverUrl) {
         databaseUrl = await createServerDatabase(serverUrl, 'kill_');
-        database = await openDatabase({ databaseUrl });
+        database = await openDatabase(serverDatabaseOptions(databaseUrl));
         await ensurePlatformData(database);
       }
       const muerte = await paso<ImportacionDeMuerte>('preparar', String(FILAS));
