@@ -1,4 +1,7 @@
-import type { Caller } from './catalogue-caller';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/database';
+import { callerFor, type Caller } from './catalogue-caller';
+import { createTestApp, createTestTenant, type TestTenant } from './test-app';
 
 /** A catalogue an offer can be built from, in operator A, PARTICULAR (the offer tests' fixture). */
 export interface OfferCatalogueIds {
@@ -105,3 +108,23 @@ export const workedPackages = (ids: OfferCatalogueIds, lineas: string[] = []) =>
   },
   { tipoLinea: 'LINEA_ADICIONAL', tarifa: ids.linea, cacharro: ids.phone, seguro: ids.seguro },
 ];
+
+/** What the offer tests start from: the app, a tenant with the offer catalogue, another tenant. */
+export interface OfferWorld {
+  app: FastifyInstance;
+  database: Database;
+  tenant: TestTenant;
+  /** Calls as the tenant's accounts. */
+  call: Caller;
+  /** Calls as another tenant's accounts: its ids must never reach the first tenant's rows. */
+  otherCall: Caller;
+  ids: OfferCatalogueIds;
+}
+
+export async function offerWorld(): Promise<OfferWorld> {
+  const { app, database } = await createTestApp();
+  const tenant = await createTestTenant(database);
+  const call = await callerFor(app, tenant);
+  const otherCall = await callerFor(app, await createTestTenant(database));
+  return { app, database, tenant, call, otherCall, ids: await seedOfferCatalogue(call) };
+}

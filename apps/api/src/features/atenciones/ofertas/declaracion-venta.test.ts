@@ -2,21 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJE_SOLO_EQUIPO } from '@ventas/domain/ofertas/declaracion-venta';
-import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
-import {
-  seedOfferCatalogue,
-  workedPackages,
-  type OfferCatalogueIds,
-} from '../../../../test/support/offer-catalogue';
+import type { Caller } from '../../../../test/support/catalogue-caller';
+import { offerWorld, workedPackages, type OfferCatalogueIds } from '../../../../test/support/offer-catalogue';
 import { insertCliente } from '../../../../test/support/tenant-rows';
-import {
-  bearer,
-  createTestApp,
-  createTestTenant,
-  login,
-  TEST_PASSWORD,
-  type TestTenant,
-} from '../../../../test/support/test-app';
+import { bearer, login, TEST_PASSWORD, type TestTenant } from '../../../../test/support/test-app';
 import type { Database } from '../../../db/database';
 import { auditoria } from '../../../db/schema/auditoria';
 import { teamMembers, teams } from '../../../db/schema/calculadora';
@@ -40,11 +29,7 @@ let ajenoToken: string;
 const AJENO = 'manager-ajeno';
 
 beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-  tenant = await createTestTenant(database);
-  call = await callerFor(app, tenant);
-  otherCall = await callerFor(app, await createTestTenant(database));
-  ids = await seedOfferCatalogue(call);
+  ({ app, database, tenant, call, otherCall, ids } = await offerWorld());
   const ajeno = await createAccount(database, tenant.id, {
     username: AJENO,
     password: TEST_PASSWORD,

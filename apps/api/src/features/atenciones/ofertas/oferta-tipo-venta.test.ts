@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_TIPO_VENTA } from '@ventas/domain/opciones/tipos-venta';
-import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
-import {
-  seedOfferCatalogue,
-  workedPackages,
-  type OfferCatalogueIds,
-} from '../../../../test/support/offer-catalogue';
+import type { Caller } from '../../../../test/support/catalogue-caller';
+import { offerWorld, workedPackages, type OfferCatalogueIds } from '../../../../test/support/offer-catalogue';
 import { insertCliente } from '../../../../test/support/tenant-rows';
-import { createTestApp, createTestTenant, type TestTenant } from '../../../../test/support/test-app';
+import type { TestTenant } from '../../../../test/support/test-app';
 import type { Database } from '../../../db/database';
 import { ofertas } from '../../../db/schema/atenciones';
 
 /** Issue 29 §5: an offer's packages carry a sale type of the distributor's list, or none. */
-let app: FastifyInstance;
 let database: Database;
 let tenant: TestTenant;
 let call: Caller;
@@ -24,11 +18,7 @@ let ids: OfferCatalogueIds;
 const TIPOS = '/api/utils/opciones/tipo_venta/';
 
 beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-  tenant = await createTestTenant(database);
-  call = await callerFor(app, tenant);
-  otherCall = await callerFor(app, await createTestTenant(database));
-  ids = await seedOfferCatalogue(call);
+  ({ database, tenant, call, otherCall, ids } = await offerWorld());
 });
 
 /** The worked example's packages, the first with this sale type (absent: not sent). */

@@ -1,21 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, type Caller } from '../../../../test/support/catalogue-caller';
+import type { Caller } from '../../../../test/support/catalogue-caller';
 import {
   createCatalogueItem,
-  seedOfferCatalogue,
+  offerWorld,
   workedPackages,
   WORKED_OFFER,
   type OfferCatalogueIds,
 } from '../../../../test/support/offer-catalogue';
 import { insertCliente, randomTelefono } from '../../../../test/support/tenant-rows';
-import { createTestApp, createTestTenant, type TestTenant } from '../../../../test/support/test-app';
+import type { TestTenant } from '../../../../test/support/test-app';
 import type { Database } from '../../../db/database';
 import { clientes, telefonosCliente } from '../../../db/schema/clientes';
 import { ofertas, paquetes } from '../../../db/schema/atenciones';
 
-let app: FastifyInstance;
 let database: Database;
 let tenant: TestTenant;
 let call: Caller;
@@ -26,12 +24,7 @@ let otherTarifa: number;
 const create = (path: string, body: Record<string, unknown>) => createCatalogueItem(call, path, body);
 
 beforeAll(async () => {
-  const created = await createTestApp();
-  ({ app, database } = created);
-  tenant = await createTestTenant(database);
-  call = await callerFor(app, tenant);
-  otherCall = await callerFor(app, await createTestTenant(database));
-  ids = await seedOfferCatalogue(call);
+  ({ database, tenant, call, otherCall, ids } = await offerWorld());
   otherTarifa = await createCatalogueItem(otherCall, 'tarifas', {
     name: 'Ajena',
     category: 'fixed_line',
