@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -13,7 +12,7 @@ const packageDir = (name: string) =>
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress(fileURLToPath(new URL('./dist', import.meta.url)))],
+  plugins: [react(), precompress()],
   // The drawer footer shows "Versión X", developer mode the build's date too; src/config/env.ts
   // is the only reader.
   define: {
@@ -26,6 +25,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          // The app's own modules do nothing on import but define what they export, so a module
+          // none of whose exports is used is left out: a feature's public barrel (`*.public.ts`)
+          // then brings only the parts its importer uses (the Dashboard took the DataGrid, react-hook-form
+          // and the customer forms through them). The one module imported for its effect stays.
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]config[\\/]dayjs-setup\.ts$/, sideEffects: true },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // e2e/tests/login-path-bundle.e2e.ts holds what these keep apart and the login path's budget.

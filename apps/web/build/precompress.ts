@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -18,10 +18,15 @@ function filesUnder(dir: string): string[] {
  * build, once, so the server sends them as they are (@fastify/static `preCompressed`) and never
  * compresses per request.
  */
-export function precompress(outDir: string): Plugin {
+export function precompress(): Plugin {
+  // The build's own output directory (`vite build --outDir` included), known once resolved.
+  let outDir = '';
   return {
     name: 'ventas-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;

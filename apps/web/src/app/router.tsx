@@ -37,16 +37,27 @@ function lazyScreen(
   };
 }
 
-/** Downloads the code of the screens likely opened next, once the browser is idle (errors show there). */
-function warmWhenIdle(loads: ReadonlyArray<() => Promise<ComponentType>>): (() => void) | undefined {
+/**
+ * After this long on a screen, the code of the screens likely opened next downloads (once the
+ * browser is idle): not while the screen itself still loads its data and draws it, which those
+ * downloads and their evaluation slowed (Lighthouse counted them before the largest paint and in
+ * the blocking time, issue 29 §7).
+ */
+export const WARM_NEXT_AFTER_MS = 5000;
+
+/** Downloads the code of the screens likely opened next, once settled and idle (errors show there). */
+export function warmWhenIdle(loads: ReadonlyArray<() => Promise<ComponentType>>): (() => void) | undefined {
   if (loads.length === 0) return undefined;
   const warm = () => loads.forEach((load) => preloadScreen(load).catch(() => {}));
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(warm, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(warm, 1000);
-  return () => clearTimeout(timer);
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm, { timeout: 3000 });
+    else warm();
+  }, WARM_NEXT_AFTER_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 const loadOf = (name: WebRouteName) => {

@@ -2,12 +2,13 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, type RefObject } from 'react';
 
 interface LoginFieldProps {
   label: string;
-  registration: UseFormRegisterReturn;
+  name: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: () => void;
   error?: string | undefined;
   type?: 'text' | 'password';
   autoComplete: string;
@@ -20,21 +21,23 @@ interface LoginFieldProps {
  */
 export function LoginField({
   label,
-  registration,
+  name,
+  inputRef,
+  onChange,
   error,
   type = 'text',
   autoComplete,
   autoFocus,
 }: LoginFieldProps) {
   const id = useId();
-  const { ref, ...field } = registration;
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
-        {...field}
         id={id}
-        inputRef={ref as Ref<HTMLInputElement>}
+        name={name}
+        inputRef={inputRef}
+        onChange={onChange}
         label={label}
         type={type}
         autoComplete={autoComplete}

@@ -86,6 +86,23 @@ describe('login screen', () => {
     expect(tokenCalls(server.calls)).toHaveLength(0);
   });
 
+  it('focuses the first empty field, and a message goes once its field is typed in', async () => {
+    const server = serve(() => ({ status: 401 }));
+    await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Introduzca su Contraseña')).toBeTruthy();
+    expect(screen.queryByText('Introduzca su Usuario')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Contraseña'));
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByText('Introduzca su Contraseña')).toBeNull();
+    // Emptied again after a submit, it says so again, still without sending anything.
+    await userEvent.clear(screen.getByLabelText('Usuario'));
+    expect(screen.getByText('Introduzca su Usuario')).toBeTruthy();
+    expect(tokenCalls(server.calls)).toHaveLength(0);
+  });
+
   it("submits with Enter and shows 'Usuario o contraseña incorrectos' on 401", async () => {
     const server = serve(() => ({ status: 401, body: { detail: 'Usuario o contraseña incorrectos' } }));
 

@@ -17,6 +17,8 @@ export function AccionesCard({ datos }: { datos: UseQueryResult<AccionesComercia
     <TarjetaDashboard
       titulo={TEXTOS.titulo}
       datos={datos}
+      // Five figures: three rows of two on a phone, two rows beside the sales card.
+      alturaCargando={{ xs: 192, sm: 124 }}
       vacio={({ acciones }) => (acciones.every((accion) => accion.clientes === 0) ? TEXTOS.vacio : null)}
     >
       {(respuesta) => (

@@ -26,6 +26,8 @@ export function AgendadosCard({ datos, hoy, conComercial }: AgendadosCardProps) 
     <TarjetaDashboard
       titulo={TEXTOS.titulo}
       datos={datos}
+      // Three callbacks.
+      alturaCargando={{ xs: 170 }}
       vacio={(agendados) => (agendados.length === 0 ? TEXTOS.vacio : null)}
     >
       {(agendados) => (

@@ -27,6 +27,8 @@ export function ConsecucionCard({
     <TarjetaDashboard
       titulo={TEXTOS.titulo}
       datos={datos}
+      // The chart and the table of the usual three families.
+      alturaCargando={{ xs: 250 }}
       vacio={({ familias }) => (familias.length === 0 ? TEXTOS.vacio : null)}
       accion={({ mes, comerciales }) => (
         <Link component={RouterLink} to={enlaceCalculadora(mes, comerciales)} variant="body2">

@@ -19,6 +19,11 @@ interface TarjetaDashboardProps<T> {
   ancha?: boolean;
   /** The screen a failure is logged under (SPEC §8: only logged). */
   pantalla?: string;
+  /**
+   * Height (px, per breakpoint) of the skeleton while the call is out: about what the figures
+   * take, so the cards below do not jump when they arrive (Lighthouse's layout shift, issue 29 §7).
+   */
+  alturaCargando?: { xs: number; sm?: number; md?: number };
 }
 
 const Tranquilo = ({ texto }: { texto: string }) => (
@@ -39,6 +44,7 @@ export function TarjetaDashboard<T>({
   accion,
   ancha,
   pantalla,
+  alturaCargando,
 }: TarjetaDashboardProps<T>) {
   const tituloId = useId();
   useRegistrarFallo(titulo, datos.error, pantalla);
@@ -55,7 +61,12 @@ export function TarjetaDashboard<T>({
     ) : datos.isError ? (
       <Tranquilo texto={TEXTOS_DASHBOARD.sinDatos} />
     ) : (
-      <Stack spacing={1} aria-busy="true" aria-label={`Cargando ${titulo.toLowerCase()}`}>
+      <Stack
+        spacing={1}
+        aria-busy="true"
+        aria-label={`Cargando ${titulo.toLowerCase()}`}
+        sx={alturaCargando && { minHeight: alturaCargando }}
+      >
         <Skeleton variant="rounded" height={28} />
         <Skeleton variant="rounded" height={28} />
         <Skeleton variant="rounded" height={28} width="60%" />

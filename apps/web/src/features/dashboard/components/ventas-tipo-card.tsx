@@ -25,6 +25,8 @@ export function VentasTipoCard({
     <TarjetaDashboard
       titulo={TEXTOS.titulo}
       datos={datos}
+      // The chart's room and the list of the usual three sale types.
+      alturaCargando={{ xs: 232, md: 250 }}
       vacio={({ tipos }) => (tipos.every((tipo) => tipo.clientes === 0) ? TEXTOS.vacio : null)}
     >
       {(respuesta) => {

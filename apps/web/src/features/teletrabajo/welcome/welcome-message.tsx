@@ -5,7 +5,6 @@ import { loggedInActor } from '../../../session/session-store';
 import { displayName } from '../../../session/user-detail';
 import { useSession } from '../../../session/use-session';
 import { fetchAgendadosTodayCount } from '../api/agendados-today-query';
-import { todaysCallbacksUrl } from './todays-callbacks-url';
 import { welcomeAgendadosOwner, welcomeMark, welcomeText } from './welcome-eligibility';
 import { WelcomeToast } from './welcome-toast';
 
@@ -29,18 +28,22 @@ export function WelcomeMessage() {
     const owner = welcomeAgendadosOwner(actor, user.id);
     if (!owner || welcomeMark.wasShown()) return;
     const controller = new AbortController();
-    fetchAgendadosTodayCount(owner.comercial, controller.signal).then(
-      (count) => {
+    // The link's URL is written with the Teletrabajo list's own codec, which brings the list's
+    // filters and zod: loaded beside the count, it stays out of every logged-in page's first load
+    // (a failed load only leaves the link out).
+    const linkCodec = import('./todays-callbacks-url').catch(() => null);
+    Promise.all([fetchAgendadosTodayCount(owner.comercial, controller.signal), linkCodec]).then(
+      ([count, codec]) => {
         // A logout in the meantime must leave storage empty (SPEC §4).
         if (controller.signal.aborted) return;
         welcomeMark.markShown();
         // Whose callbacks: the user's own in both roles (a Comercial's count is scoped by the
         // server to them; a Manager's names them).
         const link =
-          count > 0
+          count > 0 && codec
             ? {
                 label: VER_AGENDADOS,
-                href: todaysCallbacksUrl(user.id),
+                href: codec.todaysCallbacksUrl(user.id),
                 onFollow: (href: string) => void navigate(href),
               }
             : undefined;

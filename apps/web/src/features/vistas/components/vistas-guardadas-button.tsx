@@ -1,16 +1,19 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PantallaVista, Vista } from '@ventas/domain/vistas/vistas-contract';
+import { LoadingPart, lazyPart } from '../../../components/lazy-part/lazy-part';
 import { loggedInActor } from '../../../session/session-store';
 import { useSession } from '../../../session/use-session';
 import { alcanceCompartir } from '../alcance-compartir';
 import { BorrarVistaDialog } from './borrar-vista-dialog';
 import { useGuardarVista } from './use-guardar-vista';
-import { VistaDialog } from './vista-dialog';
 import { VistasLista } from './vistas-lista';
+
+// The naming form (react-hook-form and its resolver) loads when first opened, off the lists' first load.
+const VistaDialog = lazyPart(() => import('./vista-dialog').then((module) => module.VistaDialog));
 
 type Dialogo = { tipo: 'nueva' } | { tipo: 'editar'; vista: Vista } | { tipo: 'borrar'; vista: Vista };
 
@@ -73,27 +76,29 @@ export function VistasGuardadasButton({ pantalla }: { pantalla: PantallaVista })
           onBorrar={(vista) => abrirDialogo({ tipo: 'borrar', vista })}
         />
       </Popover>
-      {dialogo?.tipo === 'nueva' && (
-        <VistaDialog
-          titulo="Guardar vista actual"
-          inicial={{ nombre: '', compartida: false, sustituir: false }}
-          alcance={alcance}
-          ofrecerSustituir={false}
-          onGuardar={(valores) => crear(valores).then(cerrarDialogo)}
-          onClose={cerrarDialogo}
-        />
-      )}
-      {dialogo?.tipo === 'editar' && (
-        <VistaDialog
-          titulo="Editar vista"
-          inicial={{ nombre: dialogo.vista.nombre, compartida: dialogo.vista.compartida, sustituir: false }}
-          // A view shared before its author lost the role can still be unshared.
-          alcance={alcance ?? (dialogo.vista.compartida ? 'equipo' : null)}
-          ofrecerSustituir
-          onGuardar={(valores) => editar(dialogo.vista, valores).then(cerrarDialogo)}
-          onClose={cerrarDialogo}
-        />
-      )}
+      <Suspense fallback={<LoadingPart />}>
+        {dialogo?.tipo === 'nueva' && (
+          <VistaDialog
+            titulo="Guardar vista actual"
+            inicial={{ nombre: '', compartida: false, sustituir: false }}
+            alcance={alcance}
+            ofrecerSustituir={false}
+            onGuardar={(valores) => crear(valores).then(cerrarDialogo)}
+            onClose={cerrarDialogo}
+          />
+        )}
+        {dialogo?.tipo === 'editar' && (
+          <VistaDialog
+            titulo="Editar vista"
+            inicial={{ nombre: dialogo.vista.nombre, compartida: dialogo.vista.compartida, sustituir: false }}
+            // A view shared before its author lost the role can still be unshared.
+            alcance={alcance ?? (dialogo.vista.compartida ? 'equipo' : null)}
+            ofrecerSustituir
+            onGuardar={(valores) => editar(dialogo.vista, valores).then(cerrarDialogo)}
+            onClose={cerrarDialogo}
+          />
+        )}
+      </Suspense>
       {dialogo?.tipo === 'borrar' && (
         <BorrarVistaDialog pantalla={pantalla} vista={dialogo.vista} onClose={cerrarDialogo} />
       )}
