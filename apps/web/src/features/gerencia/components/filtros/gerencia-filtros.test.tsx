@@ -57,11 +57,14 @@ describe('Gerencia · Comerciales: the filters live in the URL', () => {
     const desde = screen.getByRole('group', { name: 'Desde' });
     await user.click(within(desde).getByRole('spinbutton', { name: 'Dia' }));
     await user.keyboard('05032026');
-    expect(router.state.location.search).toBe('?fechas_after=2026-03-05&fechas_before=2026-04-01');
+    // The URL is written by a navigation, which may land after the last key on a loaded machine.
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?fechas_after=2026-03-05&fechas_before=2026-04-01'),
+    );
 
     await user.click(within(desde).getByRole('spinbutton', { name: 'Mes' }));
     await user.keyboard('05');
-    expect(screen.getByText('La fecha inicial es posterior a la final.')).toBeTruthy();
+    expect(await screen.findByText('La fecha inicial es posterior a la final.')).toBeTruthy();
     expect(router.state.location.search).toBe('?fechas_after=2026-03-05&fechas_before=2026-04-01');
   });
 
