@@ -20,7 +20,12 @@ export interface JobRunnerOptions {
   progressIntervalMs: number;
   /** A running job refreshes `locked_at` this often, even between progress writes. */
   heartbeatMs: number;
-  /** A STARTED job without a heartbeat for this long belongs to a dead process. */
+  /**
+   * A STARTED job without a heartbeat for this long belongs to a dead process. The lease: a job
+   * of a replica killed mid-run goes back to the queue (or fails, its attempts spent) between
+   * `staleAfterMs - heartbeatMs` and `staleAfterMs + recoveryIntervalMs` after the death (1.5 to
+   * 3 min by default), and an idle replica takes it within a poll (jobs-replicas.test.ts).
+   */
   staleAfterMs: number;
   /** How often stale jobs are looked for (also once at start). */
   recoveryIntervalMs: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import type { Database } from '../../db/database';
@@ -42,6 +43,14 @@ describe('CatalogueReadCache', () => {
   });
 });
 
+const form = (name: string) => ({
+  name,
+  category: 'fixed_line',
+  price_value: '20',
+  operator: 'A',
+  segment: 'PARTICULAR',
+});
+
 describe('whole catalogue lists through the API (decision 72)', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -54,13 +63,6 @@ describe('whole catalogue lists through the API (decision 72)', () => {
     call = await callerFor(app, tenant);
   });
 
-  const form = (name: string) => ({
-    name,
-    category: 'fixed_line',
-    price_value: '20',
-    operator: 'A',
-    segment: 'PARTICULAR',
-  });
   const names = async (url: string) => {
     const body = (await call('comercial', 'GET', url)).json();
     return ((Array.isArray(body) ? body : body.results) as Array<{ name: string }>).map((row) => row.name);
@@ -83,5 +85,60 @@ describe('whole catalogue lists through the API (decision 72)', () => {
     );
     expect(await names('/api/servicios/tarifas/?page=1')).toContain('Fibra de otra réplica');
     expect(await names('/api/servicios/tarifas/')).toContain('Fibra cache 2');
+  });
+});
+
+/**
+ * Issue 30: the whole-list catalogue cache stays per replica (decision 72). A write through one
+ * replica shows there at once and on another replica within the cache's 5 s, never later.
+ */
+describe('whole catalogue lists on two replicas (issue 30)', () => {
+  let replicas: FastifyInstance[] = [];
+  let a: Caller;
+  let b: Caller;
+
+  beforeAll(async () => {
+    const first = await createTestApp();
+    const second = await createTestApp({}, { database: first.database });
+    replicas = [first.app, second.app];
+    const tenant = await createTestTenant(first.database);
+    a = await callerFor(first.app, tenant);
+    b = await callerFor(second.app, tenant);
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.close()));
+  });
+
+  const namesOn = async (call: Caller) => {
+    const response = await call('comercial', 'GET', '/api/servicios/tarifas/');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Array<{ name: string }>).map((row) => row.name);
+  };
+
+  it("shows a write on the replica that took it at once, and on the other within the cache's 5 s", async () => {
+    const id = (await a('admin', 'POST', '/api/servicios/tarifas/', form('Fibra réplica'))).json()
+      .id as number;
+    expect(await namesOn(a)).toContain('Fibra réplica');
+    // B keeps this answer in memory from some instant between these two.
+    const askedB = Date.now();
+    expect(await namesOn(b)).toContain('Fibra réplica');
+    const cachedOnB = Date.now();
+
+    const put = await a('admin', 'PUT', `/api/servicios/tarifas/${id}/`, form('Fibra réplica 2'));
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await namesOn(a)).toContain('Fibra réplica 2');
+    // Per replica: B has not heard of the write and answers its cached list...
+    expect(await namesOn(b)).not.toContain('Fibra réplica 2');
+
+    // ...until its entry expires, CATALOGUE_CACHE_TTL_MS after B cached it.
+    let seenOnB = 0;
+    while (!seenOnB) {
+      if ((await namesOn(b)).includes('Fibra réplica 2')) seenOnB = Date.now();
+      else if (Date.now() - cachedOnB > CATALOGUE_CACHE_TTL_MS + 2_000) break;
+      else await sleep(100);
+    }
+    expect(seenOnB, 'B still shows the old list past the bound').toBeGreaterThan(0);
+    expect(seenOnB - cachedOnB).toBeLessThanOrEqual(CATALOGUE_CACHE_TTL_MS + 1_000);
+    expect(seenOnB - askedB).toBeGreaterThanOrEqual(CATALOGUE_CACHE_TTL_MS);
   });
 });
