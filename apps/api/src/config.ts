@@ -37,6 +37,14 @@ const credentialsKeySchema = (name: string) =>
  * so nothing may outlive a transaction: statements go unnamed.
  */
 export const DATABASE_POOLERS = ['none', 'transaction'] as const;
+
+/**
+ * Issue 30: `database`, every replica serves every file (PostgreSQL); `disk`, the files stay in
+ * DATA_DIR: the embedded PGlite belongs to one process, runs no autovacuum for the parts of
+ * deleted files, and stored a 16 MB file in seconds and ~70 MB of memory (decision 225).
+ */
+export const FILE_STORAGES = ['database', 'disk'] as const;
+export type FileStorage = (typeof FILE_STORAGES)[number];
 export type DatabasePooler = (typeof DATABASE_POOLERS)[number];
 
 /** Who may read the OpenAPI document and its reference at /api/docs (docs/decisions.md). */
@@ -56,6 +64,8 @@ const envSchema = z.object({
   /** Issue 30: `transaction` when a transaction pooler (PgBouncer) stands before DATABASE_URL. */
   DATABASE_POOLER: z.enum(DATABASE_POOLERS).default('none'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Issue 30: where exports and uploads live; unset, `database` with DATABASE_URL, else `disk`. */
+  FILE_STORAGE: z.enum(FILE_STORAGES).optional(),
   /** The browser the PDFs are rendered with; scripts/start.mjs and test.mjs set it. */
   CHROMIUM_PATH: z.string().min(1).optional(),
   DEFAULT_TENANT: z
@@ -145,6 +155,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** What stands between the API and DATABASE_URL (db/open-database.ts). */
   databasePooler: DatabasePooler;
+  /** Where exports and uploads live (jobs/export-files.ts). */
+  fileStorage: FileStorage;
   dataDir: string | null;
   defaultTenant: string;
   /**
@@ -216,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databasePooler: e.DATABASE_POOLER,
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     dataDir: e.DATA_DIR,
     defaultTenant: e.DEFAULT_TENANT,
     production,

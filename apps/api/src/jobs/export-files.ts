@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, lt } from 'drizzle-orm';
 import { madridFileStamp } from '@ventas/domain/time/madrid';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { ficheroPartes, ficheros } from '../db/schema/ficheros';
 
 import { EXPORT_FORMATS, type ExportFormat } from '@ventas/domain/jobs/export-formats';
 
@@ -44,7 +49,10 @@ export interface PendingExportFile {
   discard(): Promise<void>;
 }
 
-/** A stored file found on disk, not opened. */
+/**
+ * A stored file found, not opened. `path` is a local copy to read (the database store writes it
+ * from the database on `locate`, in this replica's folder); `remove` deletes the file itself.
+ */
 export interface StoredExportFile {
   path: string;
   size: number;
@@ -52,7 +60,7 @@ export interface StoredExportFile {
 }
 
 export interface ExportDownload extends Omit<StoredExportFile, 'path'> {
-  stream: ReadStream;
+  stream: Readable;
 }
 
 export interface ExportFiles {
@@ -66,6 +74,8 @@ export interface ExportFiles {
    * only to learn the path (a destroyed stream still opens, and fails uncaught if the file went).
    */
   open(tenantId: number, filename: string): Promise<ExportDownload | null>;
+  /** Deletes a published file (an upload once imported), and this replica's copy of it. */
+  remove(tenantId: number, filename: string): Promise<void>;
   /** Deletes files (finished or abandoned) older than `maxAgeMs`; returns how many. */
   sweep(maxAgeMs?: number, now?: Date): Promise<number>;
 }
@@ -74,6 +84,12 @@ export function exportsRoot(config: Pick<Config, 'dataDir'>): string {
   return config.dataDir ? resolve(config.dataDir, 'exports') : join(tmpdir(), 'ventas', 'exports');
 }
 
+const formatOf = (filename: string): ExportFormat => (filename.endsWith('.json') ? 'json' : 'xlsx');
+
+/**
+ * The files in one folder of this process's disk: what one replica alone sees. The database
+ * store (`createDatabaseExportFiles`, the app's) keeps its partials and local copies here.
+ */
 export function createExportFiles(root: string): ExportFiles {
   const tenantDir = (tenantId: number) => {
     if (!Number.isSafeInteger(tenantId) || tenantId <= 0)
@@ -121,8 +137,7 @@ export function createExportFiles(root: string): ExportFiles {
       try {
         const info = await stat(path);
         if (!info.isFile()) return null;
-        const format: ExportFormat = filename.endsWith('.json') ? 'json' : 'xlsx';
-        return { path, size: info.size, contentType: EXPORT_CONTENT_TYPES[format] };
+        return { path, size: info.size, contentType: EXPORT_CONTENT_TYPES[formatOf(filename)] };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -133,6 +148,11 @@ export function createExportFiles(root: string): ExportFiles {
       const stored = await this.locate(tenantId, filename);
       if (!stored) return null;
       return { stream: createReadStream(stored.path), size: stored.size, contentType: stored.contentType };
+    },
+
+    async remove(tenantId, filename) {
+      const path = pathOf(tenantId, filename);
+      if (path) await rm(path, { force: true });
     },
 
     async sweep(maxAgeMs = EXPORT_FILE_MAX_AGE_MS, now = new Date()) {
@@ -153,4 +173,166 @@ export function createExportFiles(root: string): ExportFiles {
       return deleted;
     },
   };
+}
+
+/**
+ * The size of a stored file's parts: one is in memory at a time, writing or reading. 256 KiB kept
+ * a 64 MB file's publish and download within ~50 MB of RSS on PostgreSQL, and PGlite's growth a
+ * third of what 1 MiB parts cost (issue 30).
+ */
+export const FICHERO_PARTE_BYTES = 256 * 1024;
+
+/**
+ * Issue 30: the files in the database (tables `ficheros` and `fichero_partes`, migration 0039),
+ * so every replica serves what any of them wrote. A file is still written to a local partial
+ * (`pending.path`: the xlsx thread writes there), then `publish` copies it into the database in
+ * parts of FICHERO_PARTE_BYTES (256 KiB), in one tenant transaction (invisible until complete),
+ * and deletes it. `open` streams the parts back one at a time; `locate` writes a local copy for
+ * readers that need a path (the import jobs), in `root` as the disk store would; `remove` deletes
+ * the rows and the copy; `sweep` deletes the rows older than a day (their parts go with them) and
+ * this replica's old partials and copies.
+ */
+export function createDatabaseExportFiles(database: Database, root: string): ExportFiles {
+  const disk = createExportFiles(root);
+
+  const find = (tenantId: number, filename: string) =>
+    EXPORT_FILENAME_PATTERN.test(filename)
+      ? database.tenant(tenantId, async (tx) => {
+          const rows = await tx
+            .select({
+              id: ficheros.id,
+              size: ficheros.tamano,
+              contentType: ficheros.tipo,
+              createdAt: ficheros.creadoEn,
+            })
+            .from(ficheros)
+            .where(and(eq(ficheros.tenantId, tx.tenantId), eq(ficheros.nombre, filename)));
+          return rows[0] ?? null;
+        })
+      : Promise.resolve(null);
+
+  async function* parts(tenantId: number, id: number, size: number): AsyncGenerator<Buffer> {
+    let read = 0;
+    for (let n = 0; read < size; n += 1) {
+      const datos = await database.tenant(tenantId, async (tx) => {
+        const rows = await tx
+          .select({ datos: ficheroPartes.datos })
+          .from(ficheroPartes)
+          .where(
+            and(
+              eq(ficheroPartes.tenantId, tx.tenantId),
+              eq(ficheroPartes.ficheroId, id),
+              eq(ficheroPartes.n, n),
+            ),
+          );
+        return rows[0]?.datos;
+      });
+      // Swept (or removed) while it was being read: the reader sees an error, not a short file.
+      if (!datos) throw new Error(`El fichero ${id} ya no está completo en la base de datos`);
+      read += datos.byteLength;
+      yield Buffer.from(datos.buffer, datos.byteOffset, datos.byteLength);
+    }
+  }
+
+  return {
+    root,
+    async create(tenantId, prefix, format, now) {
+      const local = await disk.create(tenantId, prefix, format, now);
+      return {
+        filename: local.filename,
+        path: local.path,
+        publish: async () => {
+          // The app's clock, as the disk store's (tests move Date, not the database's now()).
+          const createdAt = new Date();
+          try {
+            const { size } = await stat(local.path);
+            await database.tenant(tenantId, async (tx) => {
+              const [row] = await tx
+                .insert(ficheros)
+                .values({
+                  tenantId,
+                  nombre: local.filename,
+                  tipo: EXPORT_CONTENT_TYPES[format],
+                  tamano: size,
+                  creadoEn: createdAt,
+                })
+                .returning({ id: ficheros.id });
+              let n = 0;
+              for await (const chunk of createReadStream(local.path, {
+                highWaterMark: FICHERO_PARTE_BYTES,
+              })) {
+                await tx
+                  .insert(ficheroPartes)
+                  .values({ tenantId, ficheroId: row!.id, n, datos: chunk as Buffer });
+                n += 1;
+              }
+            });
+          } finally {
+            await rm(local.path, { force: true });
+          }
+        },
+        discard: local.discard,
+      };
+    },
+
+    async locate(tenantId, filename) {
+      const stored = await find(tenantId, filename);
+      if (!stored) return null;
+      const path = join(disk.root, String(tenantId), filename);
+      const copy = await stat(path).catch(() => null);
+      if (copy?.size !== stored.size) {
+        // Beside the final name under a partial one: two readers at once each write their own.
+        const partial = `${path}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`;
+        await mkdir(join(disk.root, String(tenantId)), { recursive: true });
+        try {
+          await pipeline(Readable.from(parts(tenantId, stored.id, stored.size)), createWriteStream(partial));
+          await utimes(partial, stored.createdAt, stored.createdAt);
+          await rename(partial, path);
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw error;
+        }
+      }
+      return { path, size: stored.size, contentType: stored.contentType };
+    },
+
+    async open(tenantId, filename) {
+      const stored = await find(tenantId, filename);
+      if (!stored) return null;
+      return {
+        stream: Readable.from(parts(tenantId, stored.id, stored.size), { objectMode: false }),
+        size: stored.size,
+        contentType: stored.contentType,
+      };
+    },
+
+    async remove(tenantId, filename) {
+      if (!EXPORT_FILENAME_PATTERN.test(filename)) return;
+      await database.tenant(tenantId, (tx) =>
+        tx.delete(ficheros).where(and(eq(ficheros.tenantId, tx.tenantId), eq(ficheros.nombre, filename))),
+      );
+      await disk.remove(tenantId, filename);
+    },
+
+    /** Counts the files deleted from the database; local partials and copies go uncounted. */
+    async sweep(maxAgeMs = EXPORT_FILE_MAX_AGE_MS, now = new Date()) {
+      const deleted = await database.owner
+        .delete(ficheros)
+        .where(lt(ficheros.creadoEn, new Date(now.getTime() - maxAgeMs)))
+        .returning({ id: ficheros.id });
+      await disk.sweep(maxAgeMs, now);
+      return deleted.length;
+    },
+  };
+}
+
+/** The store the app uses, as the configuration says (FILE_STORAGE; decision 225). */
+export function createAppExportFiles(
+  config: Pick<Config, 'dataDir' | 'fileStorage'>,
+  database: Database,
+): ExportFiles {
+  const root = exportsRoot(config);
+  return config.fileStorage === 'database'
+    ? createDatabaseExportFiles(database, root)
+    : createExportFiles(root);
 }

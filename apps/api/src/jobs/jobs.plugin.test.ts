@@ -29,7 +29,7 @@ describe('jobs plugin', () => {
     const app = bareApp();
     await app.register(jobsPlugin, {
       database: await testDatabase(),
-      config: { dataDir: null, env: 'test' },
+      config: { dataDir: null, env: 'test', fileStorage: 'disk' },
     });
     await app.register(featureWithAJob);
     await app.ready();
@@ -50,7 +50,10 @@ describe('jobs plugin', () => {
       await xlsxWorkerPool.close();
       const before = xlsxWorkerPool.started;
       const app = bareApp();
-      await app.register(jobsPlugin, { database: await testDatabase(), config: { dataDir: null, env } });
+      await app.register(jobsPlugin, {
+        database: await testDatabase(),
+        config: { dataDir: null, env, fileStorage: 'disk' },
+      });
       await app.ready();
       await app.close();
       return xlsxWorkerPool.started - before;

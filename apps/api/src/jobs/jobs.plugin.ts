@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createExportFiles, EXPORT_SWEEP_INTERVAL_MS, exportsRoot, type ExportFiles } from './export-files';
+import { createAppExportFiles, EXPORT_SWEEP_INTERVAL_MS, type ExportFiles } from './export-files';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { deleteFinishedJobs } from './jobs.repository';
 import { jobsRoutes } from './jobs.routes';
@@ -25,7 +25,7 @@ const FINISHED_JOB_RETENTION_MS = 30 * 24 * 3600_000;
 export interface JobsPluginOptions {
   database: Database;
   /** `env`: tests do not keep an xlsx thread ready (each app would start one, ~1 s of CPU). */
-  config: Pick<Config, 'dataDir' | 'env'>;
+  config: Pick<Config, 'dataDir' | 'env' | 'fileStorage'>;
 }
 
 /**
@@ -35,7 +35,7 @@ export interface JobsPluginOptions {
  * plugins beside it see the queue.
  */
 const jobs: FastifyPluginAsyncZod<JobsPluginOptions> = async (app, { database, config }) => {
-  const files = createExportFiles(exportsRoot(config));
+  const files = createAppExportFiles(config, database);
   const queue = createJobQueue({
     database,
     log: app.log,

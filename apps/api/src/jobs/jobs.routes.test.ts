@@ -12,6 +12,7 @@ import {
   login,
   testDataDir,
   type TestTenant,
+  appFiles,
 } from '../../test/support/test-app';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema/jobs';
@@ -62,11 +63,12 @@ async function insertJob(values: Partial<typeof jobs.$inferInsert> & { accountId
   return row.id;
 }
 
-/** A finished export of `accountId` with its file on disk. */
+/** A finished export of `accountId` with its file stored where the app keeps them. */
 async function finishedExport(accountId: number, content = '[]\n'): Promise<string> {
-  const filename = `teletrabajo-20261122-1200-${randomUUID().replaceAll('-', '').slice(0, 12)}.json`;
-  await mkdir(join(root, String(tenant.id)), { recursive: true });
-  await writeFile(join(root, String(tenant.id), filename), content);
+  const file = await appFiles(database).create(tenant.id, 'teletrabajo', 'json');
+  await writeFile(file.path, content);
+  await file.publish();
+  const { filename } = file;
   await insertJob({ accountId, state: 'SUCCESS', result: { filename, done: 0, total: 0 } });
   return filename;
 }
@@ -170,7 +172,7 @@ describe('GET /api/utils/get-xlsx-files/', () => {
 
   it('answers 404 once the file has been swept', async () => {
     const filename = await finishedExport(tenant.accounts.manager.id);
-    await rm(join(root, String(tenant.id), filename));
+    await appFiles(database).remove(tenant.id, filename);
     expect((await get(`/api/utils/get-xlsx-files/?filename=${filename}`)).statusCode).toBe(404);
   });
 

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RoleId } from '@ventas/domain/permissions/roles';
 import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import { loadConfig, type Config, type FileStorage } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createAccount, createTenant } from '../../src/db/seed/tenant-factory';
+import { createAppExportFiles, type ExportFiles } from '../../src/jobs/export-files';
 import { watchForSecrets } from './secret-scan';
 import { testDatabase } from './test-database';
 
@@ -41,6 +42,16 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/** Where a test app keeps its files: as a server on the worker's engine would (decision 225). */
+export function testFileStorage(database: Database): FileStorage {
+  return database.engine === 'postgres' ? 'database' : 'disk';
+}
+
+/** The file store of the test apps on `database`: what their jobs write and their downloads read. */
+export function appFiles(database: Database): ExportFiles {
+  return createAppExportFiles({ dataDir: testDataDir(), fileStorage: testFileStorage(database) }, database);
+}
+
 /**
  * The real app on the worker's real database; only limits are tuned per test. Every JSON
  * response is scanned for secrets (secret-scan.ts), so every API test checks that for free.
@@ -66,6 +77,7 @@ export async function createTestApp(
     webDistDir: null,
     loginMaxPerIpPerMinute: 1000,
     dataDir: testDataDir(),
+    fileStorage: testFileStorage(database),
     ...overrides,
   };
   const app = await buildApp({ config, database, logStream: options.logStream });

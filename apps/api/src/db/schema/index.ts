@@ -17,3 +17,4 @@ export * from './tiendas';
 export * from './proteccion-datos';
 export * from './auditoria';
 export * from './importaciones';
+export * from './ficheros';

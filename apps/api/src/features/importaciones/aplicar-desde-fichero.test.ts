@@ -9,11 +9,10 @@ import {
   createTestApp,
   createTestTenant,
   login,
-  testDataDir,
   type TestTenant,
+  appFiles,
 } from '../../../test/support/test-app';
 import { rowsOf, type Database } from '../../db/database';
-import { createExportFiles, exportsRoot } from '../../jobs/export-files';
 import { filasDe } from './aplicar-filas.test-support';
 import { crearOrigen, subir, type Headers } from './simulacion.test-support';
 
@@ -98,9 +97,7 @@ describe('an import from its file to its customers', () => {
       puede_deshacer: true,
     });
     // The stored upload is gone with the apply: the staged rows hold all the undo needs.
-    expect(
-      await createExportFiles(exportsRoot({ dataDir: testDataDir() })).open(tenant.id, fichero.subida),
-    ).toBeNull();
+    expect(await appFiles(database).open(tenant.id, fichero.subida)).toBeNull();
     const filas = await filasDe(database, tenant.id, id);
     const aplicadaPorClase = Object.fromEntries(
       ['nuevo', 'duplicado', 'repetido', 'no_llamar', 'invalido'].map((clase) => [

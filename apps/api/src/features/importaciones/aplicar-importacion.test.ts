@@ -10,10 +10,10 @@ import {
   createTestApp,
   createTestTenant,
   login,
-  testDataDir,
   type TestTenant,
+  appFiles,
 } from '../../../test/support/test-app';
-import { createExportFiles, exportsRoot } from '../../jobs/export-files';
+import type { ExportFiles } from '../../jobs/export-files';
 import { rowsOf, type Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
 import { aplicarLote } from './aplicar-lote';
@@ -30,11 +30,12 @@ let database: Database;
 let tenant: TestTenant;
 let call: Caller;
 let superadmin: Record<string, string>;
-/** The app's export files (the same folder): where the dry run keeps the upload. */
-const files = createExportFiles(exportsRoot({ dataDir: testDataDir() }));
+/** The app's export files (in its database): where the dry run keeps the upload. */
+let files: ExportFiles;
 
 beforeAll(async () => {
   ({ app, database } = await createTestApp());
+  files = appFiles(database);
   tenant = await createTestTenant(database);
   call = await callerFor(app, tenant);
   superadmin = bearer((await login(app, tenant, 'superadmin')).access, tenant.host);

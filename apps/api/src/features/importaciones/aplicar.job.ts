@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { MENSAJES_IMPORTACION } from '@ventas/domain/importaciones/importacion-contract';
 import type { Database } from '../../db/database';
 import type { ExportFiles } from '../../jobs/export-files';
@@ -27,8 +26,7 @@ export function createAplicarHandler(deps: { database: Database; files: ExportFi
     lote: aplicarLote,
     async antesDeCerrar(importacion) {
       if (!importacion.subida) return;
-      const upload = await deps.files.locate(importacion.tenantId, importacion.subida);
-      if (upload) await rm(upload.path, { force: true });
+      await deps.files.remove(importacion.tenantId, importacion.subida);
     },
     cerrar: cerrarAplicacion,
   });

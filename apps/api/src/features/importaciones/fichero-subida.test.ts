@@ -7,15 +7,14 @@ import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fiche
 import { MENSAJES_FILA } from '@ventas/domain/importaciones/importacion-leer-fila';
 import type { Database } from '../../db/database';
 import { TABLE_FILE_MESSAGES, XLSX_MAX_INFLATED_BYTES } from '../../jobs/table-file';
-import { createExportFiles, exportsRoot } from '../../jobs/export-files';
 import type { JobContext } from '../../jobs/job-types';
 import {
   bearer,
   createTestApp,
   createTestTenant,
   login,
-  testDataDir,
   type TestTenant,
+  appFiles,
 } from '../../../test/support/test-app';
 import { createSimulacionHandler } from './simulacion.job';
 import {
@@ -245,7 +244,7 @@ const job = (id: number) => ({
 });
 
 /** The app's export files (uploads included), as the jobs plugin opens them. */
-const ficheros = () => createExportFiles(exportsRoot({ dataDir: testDataDir() }));
+const ficheros = () => appFiles(database);
 
 function context(): JobContext {
   return {

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FicheroSubido } from '@ventas/domain/importaciones/importacion-contract';
 import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
@@ -56,7 +55,7 @@ export async function recibirFichero(
     const { columnas } = await leerColumnas(guardada.path, format);
     return { subida: upload, fichero: nombreDeFichero(filename), formato: format, columnas };
   } catch (error) {
-    await rm(guardada.path, { force: true });
+    await files.remove(tenantId, upload);
     if (error instanceof TableFileFailure) throw invalid({ file: [error.message] });
     throw error;
   }

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { CellValue } from 'exceljs';
 import {
@@ -78,6 +77,6 @@ export async function recibirFichero(
   try {
     return await filasDe(path, format);
   } finally {
-    await rm(path, { force: true });
+    await files.remove(tenantId, upload);
   }
 }

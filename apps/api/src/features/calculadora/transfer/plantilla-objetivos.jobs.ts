@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { mesSchema } from '@ventas/domain/calculadora/objetivos-contract';
@@ -174,7 +174,7 @@ function importHandler(database: Database, files: ExportFiles): JobHandler {
       return await run(job.tenantId, payload.data, path, context.progress);
     } finally {
       // A job stopped by a shutdown runs again later and needs its file; the sweep takes it then.
-      if (!context.signal.aborted) await rm(path, { force: true });
+      if (!context.signal.aborted) await files.remove(job.tenantId, payload.data.upload);
     }
   };
 }

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import {
   IMPORT_MODES,
@@ -112,7 +111,7 @@ export function createImportHandler(deps: { database: Database; files: ExportFil
       return await run(job, context, payload.data, path);
     } finally {
       // A job stopped by a shutdown runs again later and needs its file; the sweep takes it then.
-      if (!context.signal.aborted) await rm(path, { force: true });
+      if (!context.signal.aborted) await files.remove(job.tenantId, payload.data.upload);
     }
   };
 }
