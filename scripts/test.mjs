@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureSystemDeps, resolveChromiumPath } from './ensure-system-deps.mjs';
-import { isExecutable, repoRoot, spawnForwarding, spawnPrefixed } from './lib/proc.mjs';
+import { isExecutable, repoRoot, spawnForwarding } from './lib/proc.mjs';
 
 const vitestArgs = process.argv.slice(2);
 
@@ -43,7 +43,7 @@ async function buildWeb() {
     console.log(`Web ya construida en esta copia: ${path.relative(repoRoot, webIndex)}`);
     return;
   }
-  const code = await spawnPrefixed(
+  const code = await spawnForwarding(
     'npm',
     ['run', 'build', '-w', '@ventas/web'],
     { cwd: repoRoot },
@@ -107,9 +107,7 @@ async function runLane(lane, index) {
   }
   const report = path.join(outDir, `vitest-${index}.json`);
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...lane.args];
-  const code = lane.prefix
-    ? await spawnPrefixed(vitest, args, { cwd: repoRoot }, lane.prefix)
-    : await spawnForwarding(vitest, args, { cwd: repoRoot });
+  const code = await spawnForwarding(vitest, args, { cwd: repoRoot }, lane.prefix ?? null);
   let results = null;
   try {
     results = JSON.parse(fs.readFileSync(report, 'utf8'));

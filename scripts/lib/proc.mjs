@@ -52,13 +52,34 @@ export function runOk(cmd, args, opts = {}) {
   }
 }
 
+/** Writes each line read from `from` to `to` whole, after `prefix`. */
+function relayLines(from, to, prefix) {
+  let pending = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    if (lines.length > 0) to.write(lines.map((line) => prefix + line + '\n').join(''));
+  });
+  from.on('end', () => {
+    if (pending) to.write(prefix + pending + '\n');
+  });
+}
+
 /**
  * Spawns a long-running child with inherited stdio, relays SIGINT/SIGTERM to it
- * and resolves with its exit code (128+n when it died of signal n).
+ * and resolves with its exit code (128+n when it died of signal n). With `prefix`,
+ * for a child that runs beside another one writing to the same terminal, each line
+ * of its output goes out whole after the prefix, so the two never mix within a line.
  */
-export function spawnForwarding(cmd, args, opts = {}) {
+export function spawnForwarding(cmd, args, opts = {}, prefix = null) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    const stdio = prefix === null ? 'inherit' : ['ignore', 'pipe', 'pipe'];
+    const child = spawn(cmd, args, { stdio, ...opts });
+    if (prefix !== null) {
+      relayLines(child.stdout, process.stdout, prefix);
+      relayLines(child.stderr, process.stderr, prefix);
+    }
     const lastRelay = {};
     const relay = (signal) => {
       // Ctrl-C reaches the whole process group and npm relays it as well, so the
@@ -71,38 +92,7 @@ export function spawnForwarding(cmd, args, opts = {}) {
     const signals = ['SIGINT', 'SIGTERM'];
     for (const s of signals) process.on(s, relay);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      for (const s of signals) process.off(s, relay);
-      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
-    });
-  });
-}
-
-/**
- * Like spawnForwarding(), for a child that runs beside another one writing to the same terminal:
- * each line of its output goes out whole, after `prefix`, so the two never mix within a line.
- */
-export function spawnPrefixed(cmd, args, opts, prefix) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
-    const relayLines = (from, to) => {
-      let pending = '';
-      from.setEncoding('utf8');
-      from.on('data', (chunk) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        if (lines.length > 0) to.write(lines.map((line) => prefix + line + '\n').join(''));
-      });
-      from.on('end', () => {
-        if (pending) to.write(prefix + pending + '\n');
-      });
-    };
-    relayLines(child.stdout, process.stdout);
-    relayLines(child.stderr, process.stderr);
-    const relay = (signal) => child.kill(signal);
-    const signals = ['SIGINT', 'SIGTERM'];
-    for (const s of signals) process.on(s, relay);
-    child.on('error', reject);
+    // 'close', not 'exit': a prefixed child's last lines are relayed by then.
     child.on('close', (code, signal) => {
       for (const s of signals) process.off(s, relay);
       resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
