@@ -8,6 +8,7 @@ import { login } from '../support/session';
 import { accessToken, createCliente, uniqueTag, uniqueTelefono } from '../support/telework-api';
 import { expectSuccessSnackbar } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
+import { pickItem } from '../support/offer-screen';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -22,17 +23,6 @@ const conCuota = (cuota: string) =>
     byPriority: true,
     packages: [{ base: '10', promotions: [], installment: cuota, insurance: null, svas: [] }],
   });
-
-async function pickItem(page: Page, scope: Locator, label: string, text: string): Promise<void> {
-  const field = scope.getByRole('combobox', { name: label, exact: true });
-  await field.click();
-  await field.fill(text);
-  await page
-    .getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .waitFor();
-  await page.keyboard.press('Enter');
-}
 
 /** Opens the configurator on a new customer of `username` and puts the device line in package 1. */
 async function lineaConDispositivo(page: Page, username: 'admin' | 'comercial'): Promise<Locator> {

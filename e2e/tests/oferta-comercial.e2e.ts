@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
 import { formatEuros } from '@ventas/domain/money/euro-format';
@@ -25,6 +25,7 @@ import {
   topBarSearch,
 } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
+import { pickItem } from '../support/offer-screen';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -60,18 +61,6 @@ const quote = (promotions: Array<'euros' | 'percent'>) =>
       { base: '10', promotions: [], installment: '15.00', insurance: '4.95', svas: [] },
     ],
   });
-
-/** Types into a searchable pick and takes the first match with Enter (the screen is keyboard first). */
-async function pickItem(page: Page, scope: Locator, label: string, text: string): Promise<void> {
-  const field = scope.getByRole('combobox', { name: label, exact: true });
-  await field.click();
-  await field.fill(text);
-  await page
-    .getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .waitFor();
-  await page.keyboard.press('Enter');
-}
 
 /** The tariff alone with its 5 € promotion, IVA 21 % (Península): the draft journey's offer. */
 const quoteTarifa = () =>
