@@ -8,11 +8,17 @@
  *
  *   git worktree add /tmp/base HEAD~1 && cp -a node_modules /tmp/base/   (relative links)
  *   npx tsx bench/compare-list.ts --other /tmp/base --database-url postgres://postgres@127.0.0.1:5432/ventas_bench
+ *
+ * Or this checkout against itself through a transaction pooler (issue 30: what PgBouncer costs):
+ * the other side connects to `--other-database-url` with DATABASE_POOLER=transaction, and the
+ * pooler's own CPU (every `pgbouncer` process) is reported per request.
+ *   PGB=$(node scripts/ensure-pgbouncer.mjs --server=postgres://postgres@127.0.0.1:5432/postgres)
+ *   npx tsx bench/compare-list.ts --database-url postgres://…/ventas_bench --other-database-url ${PGB%/*}/ventas_bench
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendCpuSeconds, codeVersion, startServer } from './lib/api-server';
+import { backendCpuSeconds, codeVersion, commandCpuSeconds, startServer } from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
 import { pairedLatencies, startSide, warmUp, type Side } from './lib/paired-sides';
 import { listMixQuery } from './lib/list-mixes';
@@ -21,6 +27,7 @@ const { values: args } = parseArgs({
   options: {
     other: { type: 'string' },
     'database-url': { type: 'string' },
+    'other-database-url': { type: 'string' },
     tenant: { type: 'string', default: 'bench01' },
     password: { type: 'string', default: 'bench1234' },
     roles: { type: 'string', default: 'manager,comercial' },
@@ -31,7 +38,9 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '100' },
   },
 });
-if (!args.other || !args['database-url']) throw new Error('--other and --database-url are required');
+if (!(args.other || args['other-database-url']) || !args['database-url'])
+  throw new Error('--database-url and one of --other or --other-database-url are required');
+const pooledOther = !args.other;
 
 const PAGE_SIZE = 25;
 
@@ -39,14 +48,17 @@ const mixQuery = (mix: string, comercialId: number) =>
   listMixQuery(mix, { comercialId, search: args.search });
 
 async function main() {
-  const otherLib = join(resolve(args.other ?? ''), 'bench/lib/api-server.ts');
-  const other = (await import(otherLib)) as { startServer: typeof startServer };
-  console.log(`compare-list: this checkout (${codeVersion()}) against ${args.other}, load ${loadAverage()}`);
   const serverOptions = { databaseUrl: args['database-url'], tenant: args.tenant };
   const roles = args.roles.split(',');
+  const startOther = pooledOther
+    ? () => startServer({ ...serverOptions, databaseUrl: args['other-database-url'], pooler: 'transaction' })
+    : await otherCheckout(serverOptions);
+  console.log(
+    `compare-list: this checkout (${codeVersion()}) against ${pooledOther ? 'itself through the pooler' : args.other}, load ${loadAverage()}`,
+  );
   const sides = [
     await startSide('this', () => startServer(serverOptions), roles, args.password),
-    await startSide('other', () => other.startServer(serverOptions), roles, args.password),
+    await startSide('other', startOther, roles, args.password),
   ];
   const rows: Array<Array<string | number>> = [];
   const monitor = new pg.Client({ connectionString: args['database-url'] });
@@ -69,6 +81,7 @@ async function main() {
         for (const page of pages) {
           await warmUp(sides.map(session), path(page), Number(args.warmup));
           const cpuBefore = sides.map((side) => side.server.cpuSeconds());
+          const poolerBefore = commandCpuSeconds('pgbouncer');
           const dbBefore = await Promise.all(
             sides.map((side) => backendCpuSeconds(monitor, side.applicationName)),
           );
@@ -80,6 +93,7 @@ async function main() {
             sides.map((side) => backendCpuSeconds(monitor, side.applicationName)),
           );
           const db = sides.map((_, k) => (dbAfter[k]!.since(dbBefore[k]!) * 1000) / Number(args.requests));
+          const pooler = ((commandCpuSeconds('pgbouncer') - poolerBefore) * 1000) / Number(args.requests);
           const row = [
             role,
             mix,
@@ -92,7 +106,8 @@ async function main() {
             fixed(cpu[1]!, 2),
             fixed(db[0]!, 2),
             fixed(db[1]!, 2),
-            `${fixed((100 * (cpu[0]! + db[0]! - cpu[1]! - db[1]!)) / (cpu[1]! + db[1]!), 0)} %`,
+            fixed(pooler, 2),
+            `${fixed((100 * (cpu[0]! + db[0]! - cpu[1]! - db[1]! - pooler)) / (cpu[1]! + db[1]! + pooler), 0)} %`,
           ];
           rows.push(row);
           console.log(`  ${row.join('  ')}`);
@@ -116,10 +131,18 @@ async function main() {
       'other API CPU ms/req',
       'this PostgreSQL CPU ms/req',
       'other PostgreSQL CPU ms/req',
-      'API + PostgreSQL this vs other',
+      'PgBouncer CPU ms/req',
+      'API + PostgreSQL (+ PgBouncer) this vs other',
     ],
     rows,
   );
+}
+
+/** The other checkout's own server starter (it may differ from this one's). */
+async function otherCheckout(serverOptions: { databaseUrl: string | undefined; tenant: string }) {
+  const otherLib = join(resolve(args.other ?? ''), 'bench/lib/api-server.ts');
+  const other = (await import(otherLib)) as { startServer: typeof startServer };
+  return () => other.startServer(serverOptions);
 }
 
 main().catch((error: unknown) => {

@@ -39,6 +39,8 @@ export function codeVersion(): string {
 export interface ServerOptions {
   /** PostgreSQL; otherwise PGlite in `dataDir`. */
   databaseUrl?: string | undefined;
+  /** What stands before PostgreSQL (the API's DATABASE_POOLER): `transaction` for PgBouncer. */
+  pooler?: 'none' | 'transaction' | undefined;
   dataDir?: string | undefined;
   tenant: string;
   /** Listen on this port instead of a free one (a restarted API keeps its clients' address). */
@@ -141,6 +143,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   delete env.DATABASE_URL;
   if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;
+    env.DATABASE_POOLER = options.pooler ?? 'none';
     // DATA_DIR still holds export files: keep them out of the repository's ./data.
     env.DATA_DIR = join(tmpdir(), 'ventas-bench-data');
   } else if (options.dataDir) env.DATA_DIR = options.dataDir;
@@ -214,6 +217,22 @@ export function postgresCpuSeconds(): number {
       if (!parent.includes('(postgres)')) {
         total += (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
       }
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return total;
+}
+
+/** CPU seconds used so far by every process of this command name (e.g. `pgbouncer`). */
+export function commandCpuSeconds(command: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command)
+        total += cpuSecondsOf(Number(entry));
     } catch {
       // The process ended between listing and reading.
     }
