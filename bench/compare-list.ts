@@ -13,12 +13,19 @@
  * the other side connects to `--other-database-url` with DATABASE_POOLER=transaction, and the
  * pooler's own CPU (every `pgbouncer` process) is reported per request.
  *   PGB=$(node scripts/ensure-pgbouncer.mjs --server=postgres://postgres@127.0.0.1:5432/postgres)
- *   npx tsx bench/compare-list.ts --database-url postgres://…/ventas_bench --other-database-url ${PGB%/*}/ventas_bench
+ *   npx tsx bench/compare-list.ts --database-url postgres://…/ventas_bench --other-database-url ${PGB%/*}/ventas_bench \
+ *     --pooler-pid $(cat <its state dir>/pgbouncer.pid)
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendCpuSeconds, codeVersion, commandCpuSeconds, startServer } from './lib/api-server';
+import {
+  backendCpuSeconds,
+  codeVersion,
+  commandCpuSeconds,
+  processCpuSeconds,
+  startServer,
+} from './lib/api-server';
 import { ApiSession, fixed, loadAverage, percentile, printTable } from './lib/load';
 import { pairedLatencies, startSide, warmUp, type Side } from './lib/paired-sides';
 import { listMixQuery } from './lib/list-mixes';
@@ -28,6 +35,8 @@ const { values: args } = parseArgs({
     other: { type: 'string' },
     'database-url': { type: 'string' },
     'other-database-url': { type: 'string' },
+    /** The pooler's pid (its pidfile): others on the box (CI's, a cluster's) are not counted. */
+    'pooler-pid': { type: 'string' },
     tenant: { type: 'string', default: 'bench01' },
     password: { type: 'string', default: 'bench1234' },
     roles: { type: 'string', default: 'manager,comercial' },
@@ -81,7 +90,7 @@ async function main() {
         for (const page of pages) {
           await warmUp(sides.map(session), path(page), Number(args.warmup));
           const cpuBefore = sides.map((side) => side.server.cpuSeconds());
-          const poolerBefore = commandCpuSeconds('pgbouncer');
+          const poolerBefore = poolerCpuSeconds();
           const dbBefore = await Promise.all(
             sides.map((side) => backendCpuSeconds(monitor, side.applicationName)),
           );
@@ -93,7 +102,7 @@ async function main() {
             sides.map((side) => backendCpuSeconds(monitor, side.applicationName)),
           );
           const db = sides.map((_, k) => (dbAfter[k]!.since(dbBefore[k]!) * 1000) / Number(args.requests));
-          const pooler = ((commandCpuSeconds('pgbouncer') - poolerBefore) * 1000) / Number(args.requests);
+          const pooler = ((poolerCpuSeconds() - poolerBefore) * 1000) / Number(args.requests);
           const row = [
             role,
             mix,
@@ -137,6 +146,10 @@ async function main() {
     rows,
   );
 }
+
+/** CPU so far of the pooler the other side goes through: its pid if given, else every PgBouncer. */
+const poolerCpuSeconds = () =>
+  args['pooler-pid'] ? processCpuSeconds(Number(args['pooler-pid'])) : commandCpuSeconds('pgbouncer');
 
 /** The other checkout's own server starter (it may differ from this one's). */
 async function otherCheckout(serverOptions: { databaseUrl: string | undefined; tenant: string }) {

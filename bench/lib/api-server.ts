@@ -273,6 +273,9 @@ export async function backendCpuSeconds(
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces): state is [0]. */
 const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 
+/** User + system CPU seconds one process has used so far. */
+export const processCpuSeconds = (pid: number): number => cpuSecondsOf(pid);
+
 function cpuSecondsOf(pid: number): number {
   // utime is the 14th field of the line, stime the 15th.
   const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
