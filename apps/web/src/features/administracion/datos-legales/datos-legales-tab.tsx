@@ -14,7 +14,11 @@ import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert'
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { datosLegalesQuery, guardarDatosLegales } from './datos-legales-api';
-import { DatosLegalesFields, valoresDatosLegales, type DatosLegalesValores } from './datos-legales-fields';
+import {
+  DatosLegalesFields,
+  valoresDatosLegales,
+  type DatosLegalesValores,
+} from '../../sistema/sistema.public';
 
 export const TEXTOS_DATOS_LEGALES = {
   titulo: 'Datos legales del distribuidor',

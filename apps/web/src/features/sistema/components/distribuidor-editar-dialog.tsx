@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormText } from '../../../components/form-fields/form-text';
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
-import { DatosLegalesFields, valoresDatosLegales } from '../../administracion/administracion.public';
+import { DatosLegalesFields, valoresDatosLegales } from './datos-legales-fields';
 import { editarDistribuidor } from '../api/editar-distribuidor';
 import { sistemaKeys } from '../api/sistema-keys';
 import { MENSAJES_TENANT } from '../sistema-messages';
