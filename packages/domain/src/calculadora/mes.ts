@@ -1,13 +1,11 @@
+import type { MesDelCalendario } from '../time/mes-label';
+
 /**
  * A calendar month as the calculator counts it (SPEC §3 Objetivo `fecha`, §9 working days): a
  * year and a month 1–12. Days are 'YYYY-MM-DD' strings, already Madrid's (SPEC §9): the
  * arithmetic here is calendar arithmetic and never looks at a clock or a zone.
  */
-export interface Mes {
-  year: number;
-  /** 1 = January … 12 = December. */
-  month: number;
-}
+export type Mes = MesDelCalendario;
 
 /** 0 Sunday … 6 Saturday, as `Date#getUTCDay` numbers them. */
 export type DiaSemana = 0 | 1 | 2 | 3 | 4 | 5 | 6;
