@@ -7,7 +7,8 @@
 //
 // Any database name is passed through to the server, as user `postgres` (the suite creates a
 // database per worker). Its files live in a directory of this checkout's, recorded so that
-// `--stop` stops only the PgBouncer it started.
+// `--stop` stops only the PgBouncer it started. scripts/cluster.mjs starts its own through
+// startPgBouncer and stopPgBouncer, in a directory of its own.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,16 +17,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { aptInstall, PGBOUNCER, tcpOpen } from './ensure-system-deps.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { isExecutable, repoRoot, runOk } from './lib/proc.mjs';
+import { isExecutable, isMain, repoRoot, runOk } from './lib/proc.mjs';
 
 const repoHash = crypto.createHash('sha1').update(repoRoot).digest('hex').slice(0, 8);
 const STATE_DIR = path.join(os.tmpdir(), `ventas-pgbouncer-${repoHash}`);
-const PID_FILE = path.join(STATE_DIR, 'pgbouncer.pid');
+const pidFile = (stateDir) => path.join(stateDir, 'pgbouncer.pid');
+const configFile = (stateDir) => path.join(stateDir, 'pgbouncer.ini');
 
-function stop() {
+/** Stops the PgBouncer whose files are in `stateDir` (if it runs) and deletes them. */
+export function stopPgBouncer(stateDir = STATE_DIR) {
   let pid;
   try {
-    pid = Number(fs.readFileSync(PID_FILE, 'utf8').trim());
+    pid = Number(fs.readFileSync(pidFile(stateDir), 'utf8').trim());
   } catch {
     return; // nothing of ours is running
   }
@@ -34,7 +37,7 @@ function stop() {
   } catch {
     // already gone
   }
-  fs.rmSync(STATE_DIR, { recursive: true, force: true });
+  fs.rmSync(stateDir, { recursive: true, force: true });
 }
 
 /**
@@ -45,7 +48,7 @@ function stop() {
  * the files that open a second database) and the start-up lock, whose waiting replicas each hold
  * a server connection (db/startup-lock.ts).
  */
-function configText(server, port) {
+function configText(server, port, stateDir, settings) {
   return `[databases]
 * = host=${server.hostname} port=${server.port || 5432} user=${decodeURIComponent(server.username) || 'postgres'}
 
@@ -61,38 +64,63 @@ max_db_connections = 40
 server_reset_query = DISCARD ALL
 server_reset_query_always = 1
 ignore_startup_parameters = extra_float_digits,options
-logfile = ${path.join(STATE_DIR, 'pgbouncer.log')}
-pidfile = ${PID_FILE}
-`;
+logfile = ${path.join(stateDir, 'pgbouncer.log')}
+pidfile = ${pidFile(stateDir)}
+${Object.entries(settings)
+  .map(([name, value]) => `${name} = ${value}\n`)
+  .join('')}`;
 }
 
-async function start(serverUrl) {
+/**
+ * Starts PgBouncer before `serverUrl` with its files in `stateDir` (a PgBouncer already started
+ * there is stopped first) and gives its URL (the server's, with PgBouncer's host and port) and port.
+ * `settings`: more [pgbouncer] settings, by name (the cluster's failover shortens a retry).
+ */
+export async function startPgBouncer(serverUrl, { stateDir = STATE_DIR, settings = {} } = {}) {
   if (!isExecutable(PGBOUNCER)) aptInstall(['pgbouncer']);
-  stop();
-  fs.mkdirSync(STATE_DIR, { recursive: true });
+  stopPgBouncer(stateDir);
+  fs.mkdirSync(stateDir, { recursive: true });
   const port = await freePort();
-  const ini = path.join(STATE_DIR, 'pgbouncer.ini');
-  fs.writeFileSync(ini, configText(new URL(serverUrl), port));
+  writePgBouncerConfig(stateDir, serverUrl, port, settings);
   // PgBouncer will not run as root: as root it switches to the server's own user.
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) runOk('chown', ['-R', 'postgres', STATE_DIR]);
-  runOk(PGBOUNCER, ['-d', ...(asRoot ? ['-u', 'postgres'] : []), ini]);
+  if (asRoot) runOk('chown', ['-R', 'postgres', stateDir]);
+  runOk(PGBOUNCER, ['-d', ...(asRoot ? ['-u', 'postgres'] : []), configFile(stateDir)]);
   for (let tries = 0; tries < 50 && !(await tcpOpen(port)); tries += 1) await sleep(100);
-  if (!(await tcpOpen(port))) throw new Error(`PgBouncer no escucha en ${port}: vea ${STATE_DIR}`);
+  if (!(await tcpOpen(port))) throw new Error(`PgBouncer no escucha en ${port}: vea ${stateDir}`);
   const url = new URL(serverUrl);
   url.host = `127.0.0.1:${port}`;
-  return url.toString();
+  return { url: url.toString(), port };
 }
 
-const { values } = parseArgs({
-  options: { server: { type: 'string' }, stop: { type: 'boolean', default: false } },
-});
-try {
-  if (values.stop) stop();
-  else if (!values.server)
-    throw new Error('Uso: node scripts/ensure-pgbouncer.mjs --server=<URL de PostgreSQL> | --stop');
-  else console.log(await start(values.server));
-} catch (err) {
-  console.error(err.message);
-  process.exit(1);
+/**
+ * (Re)writes the configuration of the PgBouncer in `stateDir`: the cluster's failover points it at
+ * the promoted standby this way, then sends it SIGHUP (PgBouncer's RELOAD).
+ */
+export function writePgBouncerConfig(stateDir, serverUrl, port, settings = {}) {
+  fs.writeFileSync(configFile(stateDir), configText(new URL(serverUrl), port, stateDir, settings));
+}
+
+/** The pid of the PgBouncer running from `stateDir`, or null. */
+export function pgBouncerPid(stateDir) {
+  try {
+    return Number(fs.readFileSync(pidFile(stateDir), 'utf8').trim()) || null;
+  } catch {
+    return null;
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { server: { type: 'string' }, stop: { type: 'boolean', default: false } },
+  });
+  try {
+    if (values.stop) stopPgBouncer();
+    else if (!values.server)
+      throw new Error('Uso: node scripts/ensure-pgbouncer.mjs --server=<URL de PostgreSQL> | --stop');
+    else console.log((await startPgBouncer(values.server)).url);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
 }

@@ -2,17 +2,19 @@
 // Checks the Debian packages the app and its tests need and, as root, installs
 // the missing ones with apt; otherwise stops with a one-line fix.
 //
-//   node scripts/ensure-system-deps.mjs [--for=start|test|clock|ci]
+//   node scripts/ensure-system-deps.mjs [--for=start|test|clock|ci|cluster]
 //
-// start, test: chromium-headless-shell (PDF rendering and browser tests) and
+// every purpose: chromium-headless-shell (PDF rendering and browser tests) and
 //              fonts-dejavu-core (the PDFs' fonts).
 // test, ci:    also poppler-utils (pdftotext, pdffonts: the PDF tests read the
 //              text and fonts of the PDFs the API renders).
 // clock, ci:   also faketime (scripts/test-at.mjs runs the suite at an instant).
-// ci:          also postgresql when there is neither a local server binary
-//              (initdb) nor a server answering on 127.0.0.1:5432, the client
-//              tools (pg_dump, pg_restore, psql) for the backup tests, and
-//              pgbouncer (the API suite once more through a transaction pooler).
+// ci:          also the client tools (pg_dump, pg_restore, psql) for the backup
+//              tests.
+// ci, cluster: also postgresql when there is no local server binary (initdb:
+//              scripts/cluster.mjs makes its own primary and standby), pgbouncer
+//              (the API suite once more through a transaction pooler, and the
+//              cluster's) and haproxy (before the cluster's API replicas).
 //
 // The chromium binary is exported as resolveChromiumPath() and, after
 // ensureSystemDeps(), as process.env.CHROMIUM_PATH for child processes.
@@ -29,6 +31,8 @@ const PG_LIB = '/usr/lib/postgresql';
 const PDFTOTEXT = '/usr/bin/pdftotext';
 /** Debian's PgBouncer: scripts/ensure-pgbouncer.mjs puts it before PostgreSQL (issue 30). */
 export const PGBOUNCER = '/usr/sbin/pgbouncer';
+/** Debian's HAProxy 2.6: scripts/cluster.mjs balances the API replicas with it (issue 30). */
+export const HAPROXY = '/usr/sbin/haproxy';
 /** Debian's libfaketime: scripts/test-at.mjs preloads it to run the suite at another instant. */
 export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
@@ -100,10 +104,10 @@ export function aptInstall(pkgs) {
   if (run('apt-get', args, { env }) !== 0) throw fix;
 }
 
-/** Ensures the packages for `purpose` ('start' | 'test' | 'ci'); returns { chromiumPath }. */
+/** Ensures the packages for `purpose` ('start' | 'test' | 'clock' | 'ci' | 'cluster'); returns { chromiumPath }. */
 export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
-  if (!['start', 'test', 'clock', 'ci'].includes(purpose)) {
-    throw new Error(`--for debe ser start, test, clock o ci (no '${purpose}')`);
+  if (!['start', 'test', 'clock', 'ci', 'cluster'].includes(purpose)) {
+    throw new Error(`--for debe ser start, test, clock, ci o cluster (no '${purpose}')`);
   }
   const envChromium = process.env.CHROMIUM_PATH;
   if (envChromium && !isExecutable(envChromium)) {
@@ -112,15 +116,15 @@ export async function ensureSystemDeps({ for: purpose = 'start' } = {}) {
   const missing = [];
   if (!envChromium && !isExecutable(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
   if (!fs.existsSync(DEJAVU_FONT)) missing.push('fonts-dejavu-core');
-  if (purpose !== 'start' && !isExecutable(PDFTOTEXT)) missing.push('poppler-utils');
-  if (purpose === 'ci' && !findInitdb() && !(await pgAnswers(5432))) {
-    missing.push('postgresql');
-  }
+  if (!['start', 'cluster'].includes(purpose) && !isExecutable(PDFTOTEXT)) missing.push('poppler-utils');
+  // CI's last step (scripts/cluster-check.mjs) makes a PostgreSQL of its own, whatever answers on 5432.
+  if (['ci', 'cluster'].includes(purpose) && !findInitdb()) missing.push('postgresql');
   if (['ci', 'clock'].includes(purpose) && !fs.existsSync(LIBFAKETIME)) missing.push('faketime');
   // The backup and restore tests (db/recovery) run pg_dump, pg_restore and psql in the PostgreSQL pass.
   if (purpose === 'ci' && !which('pg_dump') && !missing.includes('postgresql'))
     missing.push('postgresql-client');
-  if (purpose === 'ci' && !isExecutable(PGBOUNCER)) missing.push('pgbouncer');
+  if (['ci', 'cluster'].includes(purpose) && !isExecutable(PGBOUNCER)) missing.push('pgbouncer');
+  if (['ci', 'cluster'].includes(purpose) && !isExecutable(HAPROXY)) missing.push('haproxy');
 
   if (missing.length > 0) {
     try {
