@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerLaggingReads } from './db/lagging-reads/lagging-reads.plugin';
 import { MIGRATIONS_FOLDER } from './db/open-database';
 import { atencionesRoutes } from './features/atenciones/atenciones.routes';
 import { calculadoraRoutes } from './features/calculadora/calculadora.routes';
@@ -185,6 +186,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     registerAccessControl(api);
     // Who writes, from which request: the audit triggers read it in every tenant transaction.
     registerAuditContext(api);
+    // Issue 30: read-your-writes and the data's lag for the reads a standby may serve.
+    registerLaggingReads(api, { database });
     registerControlCharacterCheck(api);
     await registerApiDocs(api, config.apiDocs);
     // Infrastructure before features: a feature plugin names what it needs in `dependencies`.

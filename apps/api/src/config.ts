@@ -63,6 +63,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Issue 30: `transaction` when a transaction pooler (PgBouncer) stands before DATABASE_URL. */
   DATABASE_POOLER: z.enum(DATABASE_POOLERS).default('none'),
+  /** Issue 30: a hot standby of DATABASE_URL; Gerencia, statistics and the big exports read there. */
+  READ_DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Issue 30: where exports and uploads live; unset, `database` with DATABASE_URL, else `disk`. */
   FILE_STORAGE: z.enum(FILE_STORAGES).optional(),
@@ -155,6 +157,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** What stands between the API and DATABASE_URL (db/open-database.ts). */
   databasePooler: DatabasePooler;
+  /** The standby the reads that may lag go to (db/lagging-reads); unset, the primary serves them. */
+  readDatabaseUrl: string | undefined;
   /** Where exports and uploads live (jobs/export-files.ts). */
   fileStorage: FileStorage;
   dataDir: string | null;
@@ -212,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuración no válida: SEED_DEMO=true no se admite en producción (NODE_ENV=production)',
     );
   const seedDemo = e.SEED_DEMO ?? !production;
+  if (e.READ_DATABASE_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Configuración no válida: READ_DATABASE_URL necesita DATABASE_URL (la base de datos embebida no tiene réplica de lectura)',
+    );
   const slugs = { b: e.PROVIDER_B_SLUG, c: e.PROVIDER_C_SLUG, d: e.PROVIDER_D_SLUG };
   // Each slug names one provider's routes, beside /api/scraping/claves/ and /proveedores/.
   const reservados = ['claves', 'proveedores'];
@@ -228,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databasePooler: e.DATABASE_POOLER,
+    readDatabaseUrl: e.READ_DATABASE_URL,
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     dataDir: e.DATA_DIR,
     defaultTenant: e.DEFAULT_TENANT,

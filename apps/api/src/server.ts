@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pooler: config.databasePooler,
+    readDatabaseUrl: config.readDatabaseUrl,
     dataDir: config.dataDir,
   });
   await assertRowLevelSecurityHolds(database);

@@ -40,11 +40,27 @@ export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly owner: Db;
   tenant<T>(tenantId: number, work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /**
+   * A read that may show data a few seconds old (Gerencia, statistics, the big exports): on the
+   * standby when READ_DATABASE_URL names one and it holds the caller's last write, else as
+   * `tenant()`. Read-only on either server, so a write slipped into one fails in every test.
+   */
+  tenantLagging<T>(tenantId: number, work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /** Set only with READ_DATABASE_URL (db/lagging-reads/standby-reads.ts). */
+  readonly standby: StandbyReads | null;
   /** As the application role with no tenant: only the shared registry is visible. */
   registry<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** How the connections are used right now (GET /metrics). */
   connections(): ConnectionUse;
   close(): Promise<void>;
+}
+
+export interface StandbyReads {
+  /**
+   * The primary's WAL insert position now: a commit that returned before this call ends at or
+   * before it, even with synchronous_commit off (the write and flush positions may lag it).
+   */
+  writtenPosition(): Promise<string>;
 }
 
 export interface ConnectionUse {
@@ -97,7 +113,15 @@ export type ScopedRunner = <T>(
   tenantId: number | null,
   work: (tx: Tx) => Promise<T>,
   audit?: AuditValues | null,
+  access?: TransactionAccess,
 ) => Promise<T>;
+
+/**
+ * `read-only` for the reads that may lag (`tenantLagging`): a hot standby refuses writes anyway,
+ * and the primary does the same for them, so a write slipped into one fails in every test. Set
+ * with the other settings, in the same round trip.
+ */
+export type TransactionAccess = 'read-write' | 'read-only';
 
 /** Request ids are Fastify's (app.ts genReqId: hex); anything else is not put into SQL text. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -121,16 +145,21 @@ function auditSettings(audit: AuditValues | null | undefined): string {
  * guesses one selectivity for every tenant and commercial, and doubled a Comercial's filtered
  * page (decision 56).
  */
-export function transactionSettings(tenantId: number | null, audit?: AuditValues | null): string {
+export function transactionSettings(
+  tenantId: number | null,
+  audit?: AuditValues | null,
+  access: TransactionAccess = 'read-write',
+): string {
   if (tenantId !== null && !Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId}`);
-  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true), ${auditSettings(audit)}`;
+  const readOnly = access === 'read-only' ? `, set_config('transaction_read_only', 'on', true)` : '';
+  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true), ${auditSettings(audit)}${readOnly}`;
 }
 
 /** The portable runner: the driver's own transaction, then the settings (two round trips). */
 export function drizzleTransactionRunner(owner: Db): ScopedRunner {
-  return (tenantId, work, audit) =>
+  return (tenantId, work, audit, access) =>
     owner.transaction(async (tx) => {
-      await tx.execute(sql.raw(transactionSettings(tenantId, audit)));
+      await tx.execute(sql.raw(transactionSettings(tenantId, audit, access)));
       return work(tx as unknown as Tx);
     });
 }
@@ -144,17 +173,35 @@ export function scopedDatabase(
   poolUse?: () => ConnectionUse,
 ): Database {
   const transactions = transactionsInFlight();
+  const scoped =
+    (access: TransactionAccess): Database['tenant'] =>
+    (tenantId, work) =>
+      transactions.track(
+        run(
+          tenantId,
+          (tx) => work(withTenant(tx, tenantId)),
+          auditContext.getStore()?.valuesFor(tenantId),
+          access,
+        ),
+      );
   return {
     engine,
     owner,
-    tenant: (tenantId, work) =>
-      transactions.track(
-        run(tenantId, (tx) => work(withTenant(tx, tenantId)), auditContext.getStore()?.valuesFor(tenantId)),
-      ),
+    tenant: scoped('read-write'),
+    tenantLagging: scoped('read-only'),
+    standby: null,
     registry: (work) => transactions.track(run(null, (tx) => work(withTenant(tx, null)))),
     connections: poolUse ?? transactions.use,
     close,
   };
+}
+
+/**
+ * The handle for code written against `tenant()` whose every read may lag (an export job, the
+ * calculator's team view in Gerencia): its `tenant()` is the lagging read.
+ */
+export function laggingReadsOf(database: Database): Database {
+  return { ...database, tenant: database.tenantLagging };
 }
 
 /** Refuses to serve if the application role could bypass row-level security. */

@@ -21,8 +21,8 @@ export function postgresRunner(pool: Pool, options: { namedStatements: boolean }
     }
     return handle;
   };
-  return async (tenantId, work, audit) => {
-    const settings = transactionSettings(tenantId, audit);
+  return async (tenantId, work, audit, access) => {
+    const settings = transactionSettings(tenantId, audit, access);
     const client = await pool.connect();
     let broken: Error | undefined;
     try {

@@ -162,6 +162,22 @@ describe('api client', () => {
     expect(anonymous.filename).toBeNull();
   });
 
+  it('reports the lag an answer read from the standby with, and nothing for other answers (issue 30)', async () => {
+    const onDataLag = vi.fn();
+    const answer = (headers: Record<string, string>) =>
+      vi.fn(
+        async () =>
+          new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }),
+      );
+    const lagging = createApiClient({ tokens, onSessionExpired, onMaintenance, onDataLag });
+    vi.stubGlobal('fetch', answer({ 'X-Datos-Retraso': '17' }));
+    await lagging.get('/api/comerciales/gerencia/');
+    expect(onDataLag).toHaveBeenCalledWith(17);
+    vi.stubGlobal('fetch', answer({}));
+    await lagging.get('/api/clientes/');
+    expect(onDataLag).toHaveBeenCalledTimes(1);
+  });
+
   describe('developer mode’s record of the calls (issue 29)', () => {
     const answering = (status: number, headers: Record<string, string> = {}) =>
       vi.fn(async () => new Response('{}', { status, headers }));

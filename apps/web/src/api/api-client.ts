@@ -47,12 +47,17 @@ export interface ApiClientOptions {
   refreshWaitMs?: number;
   /** Issue 29: developer mode's record of the last calls (each HTTP call, a retry its own). */
   callLog?: ApiCallLog;
+  /** Issue 30: the lag, in seconds, an answer read from the standby with (its X-Datos-Retraso). */
+  onDataLag?: (seconds: number) => void;
 }
+
+/** Set by the server on the answers a standby may serve (apps/api db/lagging-reads). */
+export const DATA_LAG_HEADER = 'X-Datos-Retraso';
 
 export const TOKEN_REFRESH_PATH = '/api/token-refresh/';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokens, onSessionExpired, onMaintenance, callLog } = options;
+  const { tokens, onSessionExpired, onMaintenance, callLog, onDataLag } = options;
   const baseUrl = options.baseUrl ?? '';
   const refreshWaitMs = options.refreshWaitMs ?? TOKEN_REFRESH_WAIT_MS;
   // SPEC §8: concurrent 401s share one refresh.
@@ -135,6 +140,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status === 503) onMaintenance();
     if (!response.ok) throw await toApiError(response);
+    const lag = response.headers.get(DATA_LAG_HEADER);
+    if (lag !== null && onDataLag) onDataLag(Number(lag));
     return (await parseBody(response, init.responseType ?? 'json')) as T;
   }
 

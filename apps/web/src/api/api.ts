@@ -1,3 +1,4 @@
+import { informarRetraso } from '../components/data-lag/data-lag-store';
 import { apiCallLog } from './api-call-log';
 import { createApiClient } from './api-client';
 import { localTokenStorage } from './token-storage';
@@ -21,4 +22,5 @@ export const api = createApiClient({
   onSessionExpired: () => handlers.sessionExpired(),
   onMaintenance: () => handlers.maintenance(),
   callLog: apiCallLog,
+  onDataLag: informarRetraso,
 });

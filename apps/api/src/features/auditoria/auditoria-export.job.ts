@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accionLabel, entidadLabel, resumenCambios } from '@ventas/domain/auditoria/auditoria-cambios';
 import { AUDITORIA_FILTERS, AUDITORIA_PAGING } from '@ventas/domain/auditoria/auditoria-contract';
-import { rowsOf, type Database, type TenantTx } from '../../db/database';
+import { laggingReadsOf, rowsOf, type Database, type TenantTx } from '../../db/database';
 import type { ExportColumn } from '../../jobs/export-column';
 import type { ExportFiles } from '../../jobs/export-files';
 import type { JobHandler } from '../../jobs/job-types';
@@ -89,4 +89,4 @@ export const AUDITORIA_EXPORT: ListExport<AuditoriaQuery, null, AuditoriaExportR
 };
 
 export const createAuditoriaExportHandler = (deps: { database: Database; files: ExportFiles }): JobHandler =>
-  createListExportHandler(AUDITORIA_EXPORT, deps);
+  createListExportHandler(AUDITORIA_EXPORT, { ...deps, database: laggingReadsOf(deps.database) });

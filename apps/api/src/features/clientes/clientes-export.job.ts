@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import { laggingReadsOf, type Database } from '../../db/database';
 import {
   createListExportHandler,
   EXPORT_BATCH_SIZE,
@@ -45,5 +45,5 @@ export function createClientesExportHandler(deps: {
   files: ExportFiles;
   xlsxMaxRows?: number;
 }): JobHandler {
-  return createListExportHandler(CLIENTES_EXPORT, deps);
+  return createListExportHandler(CLIENTES_EXPORT, { ...deps, database: laggingReadsOf(deps.database) });
 }

@@ -28,7 +28,7 @@ export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): 
     handler: async (request): Promise<GerenciaCuentas> => {
       const user = currentUser(request);
       const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
-      return deps.database.tenant(request.tenant.id, async (tx) => {
+      return deps.database.tenantLagging(request.tenant.id, async (tx) => {
         const alcance = scopeOf(user);
         const { cuentas, porComercial, total } = await filasDeGerencia(tx, alcance, consulta);
         return {

@@ -3,7 +3,7 @@ import { ritmoDelMes, SIN_FESTIVOS_PROPIOS } from '@ventas/domain/calculadora/wo
 import type { ObjetivosGerencia } from '@ventas/domain/gerencia/objetivos-gerencia-contract';
 import { proyeccionFinDeMes, proyeccionPorc } from '@ventas/domain/gerencia/proyeccion';
 import { madridToday } from '@ventas/domain/time/madrid';
-import type { Database } from '../../db/database';
+import { laggingReadsOf, type Database } from '../../db/database';
 import type { RequestUser } from '../../http/fastify-types';
 import { createEquipoService } from '../calculadora/calculadora.public';
 import { calendariosDeComerciales } from '../calendario/calendario.public';
@@ -16,7 +16,8 @@ import { cuentasDeGerencia } from '../comerciales/comerciales.public';
  * month-end projection at that pace (domain `proyeccionFinDeMes`).
  */
 export function createObjetivosGerenciaService(database: Database) {
-  const equipo = createEquipoService(database);
+  // Gerencia's figures may lag (issue 30): the team view reads them from the standby too.
+  const equipo = createEquipoService(laggingReadsOf(database));
   return {
     async mes(
       tenantId: number,
@@ -32,7 +33,9 @@ export function createObjetivosGerenciaService(database: Database) {
         (tx) => cuentasDeGerencia(tx, filtro),
       );
       const ids = datos.comerciales.map((comercial) => comercial.id);
-      const calendarios = await database.tenant(tenantId, (tx) => calendariosDeComerciales(tx, ids, mes));
+      const calendarios = await database.tenantLagging(tenantId, (tx) =>
+        calendariosDeComerciales(tx, ids, mes),
+      );
       const hoy = madridToday();
       return {
         mes: datos.mes,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { estadoAtencionLabel, tipoAtencionLabel } from '@ventas/domain/clientes/cliente-labels';
 import { isFilterDay } from '@ventas/domain/http/list-filters';
-import type { Database } from '../../../db/database';
+import { laggingReadsOf, type Database } from '../../../db/database';
 import type { ExportColumn } from '../../../jobs/export-column';
 import type { ExportFiles } from '../../../jobs/export-files';
 import type { JobHandler } from '../../../jobs/job-types';
@@ -64,4 +64,5 @@ export const createAtencionesComercialExportHandler = (deps: {
   database: Database;
   files: ExportFiles;
   xlsxMaxRows?: number;
-}): JobHandler => createListExportHandler(ATENCIONES_COMERCIAL_EXPORT, deps);
+}): JobHandler =>
+  createListExportHandler(ATENCIONES_COMERCIAL_EXPORT, { ...deps, database: laggingReadsOf(deps.database) });

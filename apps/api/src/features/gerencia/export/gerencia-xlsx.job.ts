@@ -4,7 +4,7 @@ import type { FigurasDeComercial } from '@ventas/domain/gerencia/gerencia-contra
 import { FIGURA_TEXTOS, FIGURAS_GERENCIA } from '@ventas/domain/gerencia/gerencia-figuras';
 import { isFilterDay } from '@ventas/domain/http/list-filters';
 import { formatDay } from '@ventas/domain/time/madrid';
-import type { Database, TenantTx } from '../../../db/database';
+import { laggingReadsOf, type Database, type TenantTx } from '../../../db/database';
 import type { ExportColumn } from '../../../jobs/export-column';
 import type { ExportFiles } from '../../../jobs/export-files';
 import type { JobHandler } from '../../../jobs/job-types';
@@ -95,4 +95,4 @@ const GERENCIA_EXPORT: ListExport<ConsultaGerencia, ClienteScope, FilaGerenciaXl
 };
 
 export const createGerenciaExportHandler = (deps: { database: Database; files: ExportFiles }): JobHandler =>
-  createListExportHandler(GERENCIA_EXPORT, deps);
+  createListExportHandler(GERENCIA_EXPORT, { ...deps, database: laggingReadsOf(deps.database) });

@@ -50,7 +50,7 @@ export function statsRoutes(app: ApiInstance, deps: { database: Database }): voi
   const responder = <T>(request: StatsRequest, contar: (cobertura: Cobertura) => Promise<T>) => {
     const user = currentUser(request);
     const consulta = leerConsulta(request.query.updated_on, 'updated_on', request.query);
-    return deps.database.tenant(request.tenant.id, async (tx) => {
+    return deps.database.tenantLagging(request.tenant.id, async (tx) => {
       const alcance = scopeOf(user);
       const cuentas = await comercialesDeConsulta(tx, alcance, consulta);
       const ids = cuentas.map((cuenta) => cuenta.id);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
+import { AvisoRetraso } from '../../../components/data-lag/aviso-retraso';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSession } from '../../../session/use-session';
 import {
@@ -39,6 +40,8 @@ export function EstadisticasScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {`${SECTION_LABELS.gerencia} — Estadísticas`}
       </Typography>
+      {/* Issue 30: these figures may come from the standby; says so when they are seconds old. */}
+      <AvisoRetraso />
       {opciones.isError && (
         <ListErrorAlert text={MENSAJES_GERENCIA.errorOpciones} onRetry={() => void opciones.refetch()} />
       )}

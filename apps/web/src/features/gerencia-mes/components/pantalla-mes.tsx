@@ -10,6 +10,7 @@ import type {
 } from '@ventas/domain/gerencia/objetivos-gerencia-contract';
 import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
 import type { ReactNode } from 'react';
+import { AvisoRetraso } from '../../../components/data-lag/aviso-retraso';
 import { useSearchText } from '../../../lib/search-param';
 import { mesDeUrl } from '../../calculadora/calculadora.public';
 import { objetivosGerenciaQuery } from '../api/objetivos-gerencia-query';
@@ -79,6 +80,8 @@ export function PantallaMes({ titulo, mensajeError, children }: PantallaMesProps
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {`${SECTION_LABELS.gerencia} — ${titulo}`}
       </Typography>
+      {/* Issue 30: these figures may come from the standby; says so when they are seconds old. */}
+      <AvisoRetraso />
       <FiltrosMesBar filtros={filtros} cambiar={cambiar} />
       {query.isPlaceholderData && <LinearProgress aria-label="Actualizando" sx={{ mb: 1 }} />}
       {contenido}

@@ -6,6 +6,7 @@ import type { GerenciaFila } from '@ventas/domain/gerencia/gerencia-contract';
 import { SECTION_LABELS } from '@ventas/domain/permissions/web-routes';
 import { useMemo, useState } from 'react';
 import { ExportProgress } from '../../../components/paged-grid/export-progress';
+import { AvisoRetraso } from '../../../components/data-lag/aviso-retraso';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useExportJob } from '../../../components/paged-grid/use-export-job';
 import { useSearchText } from '../../../lib/search-param';
@@ -69,6 +70,8 @@ export function GerenciaComercialesScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {`${SECTION_LABELS.gerencia} — Comerciales`}
       </Typography>
+      {/* Issue 30: these figures may come from the standby; says so when they are seconds old. */}
+      <AvisoRetraso />
       {opciones.isError && (
         <ListErrorAlert text={MENSAJES_GERENCIA.errorOpciones} onRetry={() => void opciones.refetch()} />
       )}
