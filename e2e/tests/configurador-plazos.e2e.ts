@@ -5,6 +5,7 @@ import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { createOfferCatalogue, type OfferCatalogue } from '../support/offer-api';
 import { login } from '../support/session';
+import { callApi } from '../support/api-client';
 import { accessToken, createCliente, uniqueTag, uniqueTelefono } from '../support/telework-api';
 import { expectSuccessSnackbar } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
@@ -25,7 +26,11 @@ const conCuota = (cuota: string) =>
   });
 
 /** Opens the configurator on a new customer of `username` and puts the device line in package 1. */
-async function lineaConDispositivo(page: Page, username: 'admin' | 'comercial'): Promise<Locator> {
+async function lineaConDispositivo(
+  page: Page,
+  username: 'admin' | 'comercial',
+  de: OfferCatalogue = catalogue,
+): Promise<Locator> {
   const token = await accessToken(baseUrl, username);
   const cliente = await createCliente(baseUrl, token, {
     nombre: `Cliente plazos ${username} ${tag}`,
@@ -36,12 +41,16 @@ async function lineaConDispositivo(page: Page, username: 'admin' | 'comercial'):
   const paquete = page.getByRole('region', { name: 'Paquete 1' });
   await paquete.getByRole('combobox', { name: 'Tipo de línea' }).click();
   await page.getByRole('option', { name: 'Línea adicional', exact: true }).click();
-  await pickItem(page, paquete, 'Tarifa', catalogue.linea);
-  await pickItem(page, paquete, 'Dispositivo', catalogue.dispositivo);
+  await pickItem(page, paquete, 'Tarifa', de.linea);
+  await pickItem(page, paquete, 'Dispositivo', de.dispositivo);
   return paquete;
 }
 
 const total = (page: Page) => page.getByLabel('Total mensual');
+
+/** The keys of the plan form's drafts in the page's storage (decision 220). */
+const planDrafts = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('.catalogo.installments.')));
 
 describe('the installment plan from the offer configurator (issue 29 §1)', () => {
   beforeAll(async () => {
@@ -70,6 +79,81 @@ describe('the installment plan from the offer configurator (issue 29 §1)', () =
       .poll(() => paquete.innerText())
       .toContain(`24 cuotas de ${formatEuros('12.50')}/mes · inicial ${formatEuros('49.00')}`);
     await saveScreenshot(page, 'configurador-plazos-linea');
+  });
+
+  it('keeps a plan typed in the configurator’s dialog across a reload, and forgets it when discarded', async () => {
+    const { page } = session();
+    const paquete = await lineaConDispositivo(page, 'admin');
+    await paquete.getByRole('button', { name: 'Editar el plan de cuotas' }).click();
+    const dialog = page.getByRole('dialog', { name: `Plan de cuotas de ${catalogue.dispositivo}` });
+    await dialog.getByRole('textbox', { name: 'Pago final' }).fill('35,00');
+    await expect.poll(() => planDrafts(page)).toHaveLength(1);
+
+    await page.reload();
+    // The offer's own draft first (decision 202), then the plan's.
+    const oferta = page.getByRole('dialog', { name: 'Oferta sin guardar' });
+    await oferta.getByRole('button', { name: 'Recuperar' }).click();
+    await oferta.waitFor({ state: 'hidden' });
+    await paquete.getByRole('button', { name: 'Editar el plan de cuotas' }).click();
+    const pregunta = page.getByRole('dialog', { name: 'Borrador sin guardar' });
+    expect(await pregunta.innerText()).toMatch(/Hay un borrador sin guardar de \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    await pregunta.getByRole('button', { name: 'Recuperar' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Pago final' }).inputValue()).toBe('35,00');
+    await saveScreenshot(page, 'configurador-plazos-borrador');
+
+    // Esc asks, as every form does; "Descartar cambios" forgets the draft.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await planDrafts(page)).toEqual([]);
+  });
+
+  it('reopens a saved offer at today’s prices after the Admin changed its device’s plan, and says so', async () => {
+    const { page } = session();
+    const propio = await createOfferCatalogue(baseUrl, await accessToken(baseUrl, 'admin'), uniqueTag());
+    const paquete = await lineaConDispositivo(page, 'comercial', propio);
+    const antes = conCuota('15.00');
+    await expect.poll(() => total(page).innerText()).toContain(formatEuros(antes.during));
+    await page.getByRole('button', { name: 'Guardar oferta' }).click();
+    await expectSuccessSnackbar(page, 'Oferta guardada correctamente');
+    await page.waitForURL((url) => url.searchParams.has('oferta'));
+    const ofertaId = Number(new URL(page.url()).searchParams.get('oferta'));
+
+    // The Admin changes the plan in the catalogue: 12,50 € a month and 49 € up front.
+    const admin = await accessToken(baseUrl, 'admin');
+    const detalle = await callApi(baseUrl, 'GET', `/api/atenciones/oferta/${ofertaId}/`, { token: admin });
+    const linea = (
+      detalle.body as { paquetes: Array<{ tarifa: number; cacharro: number; installment: number }> }
+    ).paquetes[0]!;
+    const cambio = await callApi(baseUrl, 'PUT', `/api/servicios/installment/${linea.installment}/`, {
+      token: admin,
+      body: {
+        terminal: linea.cacharro,
+        object_id: linea.tarifa,
+        installment_type: 'adicional',
+        initial_price: '49.00',
+        month_price: '12.50',
+        final_price: '0.00',
+      },
+    });
+    expect(cambio.status).toBe(200);
+
+    await page.reload();
+    await paquete.waitFor();
+    const ahora = conCuota('12.50');
+    await expect.poll(() => total(page).innerText()).toContain(formatEuros(ahora.during));
+    const aviso = page.getByText(/^Los precios han cambiado desde que se guardó la oferta/);
+    expect(await aviso.innerText()).toContain(
+      `total mensual ${formatEuros(antes.during)} → ${formatEuros(ahora.during)}; ` +
+        `pago inicial ${formatEuros('0.00')} → ${formatEuros('49.00')}.`,
+    );
+    await saveScreenshot(page, 'configurador-plazos-precios-cambiados');
+
+    await page.getByRole('button', { name: 'Guardar oferta' }).click();
+    await expectSuccessSnackbar(page, 'Oferta editada correctamente');
+    const guardada = await callApi(baseUrl, 'GET', `/api/atenciones/oferta/${ofertaId}/`, { token: admin });
+    expect(guardada.body).toMatchObject({ precioTotal: ahora.during, preciosHoy: null });
+    await expect.poll(() => aviso.count()).toBe(0);
   });
 
   it('shows a Comercial no control to edit the plan', async () => {

@@ -8,6 +8,7 @@ import { ESTADOS_OFERTA } from '../telework/oferta-estados';
 import { telefonoSchema } from '../validators/telefono';
 import { declaracionOfertaSchema } from './declaracion-venta-contract';
 import { cotizacionPaqueteSchema, TIPOS_LINEA } from './oferta-cotizacion';
+import { preciosHoySchema } from './oferta-precios-hoy';
 import { TERRITORIO_POR_DEFECTO } from './territorios';
 
 /**
@@ -215,5 +216,11 @@ export const ofertaDetailSchema = z.object({
    * features, where it reads as "El comercial activa" with no request.
    */
   declaracion: declaracionOfertaSchema.optional(),
+  /**
+   * What the offer costs at today's catalogue when that differs from its stored quote
+   * (oferta-precios-hoy.ts); null when nothing changed or it cannot be quoted today. Absent in
+   * the answers of the activation calls and in fixtures.
+   */
+  preciosHoy: preciosHoySchema.nullable().optional(),
 });
 export type OfertaDetail = z.infer<typeof ofertaDetailSchema>;

@@ -5,6 +5,7 @@ import { displayName, type NamedAccount } from '@ventas/domain/people/display-na
 import { rowsOf, type TenantTx } from '../../db/database';
 import { intArray } from '../../lists/filter-sql';
 import { ventasDelMes, ventasDelMesSql, type Comerciales } from '../calculadora/calculadora.public';
+import { conNombreDeOperador } from './operador-nombre';
 
 /**
  * The liquidation's reads. Every figure is taken from the calculator's one definition of the
@@ -31,13 +32,21 @@ export async function conComercial<Row extends { comercial_id: number }>(tx: Ten
   return rows.map((row) => ({ ...row, comercial_nombre: nombres.get(row.comercial_id) ?? '' }));
 }
 
-/** The month's packages with their commercial's name, in the order of the sales. */
+/** The packages as the screen and the xlsx list them: the commercial's and the operator's names. */
+async function nombrados<Row extends { comercial_id: number; operador: string | null }>(
+  tx: TenantTx,
+  rows: Row[],
+) {
+  return conNombreDeOperador(tx, await conComercial(tx, rows));
+}
+
+/** The month's packages with their commercial's and operator's names, in the order of the sales. */
 export async function paquetesLiquidacion(
   tx: TenantTx,
   mes: Mes,
   comerciales: Comerciales,
 ): Promise<PaqueteLiquidacion[]> {
-  return conComercial(tx, await ventasDelMes(tx, mes, comerciales));
+  return nombrados(tx, await ventasDelMes(tx, mes, comerciales));
 }
 
 /** `size` packages from `offset`, in the same order as the JSON (the export's batches). */
@@ -54,7 +63,7 @@ export async function paquetesLiquidacionDesde(
     await tx.execute(sql`SELECT * FROM (${ventasDelMesSql(mes, comerciales)}) v
       ORDER BY v.fecha_venta, v.paquete_id LIMIT ${size} OFFSET ${offset}`),
   );
-  return conComercial(
+  return nombrados(
     tx,
     rows.map((row) => ({ ...row, fecha_venta: new Date(row.fecha_venta).toISOString() })),
   );

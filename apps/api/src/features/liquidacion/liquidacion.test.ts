@@ -196,6 +196,22 @@ describe('GET /api/calculadora/liquidacion/download-xlsx/', () => {
     expect(column(rows, 'Tarifa')).toContain(`'${FORMULA_NAME}`);
   });
 
+  it('names the operator as the screen does (its name, never its code), in the file and the JSON', async () => {
+    const operadores = (await call('admin', 'GET', '/api/servicios/operadores/')).json() as Array<{
+      codigo: string;
+      nombre: string;
+    }>;
+    const nombreA = operadores.find((operador) => operador.codigo === 'A')?.nombre;
+    expect(nombreA).toBe('Operador A');
+    const body: Liquidacion = (await call('admin', 'GET', URL)).json();
+    expect(new Set(body.paquetes.map((p) => p.operador))).toEqual(new Set([nombreA]));
+
+    const rows = await exportedRows(
+      `/api/calculadora/liquidacion/download-xlsx/?month_year_updated_on=${MES}`,
+    );
+    expect(column(rows, 'Operador')).toEqual(body.paquetes.map((p) => p.operador));
+  });
+
   it("exports one commercial's packages only", async () => {
     const manager = tenant.accounts.manager.id;
     const rows = await exportedRows(

@@ -4,11 +4,12 @@ import type { ListaUpfrontsQuery, UpfrontListado } from '@ventas/domain/liquidac
 import { rowsOf, type TenantTx } from '../../db/database';
 import { containsPattern } from '../../lists/filter-sql';
 import { isoInstant } from '../../lists/sql-format';
+import { conNombreDeOperador } from './operador-nombre';
 
 /**
  * Lista de upfronts: the catalogue's upfront history (SPEC §3 "Upfront history", the table
  * /api/servicios/upfronts/ writes) with each item's name and operator and its family's name.
- * `vigentes` keeps, per item, the entry in force now: the latest active one dated at or before
+ * The operator is named as on every screen (operador-nombre.ts). `vigentes` keeps, per item, the entry in force now: the latest active one dated at or before
  * now — the same choice the month's sales make at the sale (decision 82).
  */
 
@@ -63,7 +64,10 @@ export async function listaUpfronts(
     await tx.execute(sql`${filtered(query)}
       ORDER BY u.content_type, u.elemento NULLS LAST, u.object_id, u.fecha DESC, u.id DESC ${page}`),
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), object_id: Number(row.object_id) }));
+  return conNombreDeOperador(
+    tx,
+    rows.map((row) => ({ ...row, id: Number(row.id), object_id: Number(row.object_id) })),
+  );
 }
 
 export async function contarUpfronts(tx: TenantTx, query: ListaUpfrontsQuery): Promise<number> {

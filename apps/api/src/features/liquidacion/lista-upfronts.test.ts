@@ -136,5 +136,8 @@ describe('GET /api/calculadora/lista-upfronts/download-xlsx/', () => {
     expect(rows.slice(1).map((row) => [row[0], row[1], row[5]])).toEqual(
       json.map((r) => [r.content_type === 'tarifa' ? 'Tarifa' : 'Línea adicional', r.elemento, r.upfront]),
     );
+    // The operator by the name the screen shows, never its code.
+    expect(new Set(json.map((r) => r.operador))).toEqual(new Set(['Operador A']));
+    expect(rows.slice(1).map((row) => row[2])).toEqual(json.map((r) => r.operador));
   });
 });

@@ -10,3 +10,4 @@ export { catalogueAccess, type CatalogueAccess } from './components/catalogue-ta
 export { createCatalogueItem } from './api/catalogue-item-calls';
 // A device's installment plan form (its API included): the offer configurator edits a line's plan (issue 29 §1).
 export { InstallmentForm } from './components/installments/installment-form';
+export { useCierrePlan } from './components/installments/use-cierre-plan';

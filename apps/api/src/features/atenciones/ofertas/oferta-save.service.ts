@@ -24,6 +24,7 @@ import { loadAtencionView } from '../atenciones.service';
 import { SIN_SOLICITUD, type ActivacionValues } from './declaracion-venta.repository';
 import { conDeclaracion, contextoDeclaracion } from './declaracion-venta.service';
 import { loadOfertaDetail } from './oferta-detail';
+import { conPreciosHoy } from './oferta-precios-hoy';
 import { priceOfertaForm } from './oferta-pricing';
 import { comprobarTiposVenta } from './oferta-tipo-venta';
 import * as repository from './ofertas.repository';
@@ -159,7 +160,7 @@ export function ofertaById(
   id: number,
 ): Promise<OfertaDetail> {
   return database.tenant(tenantId, async (tx) =>
-    conDeclaracion(tx, viewer, await loadVisibleOferta(tx, viewer, id)),
+    conPreciosHoy(tx, await conDeclaracion(tx, viewer, await loadVisibleOferta(tx, viewer, id))),
   );
 }
 
@@ -264,6 +265,6 @@ export function editOferta(
     });
     const detail = await loadOfertaDetail(tx, id);
     if (!detail) throw notFound(OFERTA_NO_ENCONTRADA);
-    return conDeclaracion(tx, viewer, detail);
+    return conPreciosHoy(tx, await conDeclaracion(tx, viewer, detail));
   });
 }

@@ -67,6 +67,10 @@ describe('LiquidacionScreen', () => {
     expect(screen.getByText('Cancelado')).toBeTruthy();
     expect(screen.getByText('Sin upfront')).toBeTruthy();
     expect(screen.getAllByText('33,33 €').length).toBeGreaterThanOrEqual(4);
+    // The operator by its label, as the export names it.
+    const grid = screen.getByRole('grid', { name: 'Paquetes del mes' });
+    expect(within(grid).getByRole('columnheader', { name: 'Operador' })).toBeTruthy();
+    expect(within(grid).getAllByText('Operador A').length).toBeGreaterThan(0);
   });
 
   it('narrows to the commercial picked, in the URL', async () => {
@@ -131,6 +135,7 @@ describe('LiquidacionScreen', () => {
     const grid = screen.getByRole('grid', { name: 'Paquetes del mes' });
     expect(within(grid).queryByRole('columnheader', { name: 'Tarifa' })).toBeNull();
     expect(within(grid).queryByRole('columnheader', { name: 'Cliente' })).toBeNull();
+    expect(within(grid).queryByRole('columnheader', { name: 'Operador' })).toBeNull();
     for (const name of ['Comercial', 'Upfront', 'Estado'])
       expect(within(grid).getByRole('columnheader', { name })).toBeTruthy();
   });

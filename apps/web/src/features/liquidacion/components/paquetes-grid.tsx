@@ -22,6 +22,8 @@ const COLUMNS: GridColDef<PaqueteLiquidacion>[] = [
     valueFormatter: (value: string) => LINEA_LABELS[value] ?? value,
   },
   { field: 'tarifa_nombre', headerName: 'Tarifa', flex: 1, minWidth: 140 },
+  // The operator's label, as the export names it (one lookup: api liquidacion/operador-nombre.ts).
+  { field: 'operador', headerName: 'Operador', width: 120, valueFormatter: (value) => value ?? '—' },
   { field: 'familia_nombre', headerName: 'Familia', width: 120, valueFormatter: (value) => value ?? '—' },
   {
     field: 'upfront',
@@ -59,6 +61,7 @@ const PHONE_HIDDEN = {
   fecha_venta: false,
   tipo_linea: false,
   tarifa_nombre: false,
+  operador: false,
   familia_nombre: false,
   cuenta: false,
 };

@@ -11,7 +11,7 @@ const paquete = (over: Partial<PaqueteLiquidacion>): PaqueteLiquidacion => ({
   fecha_venta: '2026-11-03T09:30:00Z',
   tipo_linea: 'LINEA_PRINCIPAL',
   tarifa_nombre: 'Fibra 1 Gb',
-  operador: 'A',
+  operador: 'Operador A',
   estado: 'ACTIVO',
   familia_id: 7,
   familia_nombre: 'FIBRA',

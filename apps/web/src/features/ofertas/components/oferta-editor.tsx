@@ -148,6 +148,7 @@ export function OfertaEditor(props: OfertaEditorProps) {
             pricing={pricing}
             territorio={territorio?.label ?? ''}
             cotizadaEl={detail ? (detail.cotizadaEl ?? detail.updated_on) : null}
+            detail={detail}
           />
         </Box>
       </Box>

@@ -1,7 +1,7 @@
 import type { OfertaDetail, PaqueteDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { TIPOS_LINEA, type TipoLinea } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { TERRITORIO_POR_DEFECTO } from '@ventas/domain/ofertas/territorios';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { esOfertaVendida, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
 import type { ClienteRecord } from '../../clientes/clientes.public';
 import { segmentoDeCliente, segmentoDeOperador } from './offer-context';
 import { emptyPaquete, type ClienteHeaderDraft, type OfertaDraft, type PaqueteDraft } from './oferta-draft';
@@ -61,6 +61,14 @@ function paqueteDraft(paquete: PaqueteDetail): PaqueteDraft {
 }
 
 /**
+ * EDIT: whether the offer opens quoted at today's prices. When the catalogue changed since it
+ * was saved (the server's `preciosHoy`), an offer not yet sold shows and saves today's prices;
+ * a sale keeps those it was sold at unless the agent asks. Either way the screen says so.
+ */
+export const recotizarAlAbrir = (detail: OfertaDetail): boolean =>
+  detail.preciosHoy != null && !esOfertaVendida(detail.estado);
+
+/**
  * EDIT: the saved offer. Operator and segment are the ones it was quoted in (SPEC §4: its first
  * package's line), else the customer's segment and the default operator.
  */
@@ -76,7 +84,7 @@ export function draftFromDetail(detail: OfertaDetail, record: ClienteRecord, ope
     numeroComercial: detail.numeroComercial ?? '',
     notas: detail.notas ?? '',
     fechaAgendado: detail.fechaAgendado ?? '',
-    recotizar: false,
+    recotizar: recotizarAlAbrir(detail),
     cliente: clienteHeader(record),
     paquetes: detail.paquetes.map(paqueteDraft),
   };

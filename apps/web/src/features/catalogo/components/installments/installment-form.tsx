@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   installmentFormSchema,
@@ -7,10 +8,16 @@ import {
   type InstallmentForm as InstallmentBody,
 } from '@ventas/domain/servicios/installment-contract';
 import type { Terminal } from '@ventas/domain/servicios/terminal-contract';
+import { DraftQuestionDialog } from '../../../../components/form-draft/draft-question-dialog';
+import { mismoValor, versionDe } from '../../../../components/form-draft/draft-storage';
+import { useFormDraft, useRanuraFormulario } from '../../../../components/form-draft/use-form-draft';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes/use-unsaved-changes-guard';
+import { useSession } from '../../../../session/use-session';
 import { operadoresQuery } from '../../api/operadores-query';
 import { installmentKeys, saveInstallment, tariffLinesQuery } from '../../api/installment-calls';
 import { amountText, asText, numberOrNull } from '../../forms/form-values';
@@ -18,6 +25,7 @@ import { AmountField } from '../../forms/fields/amount-field';
 import { applyServerFieldErrors } from '../../../../components/form-fields/server-field-errors';
 import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
 import { EntryFormFrame } from '../history/entry-form-frame';
+import type { CambiosPlan } from './use-cierre-plan';
 
 interface InstallmentValues {
   installment_type: 'tarifa' | 'adicional';
@@ -50,25 +58,48 @@ interface InstallmentFormProps {
   terminal: Pick<Terminal, 'id' | 'operator'>;
   installment: Installment | null;
   onDone: () => void;
+  /** The dialog around it asks through this before it closes (use-cierre-plan.ts). */
+  cambios?: Ref<CambiosPlan>;
 }
+
+const valuesOf = (installment: Installment | null): InstallmentValues => ({
+  installment_type: installment?.installment_type === 'adicional' ? 'adicional' : 'tarifa',
+  object_id: installment ? String(installment.object_id) : '',
+  initial_price: amountText(installment?.initial_price),
+  month_price: amountText(installment?.month_price),
+  final_price: amountText(installment?.final_price),
+  cuotas: asText(installment?.cuotas),
+});
 
 /**
  * A device financed on one tariff or additional line: initial, monthly and final price. The
  * lines offered are those whose operator sells this device: its own, and an operator that uses
- * its terminals (DBL uses B's, SPEC §9; operators are data, decision 64).
+ * its terminals (DBL uses B's, SPEC §9; operators are data, decision 64). What is typed is kept
+ * as a draft (decision 220) per user, device and plan (`catalogo.installments.<device>`), the
+ * same whether the form opens in the catalogue or from the configurator.
  */
-export function InstallmentForm({ terminal, installment, onDone }: InstallmentFormProps) {
+export function InstallmentForm({ terminal, installment, onDone, cambios }: InstallmentFormProps) {
+  const [defaults] = useState(() => valuesOf(installment));
   const form = useForm<InstallmentValues, unknown, InstallmentBody>({
-    defaultValues: {
-      installment_type: installment?.installment_type === 'adicional' ? 'adicional' : 'tarifa',
-      object_id: installment ? String(installment.object_id) : '',
-      initial_price: amountText(installment?.initial_price),
-      month_price: amountText(installment?.month_price),
-      final_price: amountText(installment?.final_price),
-      cuotas: asText(installment?.cuotas),
-    },
+    defaultValues: defaults,
     resolver: schemaResolver(installmentFormSchema, toInput(terminal.id, installment?.is_active ?? true)),
   });
+  const usuario = useSession().user?.id;
+  const ranura = useRanuraFormulario(
+    usuario === undefined
+      ? null
+      : { usuario, tipo: `catalogo.installments.${terminal.id}`, registro: installment?.id ?? null },
+    defaults,
+  );
+  const borrador = useFormDraft({
+    form,
+    ranura,
+    defaults,
+    base: installment ? versionDe(installment, defaults) : null,
+  });
+  const hayCambios = () => !mismoValor(form.getValues(), defaults);
+  useImperativeHandle(cambios, () => ({ hayCambios, descartar: borrador.descartar }));
+  const cancelar = useUnsavedChangesGuard(hayCambios, borrador.descartar);
   const { control } = form;
   const type = useWatch({ control, name: 'installment_type' });
   const operadores = useQuery(operadoresQuery).data ?? [];
@@ -95,6 +126,7 @@ export function InstallmentForm({ terminal, installment, onDone }: InstallmentFo
       snackbar.showError(INSTALLMENT_MESSAGES.saveFailed, onFields > 0 ? undefined : error);
       return;
     }
+    borrador.descartar();
     snackbar.showSuccess(installment ? INSTALLMENT_MESSAGES.edited : INSTALLMENT_MESSAGES.added);
     void queryClient.invalidateQueries({ queryKey: installmentKeys.ofTerminal(terminal.id) });
     onDone();
@@ -105,7 +137,7 @@ export function InstallmentForm({ terminal, installment, onDone }: InstallmentFo
       editing={installment !== null}
       busy={save.isPending}
       onSubmit={submit}
-      onCancelEdit={onDone}
+      onCancelEdit={() => cancelar.guard(onDone)}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -145,6 +177,8 @@ export function InstallmentForm({ terminal, installment, onDone }: InstallmentFo
           <AmountField control={control} name="final_price" label="Pago final" required />
         </Grid>
       </Grid>
+      <UnsavedChangesDialog {...cancelar.confirmation} />
+      <DraftQuestionDialog borrador={borrador} />
     </EntryFormFrame>
   );
 }

@@ -18,6 +18,8 @@ import { deleteInstallment, installmentKeys, terminalInstallmentsQuery } from '.
 import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
 import { InstallmentForm } from './installment-form';
 import { InstallmentsTable } from './installments-table';
+import { useCierrePlan } from './use-cierre-plan';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes/unsaved-changes-dialog';
 
 interface InstallmentsDialogProps {
   terminal: Terminal;
@@ -37,6 +39,8 @@ export function InstallmentsDialog({ terminal, canWrite, onClose }: Installments
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const remove = useMutation({ mutationFn: (id: number) => deleteInstallment(id) });
+  // Cerrar and Esc ask before they drop a typed plan (issue 29 §2).
+  const cierre = useCierrePlan(onClose);
 
   const done = () => {
     setEditing(null);
@@ -56,7 +60,14 @@ export function InstallmentsDialog({ terminal, canWrite, onClose }: Installments
   }
 
   return (
-    <Dialog open fullWidth maxWidth="md" fullScreen={fullScreen} onClose={onClose} aria-labelledby={titleId}>
+    <Dialog
+      open
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      onClose={cierre.cerrar}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>
         Cuotas
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -65,7 +76,13 @@ export function InstallmentsDialog({ terminal, canWrite, onClose }: Installments
       </DialogTitle>
       <DialogContent dividers>
         {canWrite && (
-          <InstallmentForm key={formKey} terminal={terminal} installment={editing} onDone={done} />
+          <InstallmentForm
+            key={formKey}
+            terminal={terminal}
+            installment={editing}
+            onDone={done}
+            cambios={cierre.cambios}
+          />
         )}
         {installments.isError && (
           <Alert
@@ -96,8 +113,9 @@ export function InstallmentsDialog({ terminal, canWrite, onClose }: Installments
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
+        <Button onClick={cierre.cerrar}>Cerrar</Button>
       </DialogActions>
+      <UnsavedChangesDialog {...cierre.confirmation} />
       {deleting && (
         <ConfirmDialog
           open

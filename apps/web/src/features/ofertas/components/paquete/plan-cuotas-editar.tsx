@@ -8,7 +8,8 @@ import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import type { Installment } from '@ventas/domain/servicios/installment-contract';
 import { useId, useState } from 'react';
 import { useSession } from '../../../../session/use-session';
-import { InstallmentForm } from '../../../catalogo/catalogo.public';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes/unsaved-changes-dialog';
+import { InstallmentForm, useCierrePlan } from '../../../catalogo/catalogo.public';
 
 interface PlanCuotasEditarProps {
   /** The line's chosen plan; nothing to edit without one. */
@@ -27,12 +28,14 @@ export function PlanCuotasEditar({ plan, operador }: PlanCuotasEditarProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const queryClient = useQueryClient();
-  if (!plan || operador === undefined || !actor || !hasLevel(actor, 'admin')) return null;
   const close = () => {
     setOpen(false);
     // Both the line's plans (the configurator) and the device's (the catalogue) start with this.
     void queryClient.invalidateQueries({ queryKey: ['servicios', 'installments'] });
   };
+  // Esc asks before it drops a typed plan; the plan's draft is the catalogue form's (decision 220).
+  const cierre = useCierrePlan(close);
+  if (!plan || operador === undefined || !actor || !hasLevel(actor, 'admin')) return null;
   return (
     <>
       <Button
@@ -44,17 +47,19 @@ export function PlanCuotasEditar({ plan, operador }: PlanCuotasEditarProps) {
         Editar el plan de cuotas
       </Button>
       {open && (
-        <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <Dialog open onClose={cierre.cerrar} aria-labelledby={titleId} fullWidth maxWidth="md">
           <DialogTitle id={titleId}>Plan de cuotas de {plan.terminal__name}</DialogTitle>
           <DialogContent>
             <InstallmentForm
               terminal={{ id: plan.terminal__id, operator: operador }}
               installment={plan}
               onDone={close}
+              cambios={cierre.cambios}
             />
           </DialogContent>
         </Dialog>
       )}
+      <UnsavedChangesDialog {...cierre.confirmation} />
     </>
   );
 }

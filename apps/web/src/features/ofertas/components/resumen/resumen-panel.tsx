@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { FormText } from '../../../../components/form-fields/form-text';
@@ -15,6 +16,7 @@ import type { OfertaControl } from '../../form/oferta-form-types';
 import type { DraftPricing } from '../../model/price-draft';
 import { mesesTexto } from '../paquete/paquete-precio';
 import { AhorroLine } from './ahorro-line';
+import { PreciosCambiadosAviso } from './precios-cambiados-aviso';
 
 interface ResumenPanelProps {
   control: OfertaControl;
@@ -23,10 +25,12 @@ interface ResumenPanelProps {
   territorio: string;
   /** EDIT: when the saved offer was quoted; null on CREATE. */
   cotizadaEl: string | null;
+  /** EDIT: the saved offer, to say whether its prices changed since (null on CREATE). */
+  detail: OfertaDetail | null;
 }
 
 /** The offer's monthly total as the server will compute it, what it saves the customer, and the re-quote switch. */
-export function ResumenPanel({ control, pricing, territorio, cotizadaEl }: ResumenPanelProps) {
+export function ResumenPanel({ control, pricing, territorio, cotizadaEl, detail }: ResumenPanelProps) {
   const totalId = useId();
   const { total } = pricing;
   const meses = Math.max(
@@ -76,6 +80,7 @@ export function ResumenPanel({ control, pricing, territorio, cotizadaEl }: Resum
         }}
       />
       <AhorroLine control={control} total={total?.during ?? null} />
+      {detail && <PreciosCambiadosAviso control={control} detail={detail} />}
       {cotizadaEl !== null && (
         <Box sx={{ mt: 2 }}>
           <Controller
