@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ofertaConfiguratorPath } from './oferta-url';
+import { ofertaConfiguratorPath } from '../../lib/oferta-configurator-link';
 import { vueltaTrasGuardar } from './oferta-vuelta';
 
 const volverDe = (path: string) => new URL(path, 'http://x').searchParams.get('volver');

@@ -1,7 +1,5 @@
 // The offer feature's public module: other features import from here only (style.md §1).
 
-// Where the configurator is for a customer, and for one of their saved offers (EDIT).
-export { ofertaConfiguratorPath } from './oferta-url';
 // SPEC §8 "Offer" messages, for other screens that show an offer (offers tracking's PDF).
 export { MENSAJES_GUARDADO } from './oferta-messages';
 // Issue 29 §5 "Declaración de ventas": the distributor's setting and the pending activation

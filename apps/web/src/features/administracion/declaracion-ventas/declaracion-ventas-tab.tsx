@@ -26,11 +26,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { ofertaConfiguratorPath } from '../../../lib/oferta-configurator-link';
 import {
   activacionesPendientesQuery,
   cambiarDeclaracionVentas,
   declaracionVentasQuery,
-  ofertaConfiguratorPath,
 } from '../../ofertas/ofertas.public';
 import { TEXTOS_DECLARACION_VENTAS as TEXTOS } from './declaracion-ventas-messages';
 

@@ -9,7 +9,7 @@ import type { Extracto } from '@ventas/domain/calculadora/extracto-contract';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { formatDay, madridDate } from '@ventas/domain/time/madrid';
 import { Link as RouterLink } from 'react-router';
-import { ofertaConfiguratorPath } from '../../ofertas/ofertas.public';
+import { ofertaConfiguratorPath } from '../../../lib/oferta-configurator-link';
 
 /** The customer's record, opened over the customer list (SPEC §2 teletrabajo's dialog). */
 const clientePath = (id: number) => `/teletrabajo?cliente=${id}&modo=view`;

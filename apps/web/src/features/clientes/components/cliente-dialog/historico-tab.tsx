@@ -17,7 +17,7 @@ import { AgendadoAcciones } from '../agendados/agendado-acciones';
 import { OfertaEstadoChip } from '../oferta-estado-chip';
 import { TabState } from './tab-state';
 import { formatEuros } from '@ventas/domain/money/euro-format';
-import { ofertaConfiguratorPath } from '../../../ofertas/ofertas.public';
+import { ofertaConfiguratorPath } from '../../../../lib/oferta-configurator-link';
 
 /** The offer in the configurator; after saving, it offers to come back here (this screen, this customer). */
 function EditarOferta({ clienteId, ofertaId }: { clienteId: number; ofertaId: number }) {
