@@ -7,13 +7,13 @@
 //
 //   node scripts/ensure-postgres.mjs [--port-probe=5432] [--port=55432]
 //   node scripts/ensure-postgres.mjs --stop
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { aptInstall, findInitdb, pgAnswers, tcpOpen } from './ensure-system-deps.mjs';
+import { asUser, serverLocale, unprivilegedUser } from './lib/pg-server.mjs';
 import { repoRoot, run, runOk, which } from './lib/proc.mjs';
 
 // One state file per checkout, so two clones on one machine don't stop each other's cluster.
@@ -28,23 +28,6 @@ function canLogin(port) {
   const args = ['-w', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
   const env = { ...process.env, PGCONNECT_TIMEOUT: '5' };
   return run('psql', [...args, '-d', 'postgres', '-Atqc', 'select 1'], { env, stdio: 'ignore' }) === 0;
-}
-
-/**
- * initdb and postgres refuse to run as root: as root, run them as `postgres`
- * (Debian's server package creates it) or as a system user made for this.
- */
-function unprivilegedUser() {
-  if (process.getuid?.() !== 0) return null;
-  for (const user of ['postgres', 'ventas-pg']) {
-    if (run('id', ['-u', user], { stdio: 'ignore' }) === 0) return user;
-  }
-  runOk('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'ventas-pg']);
-  return 'ventas-pg';
-}
-
-function asUser(user, cmd, args, opts = {}) {
-  return user ? run('runuser', ['-u', user, '--', cmd, ...args], opts) : run(cmd, args, opts);
 }
 
 function stopOwnCluster() {
@@ -70,12 +53,6 @@ async function freePort(first) {
   throw new Error(`No hay puerto libre entre ${first} y ${first + 9}`);
 }
 
-/** C.UTF-8 like Debian's default cluster, so case-insensitive matching handles ñ and accents. */
-function locale() {
-  const listed = which('locale') ? spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout : '';
-  return /^C\.utf-?8$/im.test(listed ?? '') ? 'C.UTF-8' : 'C';
-}
-
 async function startOwnCluster(firstPort) {
   stopOwnCluster(); // a killed earlier run may have left its cluster behind
   let initdb = findInitdb();
@@ -93,7 +70,7 @@ async function startOwnCluster(firstPort) {
   fs.writeFileSync(STATE_FILE, JSON.stringify({ dataDir, bin, user, port }));
 
   const initArgs = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync'];
-  initArgs.push('-E', 'UTF8', `--locale=${locale()}`);
+  initArgs.push('-E', 'UTF8', `--locale=${serverLocale()}`);
   // initdb's progress report goes nowhere; its errors still reach stderr.
   if (asUser(user, initdb, initArgs, { stdio: ['ignore', 'ignore', 2] }) !== 0) {
     throw new Error('initdb falló');

@@ -9,7 +9,7 @@ import { run, runOk, which } from './proc.mjs';
 
 /**
  * initdb and postgres refuse to run as root: as root, run them as `postgres` (Debian's server
- * package creates it) or as a system user made for this. (scripts/ensure-postgres.mjs does the same.)
+ * package creates it) or as a system user made for this. scripts/ensure-postgres.mjs uses it too.
  */
 export function unprivilegedUser() {
   if (process.getuid?.() !== 0) return null;
@@ -23,7 +23,8 @@ export function unprivilegedUser() {
 /**
  * Runs a server program as `user` (null: as ourselves) in a session of its own (setsid): the
  * postmaster it leaves behind is then out of our process group, so a Ctrl-C in the terminal does
- * not stop it before the replicas that use it have drained.
+ * not stop it before the replicas that use it have drained (or, for ensure-postgres.mjs, before
+ * its `--stop`).
  */
 export function asUser(user, cmd, args, opts = {}) {
   const command = user ? ['runuser', '-u', user, '--', cmd, ...args] : [cmd, ...args];
@@ -31,7 +32,7 @@ export function asUser(user, cmd, args, opts = {}) {
 }
 
 /** C.UTF-8 like Debian's default cluster, so case-insensitive matching handles ñ and accents. */
-function serverLocale() {
+export function serverLocale() {
   const listed = which('locale') ? spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout : '';
   return /^C\.utf-?8$/im.test(listed ?? '') ? 'C.UTF-8' : 'C';
 }

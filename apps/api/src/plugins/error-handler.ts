@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error';
+import {
+  DATABASE_UNREACHABLE_DETAIL,
+  isDatabaseUnreachable,
+  RETRY_AFTER_SECONDS,
+} from '../http/database-unreachable';
 
 /** Fastify's own client errors, in Spanish, with the status they deserve. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -35,6 +40,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.code(error.statusCode).send({ detail: 'Petición no válida.' });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A warning, not an error: the outage is the database's, and readiness already reports it.
+      request.log.warn({ err: error, reqId: request.id }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_UNREACHABLE_DETAIL, request_id: request.id });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send({ detail: 'Error interno del servidor.', request_id: request.id });
