@@ -16,6 +16,11 @@ import { HAPROXY } from '../ensure-system-deps.mjs';
  */
 export const HEALTH_CHECK = { interMs: 500, fastInterMs: 250, fall: 2, rise: 2, timeoutMs: 2000 };
 
+/** The body of the 503 HAProxy gives when no replica is up, escaped for its configuration. */
+const UNAVAILABLE_BODY = JSON.stringify({
+  detail: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+}).replaceAll('"', '\\"');
+
 /**
  * Round robin over the replicas. A request whose connection is refused (a replica that stopped
  * listening or died) never reached it: it is tried again, on another replica (`redispatch 1`), up
@@ -45,6 +50,9 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
+  # With every replica down (a failover, a restart of all), the API's own answer to an unreachable
+  # database (decision 231): JSON in Spanish and when to try again, not HAProxy's HTML page.
+  http-error status 503 content-type "application/json; charset=utf-8" hdr Retry-After 5 string "${UNAVAILABLE_BODY}"
 
 frontend ventas
   bind 127.0.0.1:${port}
