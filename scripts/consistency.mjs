@@ -219,8 +219,11 @@ export function rows(m) {
   ];
 }
 
-/** Targets reached and kept: --check fails if one of these regresses. */
-export const KEPT = [];
+/**
+ * Targets reached and kept, by their row's `what`: --check fails if one of these regresses (CI runs
+ * it after lint). Each conversion commit that reaches a row's target adds it here.
+ */
+export const KEPT = ['feature cycles (web, api)'];
 
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { json: { type: 'boolean' }, check: { type: 'boolean' } } });
@@ -231,10 +234,10 @@ if (isMain(import.meta.url)) {
     for (const [what, now, target] of rows(m)) console.log(`| ${what} | ${now} | ${target} |`);
   }
   if (values.check) {
-    const table = rows(m);
-    const lost = KEPT.filter((k) => !table[k]?.[3]);
+    const reached = new Map(rows(m).map(([what, , , done]) => [what, done]));
+    const lost = KEPT.filter((what) => reached.get(what) !== true);
     if (lost.length > 0) {
-      console.error(`Objetivo perdido: ${lost.map((k) => table[k][0]).join('; ')}`);
+      console.error(`Objetivo perdido: ${lost.join('; ')}`);
       process.exitCode = 1;
     }
   }
