@@ -216,6 +216,37 @@ function report(title: string, result: { recorder: SoakRecorder; seconds: number
   return totals.errors + totals.duringRestart;
 }
 
+/**
+ * The standby's lag while the agents work, sampled every 500 ms as the API computes the
+ * X-Datos-Retraso a manager's lagging reads carry (db/lagging-reads/standby-reads.ts): the age of
+ * the last replayed commit, 0 when everything received is replayed.
+ */
+function sampleStandbyLag(url: string): { stop(): Promise<number[]> } {
+  const client = new pg.Client({ connectionString: url });
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ lag: number }>(
+        `SELECT (CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+           ELSE greatest(0, coalesce(extract(epoch FROM clock_timestamp() - pg_last_xact_replay_timestamp()), 0))
+         END)::float8 AS lag`,
+      );
+      samples.push(rows[0]!.lag);
+      await sleep(500);
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   log(
     `cluster bench: ${args.replicas} replicas${args['no-standby'] ? '' : ' and a standby'}, ${AGENTS} agents, ` +
@@ -241,6 +272,7 @@ async function main(): Promise<void> {
     const writes = new WriteLog();
     const context = soakContext({ comerciales, manager, catalogue, writes });
 
+    const lag = cluster.standby ? sampleStandbyLag(cluster.standby.url) : null;
     log(`warm-up: ${args['warmup-s']} s (not counted)`);
     const warmupDeadline = performance.now() + Number(args['warmup-s']) * 1000;
     const warmup = new SoakRecorder(ACTION_SHARES.map(([name]) => name));
@@ -256,6 +288,7 @@ async function main(): Promise<void> {
     const killed: { downMs?: number } = {};
     const kill = await phase(context, () => killOne(cluster, killed));
 
+    const lagSamples = (await lag?.stop()) ?? [];
     let failover: { result: Awaited<ReturnType<typeof phase>>; figures: Failover } | null = null;
     if (args.failover) {
       log(`phase 3: the primary lost (load average ${loadAverage()})`);
@@ -275,6 +308,15 @@ async function main(): Promise<void> {
         `\nReplica killed: ${killFailed} failed actions of ${kill.recorder.totals().count}; ` +
         `HAProxy stopped sending to it after ${seconds(killed.downMs ?? NaN)}.`,
     );
+    if (lagSamples.length > 0) {
+      const sorted = [...lagSamples].sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+      console.log(
+        `\nThe standby's lag over warm-up and phases 1–2 (${sorted.length} samples, 500 ms apart): ` +
+          `p50 ${fixed(at(50), 3)} s, p95 ${fixed(at(95), 3)} s, max ${fixed(sorted.at(-1)!, 3)} s; ` +
+          `${sorted.filter((value) => value >= 5).length} samples at 5 s or more (the screens' "Datos de hace N s").`,
+      );
+    }
     if (failover) {
       const failed = report('Primary lost', failover.result);
       const settings = Object.entries(REPLICATION_SETTINGS)
