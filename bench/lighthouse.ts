@@ -16,10 +16,16 @@
  *   npx tsx bench/lighthouse.ts [--builds after=apps/web/dist,before=/tmp/lh-before]
  *     [--pages login,dashboard,teletrabajo] [--presets mobile,desktop] [--runs 5]
  *     [--user comercial] [--out /tmp/lh-reports] [--chromium /usr/bin/chromium-headless-shell]
+ *     [--trace]
  *
  * Prints every run, then per build, page and preset the medians of the runs: score, FCP, LCP, TBT,
  * CLS, the JavaScript transferred, and Lighthouse's benchmarkIndex (its CPU yardstick: a loaded box
  * shows as a low or spread index) with the load average. Never fails on a score.
+ *
+ * `--trace` (with `--out`) also keeps each run's Chrome trace with V8's CPU profile in it
+ * (`<build>-<page>-<preset>-<run>.trace.json`, for DevTools' Performance panel or a script): what
+ * the main thread spent its time on, by function. The profiler slows the page, so the scores of
+ * a traced run are not comparable with those of an untraced one.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -45,6 +51,7 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'comercial' },
     out: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' },
+    trace: { type: 'boolean', default: false },
   },
 });
 const DEMO_PASSWORD = 'demo1234';
@@ -167,6 +174,7 @@ async function measureOnce(build: Build, pageName: string, preset: Preset, run: 
       onlyCategories: ['performance'],
       // The profile is new (nothing cached); what the storage holds is the session just stored.
       disableStorageReset: true,
+      ...(args.trace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     };
     const result = await lighthouse(url, flags, CONFIGS[preset]);
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
@@ -176,7 +184,10 @@ async function measureOnce(build: Build, pageName: string, preset: Preset, run: 
     if (landed !== page.path) throw new Error(`${url}: the page ended at ${landed}`);
     if (args.out) {
       mkdirSync(args.out, { recursive: true });
-      writeFileSync(join(args.out, `${build.name}-${pageName}-${preset}-${run}.json`), JSON.stringify(lhr));
+      const name = `${build.name}-${pageName}-${preset}-${run}`;
+      writeFileSync(join(args.out, `${name}.json`), JSON.stringify(lhr));
+      if (args.trace)
+        writeFileSync(join(args.out, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     return figuresOf(lhr);
   } finally {
@@ -193,6 +204,7 @@ async function main(): Promise<void> {
   const presets = args.presets.split(',') as Preset[];
   for (const name of pages) if (!PAGES[name]) throw new Error(`unknown page ${name}`);
   for (const preset of presets) if (!(preset in CONFIGS)) throw new Error(`unknown preset ${preset}`);
+  if (args.trace && !args.out) throw new Error('--trace keeps the traces in --out: give it a directory');
   const builds: Build[] = [];
   const loads: number[] = [loadavg()[0]!];
   try {

@@ -50,6 +50,16 @@ export const activacionPendienteSchema = z.object({
 export type ActivacionPendiente = z.infer<typeof activacionPendienteSchema>;
 export const activacionesPendientesSchema = z.array(activacionPendienteSchema);
 
+/**
+ * GET /api/atenciones/ofertas/activaciones-pendientes/cuenta/ (Manager and above; the Dashboard):
+ * the distributor's setting and how many of the requests above await the caller.
+ */
+export const cuentaActivacionesPendientesSchema = z.object({
+  modo: modoDeclaracionSchema,
+  pendientes: z.number().int(),
+});
+export type CuentaActivacionesPendientes = z.infer<typeof cuentaActivacionesPendientesSchema>;
+
 /** GET and PUT /api/distribuidor/declaracion-ventas/ (PUT: Admin and above). */
 export const declaracionVentasAjusteSchema = z.object({ modo: modoDeclaracionSchema });
 export type DeclaracionVentasAjuste = z.infer<typeof declaracionVentasAjusteSchema>;

@@ -1,5 +1,4 @@
 import { labelOfCode } from '@ventas/domain/clientes/cliente-labels';
-import { ETIQUETAS_TIPO_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { ETIQUETAS_ESTADO_PAQUETE } from '@ventas/domain/telework/paquete-estados';
 
 /**
@@ -14,10 +13,11 @@ export {
   tipoAtencionLabel,
   tipoDocumentoLabel,
 } from '@ventas/domain/clientes/cliente-labels';
+// Re-exported from a module of its own: importing the other labels never brings its offer schemas.
+export { tipoLineaLabel } from './tipo-linea-label';
 
-/** SPEC §3 package statuses and line types; the tables are the domain's, shared with the operator tabs. */
+/** SPEC §3 package statuses; the table is the domain's, shared with the operator tabs. */
 export const estadoPaqueteLabel = labelOfCode(ETIQUETAS_ESTADO_PAQUETE);
-export const tipoLineaLabel = labelOfCode(ETIQUETAS_TIPO_LINEA);
 
 /** SPEC §3 tariff categories. */
 export const TARIFF_CATEGORY_LABELS: Record<string, string> = {

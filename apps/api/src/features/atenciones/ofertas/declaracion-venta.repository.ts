@@ -87,14 +87,27 @@ const solicitante = alias(accounts, 'solicitante');
 const propietario = alias(accounts, 'propietario');
 
 /**
- * The pending requests, oldest first: all of them, or (`equipoDe`) those of offers whose
- * Comercial is in that Manager's team, never the Manager's own.
+ * Which offers hold a pending request: all of them, or (`equipoDe`) those whose Comercial is in
+ * that Manager's team, never the Manager's own. The list and its count read this one condition.
  */
-export function readActivacionesPendientes(tx: TenantTx, equipoDe: number | null) {
+function pendientesDe(tx: TenantTx, equipoDe: number | null) {
   const enEquipo = sql`EXISTS (SELECT 1 FROM ${teams} t JOIN ${teamMembers} m
       ON m.tenant_id = t.tenant_id AND m.team_id = t.id
       WHERE t.tenant_id = ${atenciones.tenantId} AND t.dutty_manager_id = ${equipoDe}
         AND m.comercial_id = ${atenciones.comercialId})`;
+  return and(
+    eq(ofertas.tenantId, tx.tenantId),
+    isNotNull(ofertas.activacionSolicitada),
+    equipoDe === null
+      ? undefined
+      : and(enEquipo, sql`${atenciones.comercialId} IS DISTINCT FROM ${equipoDe}`),
+  );
+}
+
+const conAtencion = and(eq(atenciones.tenantId, ofertas.tenantId), eq(atenciones.id, ofertas.atencionId));
+
+/** The pending requests, oldest first (`pendientesDe`). */
+export function readActivacionesPendientes(tx: TenantTx, equipoDe: number | null) {
   return tx
     .select({
       id: ofertas.id,
@@ -113,10 +126,7 @@ export function readActivacionesPendientes(tx: TenantTx, equipoDe: number | null
       solicitanteUsername: solicitante.username,
     })
     .from(ofertas)
-    .innerJoin(
-      atenciones,
-      and(eq(atenciones.tenantId, ofertas.tenantId), eq(atenciones.id, ofertas.atencionId)),
-    )
+    .innerJoin(atenciones, conAtencion)
     .innerJoin(clientes, and(eq(clientes.tenantId, ofertas.tenantId), eq(clientes.id, ofertas.clienteId)))
     .leftJoin(
       propietario,
@@ -126,15 +136,17 @@ export function readActivacionesPendientes(tx: TenantTx, equipoDe: number | null
       solicitante,
       and(eq(solicitante.tenantId, ofertas.tenantId), eq(solicitante.id, ofertas.activacionSolicitadaPor)),
     )
-    .where(
-      and(
-        eq(ofertas.tenantId, tx.tenantId),
-        isNotNull(ofertas.activacionSolicitada),
-        equipoDe === null
-          ? undefined
-          : and(enEquipo, sql`${atenciones.comercialId} IS DISTINCT FROM ${equipoDe}`),
-      ),
-    )
+    .where(pendientesDe(tx, equipoDe))
     .orderBy(asc(ofertas.activacionSolicitadaEl), asc(ofertas.id))
     .limit(500);
+}
+
+/** How many requests `readActivacionesPendientes` would list, without its 500 cap. */
+export async function countActivacionesPendientes(tx: TenantTx, equipoDe: number | null): Promise<number> {
+  const [row] = await tx
+    .select({ pendientes: sql<number>`count(*)::int` })
+    .from(ofertas)
+    .innerJoin(atenciones, conAtencion)
+    .where(pendientesDe(tx, equipoDe));
+  return row?.pendientes ?? 0;
 }

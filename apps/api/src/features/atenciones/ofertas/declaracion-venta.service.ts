@@ -8,6 +8,7 @@ import {
 } from '@ventas/domain/ofertas/declaracion-venta';
 import type {
   ActivacionPendiente,
+  CuentaActivacionesPendientes,
   DeclaracionOferta,
   RechazoActivacion,
 } from '@ventas/domain/ofertas/declaracion-venta-contract';
@@ -206,6 +207,24 @@ export function activacionesPendientes(
       },
     }));
   });
+}
+
+/**
+ * GET /api/atenciones/ofertas/activaciones-pendientes/cuenta/ (Manager and above): the Dashboard's
+ * "ventas por confirmar", counted as the list above is scoped, with the setting that makes it matter.
+ */
+export function cuentaActivacionesPendientes(
+  database: Database,
+  tenantId: number,
+  viewer: ClienteViewer,
+): Promise<CuentaActivacionesPendientes> {
+  return database.tenant(tenantId, async (tx) => ({
+    modo: await repository.readModoDeclaracion(tx),
+    pendientes: await repository.countActivacionesPendientes(
+      tx,
+      hasLevel(viewer, 'admin') ? null : viewer.accountId,
+    ),
+  }));
 }
 
 export function leerDeclaracionVentas(database: Database, tenantId: number) {

@@ -6,6 +6,7 @@ import { currentUser } from '../../../http/request-context';
 import type { ApiInstance } from '../../../http/route-types';
 import {
   activacionesPendientesSchema,
+  cuentaActivacionesPendientesSchema,
   declaracionVentasAjusteSchema,
   rechazoActivacionSchema,
 } from '@ventas/domain/ofertas/declaracion-venta-contract';
@@ -13,6 +14,7 @@ import {
   activacionesPendientes,
   cambiarDeclaracionVentas,
   confirmarActivacion,
+  cuentaActivacionesPendientes,
   leerDeclaracionVentas,
   rechazarActivacion,
 } from './declaracion-venta.service';
@@ -44,6 +46,14 @@ export function ofertasRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.manager },
     schema: { response: { 200: activacionesPendientesSchema } },
     handler: (request) => activacionesPendientes(deps.database, request.tenant.id, currentUser(request)),
+  });
+
+  // The Dashboard's count of the same requests, with the setting (decision 218).
+  app.get('/api/atenciones/ofertas/activaciones-pendientes/cuenta/', {
+    config: { access: API_ACCESS.manager },
+    schema: { response: { 200: cuentaActivacionesPendientesSchema } },
+    handler: (request) =>
+      cuentaActivacionesPendientes(deps.database, request.tenant.id, currentUser(request)),
   });
 
   app.post('/api/atenciones/oferta/:id/activacion/confirmar/', {

@@ -85,4 +85,27 @@ describe('DashboardScreen as a Manager', () => {
       'Todos los comerciales',
     );
   });
+
+  it('links the sale confirmations waiting for them under "Un manager confirma", beside the title', async () => {
+    await renderDashboard({ rol: 'manager', confirmaciones: { modo: 'MANAGER_CONFIRMA', pendientes: 3 } });
+
+    const enlace = await screen.findByRole('link', { name: '3 ventas por confirmar' });
+    expect(enlace.getAttribute('href')).toBe('/ManagementBase?tab=declaracion-ventas');
+  });
+
+  it('says none waits under "Un manager confirma"', async () => {
+    await renderDashboard({ rol: 'manager', confirmaciones: { modo: 'MANAGER_CONFIRMA', pendientes: 0 } });
+    expect(await screen.findByText('Ninguna venta por confirmar')).toBeTruthy();
+  });
+
+  it('shows nothing under "El comercial activa" with no request left', async () => {
+    const { server } = await renderDashboard({ rol: 'manager' });
+    await filasRanking();
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.path)).toContain(
+        '/api/atenciones/ofertas/activaciones-pendientes/cuenta/',
+      ),
+    );
+    expect(screen.queryByText(/por confirmar/)).toBeNull();
+  });
 });

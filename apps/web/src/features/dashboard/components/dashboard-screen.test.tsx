@@ -123,10 +123,14 @@ describe('DashboardScreen as a Comercial', () => {
   });
 
   it('asks for the Comercial’s own figures without naming anyone, and shows no commercial picker', async () => {
-    const { pedidos } = await renderDashboard();
+    const { pedidos, server } = await renderDashboard();
     await screen.findByRole('link', { name: 'Atenciones: 12' });
 
     expect(screen.queryByRole('combobox', { name: 'Comercial' })).toBeNull();
+    // Sale confirmations are a Manager's (decision 218): never asked for a Comercial.
+    expect(server.calls.map((call) => call.path)).not.toContain(
+      '/api/atenciones/ofertas/activaciones-pendientes/cuenta/',
+    );
     expect(pedidos('accionesComerciales')).toEqual(['/api/atenciones/stats/accionesComerciales/']);
     expect(pedidos('agendados')).toEqual(['/api/clientes/agendados/?range=3days']);
   });

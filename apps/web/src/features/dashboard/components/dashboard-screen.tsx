@@ -10,10 +10,12 @@ import { AccionesCard } from './acciones-card';
 import { AgendadosCard } from './agendados-card';
 import { ComercialPickerDashboard } from './comercial-picker-dashboard';
 import { ConsecucionCard } from './consecucion-card';
+import { LazyConfirmacionesPendientes } from './lazy-confirmaciones-pendientes';
 import { PeriodoSelect } from './periodo-select';
 import { RankingCard } from './ranking-card';
 import { RejillaTarjetas } from './rejilla-tarjetas';
 import { VentasTipoCard } from './ventas-tipo-card';
+import { AvisoRetraso } from '../../../components/data-lag/aviso-retraso';
 
 /**
  * /dashBoard (SPEC §2; issue 15): what every role opens first in the morning — commercial actions,
@@ -27,12 +29,21 @@ export function DashboardScreen() {
   const graficos = useGraficosDespues(!Object.values(datos).some((consulta) => consulta.isPending));
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <Typography variant="h5" component="h1">
-        {TEXTOS_DASHBOARD.titulo}
-      </Typography>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2 }}
+      >
+        <Typography variant="h5" component="h1">
+          {TEXTOS_DASHBOARD.titulo}
+        </Typography>
+        {vista.manager && <LazyConfirmacionesPendientes />}
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {textoVentana(vista.periodo)}
       </Typography>
+      {/* The figures may come from the standby (READ_DATABASE_URL): says how old when they lag. */}
+      <AvisoRetraso />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <PeriodoSelect periodos={vista.periodos} actual={vista.periodo.clave} onChange={vista.setPeriodo} />
         {vista.manager && (

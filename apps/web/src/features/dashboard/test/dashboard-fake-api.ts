@@ -29,6 +29,8 @@ export interface FakeOptions {
   sinEquipo?: boolean;
   /** Every statistic answers with nothing in it. */
   vacio?: boolean;
+  /** What …/activaciones-pendientes/cuenta/ answers a Manager (decision 218); none by default. */
+  confirmaciones?: { modo: 'COMERCIAL_ACTIVA' | 'MANAGER_CONFIRMA'; pendientes: number };
 }
 
 /**
@@ -41,6 +43,7 @@ export function dashboardFakeApi({
   fallan = [],
   sinEquipo = false,
   vacio = false,
+  confirmaciones = { modo: 'COMERCIAL_ACTIVA', pendientes: 0 },
 }: FakeOptions = {}) {
   const user = USERS[rol];
   let pendientes = AGENDADOS;
@@ -60,6 +63,11 @@ export function dashboardFakeApi({
         status: 200,
         body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
       };
+    }
+    if (url.pathname === '/api/atenciones/ofertas/activaciones-pendientes/cuenta/') {
+      // Manager and above only, as the API.
+      if (rol === 'comercial') return { status: 403, body: { detail: 'Prohibido' } };
+      return { status: 200, body: confirmaciones };
     }
     if (url.pathname === '/api/cuentas/teams/') return { status: 200, body: sinEquipo ? [] : EQUIPOS };
     if (url.pathname === '/api/comerciales/gerencia-filters/') return { status: 200, body: FILTROS };
