@@ -223,7 +223,7 @@ export function rows(m) {
  * Targets reached and kept, by their row's `what`: --check fails if one of these regresses (CI runs
  * it after lint). Each conversion commit that reaches a row's target adds it here.
  */
-export const KEPT = ['feature cycles (web, api)'];
+export const KEPT = ['file import cycles (type-only included)', 'feature cycles (web, api)'];
 
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { json: { type: 'boolean' }, check: { type: 'boolean' } } });
