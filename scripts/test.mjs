@@ -90,7 +90,16 @@ const projectArgs = (names) => names.flatMap((name) => ['--project', name]);
 const lanes =
   vitestArgs.length === 0
     ? [
-        { name: 'unidad', args: projectArgs(projectNames().filter((name) => !SECOND_LANE.includes(name))) },
+        {
+          name: 'unidad',
+          // Two workers, not Vitest's default of one per core but one (1 on this box): when the other
+          // lane ends first, its core would otherwise sit idle for the unit lane's last minutes
+          // (measured in CI: 776 s against 1,069 s; 821 against ~1,150).
+          args: [
+            ...projectArgs(projectNames().filter((name) => !SECOND_LANE.includes(name))),
+            '--maxWorkers=2',
+          ],
+        },
         { name: 'api+e2e', args: projectArgs(SECOND_LANE), prefix: '[api+e2e] ', afterBuild: true },
       ]
     : [{ name: 'vitest', args: vitestArgs, afterBuild: needsBrowser }];
