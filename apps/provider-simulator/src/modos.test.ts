@@ -20,11 +20,13 @@ async function cronometrar(ruta: string): Promise<{ ms: number; status: number }
 describe('fault modes', () => {
   it('lento waits retraso_ms, then answers normally', async () => {
     const normal = await cronometrar(LINEAS);
-    await control(servidor.url, 'PUT', 'modos', { 'b.lineas': { modo: 'lento', retraso_ms: 400 } });
+    await control(servidor.url, 'PUT', 'modos', { 'b.lineas': { modo: 'lento', retraso_ms: 600 } });
     const lento = await cronometrar(LINEAS);
     expect(lento.status).toBe(200);
-    expect(lento.ms).toBeGreaterThanOrEqual(390);
-    expect(lento.ms - normal.ms).toBeGreaterThan(300);
+    expect(lento.ms).toBeGreaterThanOrEqual(590);
+    // Without the mode the same call answers sooner than the delay: the wait is the mode's. (Not
+    // a difference of the two: on a loaded machine the normal answer itself can take 100 ms.)
+    expect(normal.ms).toBeLessThan(590);
   });
 
   it('lento waits 1500 ms when no retraso_ms is given', async () => {

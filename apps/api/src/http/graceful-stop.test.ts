@@ -83,13 +83,19 @@ async function waitForState(database: Database, id: string, state: string) {
   throw new Error(`job ${id} never reached ${state}: ${JSON.stringify(await jobRow(database, id))}`);
 }
 
-/** Asks until the listener is closed (the drain delay is over); true once a connection is refused. */
+/**
+ * Asks until the listener is closed (the drain delay is over); true once a connection is refused.
+ * A connection the kernel accepted just as the listener closed is reset instead (ECONNRESET, seen
+ * on a loaded machine): that is the closing itself, so it asks again rather than give up.
+ */
 async function untilRefused(port: number): Promise<boolean> {
   for (let tries = 0; tries < 200; tries += 1) {
     try {
       await get(port, '/api/health/live');
     } catch (error) {
-      return (error as { code?: string }).code === 'ECONNREFUSED';
+      const code = (error as { code?: string }).code;
+      if (code === 'ECONNREFUSED') return true;
+      if (code !== 'ECONNRESET') return false;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,9 @@ describe('developer mode (SPEC §2, issue 29)', () => {
     enableDeveloperMode();
     renderApp('/cambiar-password');
     const button = await screen.findByLabelText('Modo desarrollador');
+    // The layout turns the recording on in an effect, which a loaded machine may run after the
+    // button is already on screen: the calls below must come after it, as a user's clicks do.
+    await waitFor(() => expect(apiCallLog.recording).toBe(true));
     await api.get('/api/tiendas/');
     await expect(api.put('/api/tiendas/9/', { nombre: 'Centro' })).rejects.toMatchObject({ status: 500 });
 
