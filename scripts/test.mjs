@@ -127,7 +127,8 @@ async function runLane(lane, index) {
 }
 
 const runs = await Promise.all(lanes.map(runLane));
-fs.rmSync(outDir, { recursive: true, force: true });
+// VENTAS_KEEP_REPORTS=1 keeps each lane's JSON report (per-file durations, to balance the lanes).
+if (process.env.VENTAS_KEEP_REPORTS !== '1') fs.rmSync(outDir, { recursive: true, force: true });
 
 const count = (key) => runs.reduce((sum, run) => sum + (run.results?.[key] ?? 0), 0);
 const passed = count('numPassedTests');

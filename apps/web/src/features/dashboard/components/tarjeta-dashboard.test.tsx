@@ -3,6 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../test/test-providers';
 import { TarjetaDashboard } from './tarjeta-dashboard';
+import { keepEveryStyleRule } from '../../../test/style-rules-in-jsdom';
+
+// This file reads the card's min-height rules: every style rule is inserted (style-rules-in-jsdom.ts).
+keepEveryStyleRule();
 
 const pendiente = { data: undefined, isError: false, error: null } as unknown as UseQueryResult<number>;
 

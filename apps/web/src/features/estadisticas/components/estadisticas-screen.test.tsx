@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderEstadisticas } from '../test/render-estadisticas';
+import { keepEveryStyleRule } from '../../../test/style-rules-in-jsdom';
+
+// This file reads a family's border colour: every style rule is inserted (style-rules-in-jsdom.ts).
+keepEveryStyleRule();
 
 const seccion = (name: string) => screen.findByRole('region', { name });
 const tablaComerciales = async () =>

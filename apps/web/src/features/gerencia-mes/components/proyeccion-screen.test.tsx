@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CARLOS, MAYO } from '../test/gerencia-mes-fixtures';
 import { renderGerenciaMes } from '../test/render-gerencia-mes';
 import { ProyeccionScreen } from './proyeccion-screen';
+import { keepEveryStyleRule } from '../../../test/style-rules-in-jsdom';
+
+// This file reads the percent's colour: every style rule is inserted (style-rules-in-jsdom.ts).
+keepEveryStyleRule();
 
 const abrir = (options: Parameters<typeof renderGerenciaMes>[2] = {}) =>
   renderGerenciaMes('/gerencia/proyeccion', <ProyeccionScreen />, options);

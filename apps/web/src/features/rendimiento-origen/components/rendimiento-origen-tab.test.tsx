@@ -10,6 +10,10 @@ import { createQueryClient } from '../../../api/query-client';
 import { createFakeServer, stubViewportWidth, type Reply } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { RendimientoOrigenTab } from './rendimiento-origen-tab';
+import { keepEveryStyleRule } from '../../../test/style-rules-in-jsdom';
+
+// This file reads the table box's overflow: every style rule is inserted (style-rules-in-jsdom.ts).
+keepEveryStyleRule();
 
 const SLOW = { timeout: 8000 };
 const cero = {

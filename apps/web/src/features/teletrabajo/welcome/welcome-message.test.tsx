@@ -8,6 +8,10 @@ import { createQueryClient } from '../../../api/query-client';
 import { createFakeServer } from '../../../test/fake-server';
 import { sessionStore } from '../../../session/session-store';
 import { WelcomeMessage } from './welcome-message';
+import { keepEveryStyleRule } from '../../../test/style-rules-in-jsdom';
+
+// This file reads its z-index: every style rule is inserted (style-rules-in-jsdom.ts).
+keepEveryStyleRule();
 
 async function loginAs(rolId: number, agendados: number) {
   const server = createFakeServer((call) => {
