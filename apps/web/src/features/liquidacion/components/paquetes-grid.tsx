@@ -66,6 +66,9 @@ const PHONE_HIDDEN = {
   cuenta: false,
 };
 
+/** Columns a 1280 px laptop starts without (the line type and family): the rest fit its width. */
+const LAPTOP_HIDDEN = { tipo_linea: false, familia_nombre: false };
+
 /** The month's packages: every one listed, those that do not count marked so. */
 export function PaquetesGrid({ paquetes, loading }: { paquetes: PaqueteLiquidacion[]; loading: boolean }) {
   return (
@@ -77,6 +80,7 @@ export function PaquetesGrid({ paquetes, loading }: { paquetes: PaqueteLiquidaci
       loading={loading}
       empty="No hay paquetes vendidos este mes"
       phoneHidden={PHONE_HIDDEN}
+      laptopHidden={LAPTOP_HIDDEN}
     />
   );
 }
