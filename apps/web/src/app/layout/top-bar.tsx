@@ -6,15 +6,18 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import type { Actor } from '@ventas/domain/permissions/roles';
-import { SEARCH_BAR_PATHS } from '@ventas/domain/permissions/web-routes';
+import { SEARCH_BAR_PATHS, type WebActor } from '@ventas/domain/permissions/web-routes';
+import {
+  RecordatoriosAgendados,
+  recibeAvisosDeAgendados,
+} from '../../features/recordatorios/recordatorios.public';
 import { abrirPaleta } from '../command-palette/palette-shortcut';
 import { DeveloperModeButton } from './developer-mode-button';
 import { SearchField } from './search-field';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
-  actor: Actor;
+  actor: WebActor;
   /**
    * Wide screens: the drawer is permanent, sits under this bar and needs no button. Small ones:
    * the button opens a temporary drawer that covers this bar.
@@ -54,6 +57,8 @@ export function TopBar({ actor, permanentDrawer, onMenuClick }: TopBarProps) {
         <IconButton color="inherit" aria-label="Buscar clientes y pantallas (Ctrl+K)" onClick={abrirPaleta}>
           <SearchIcon />
         </IconButton>
+        {/* Issue 31: the user's due callbacks, for those who call customers (decision 234). */}
+        {recibeAvisosDeAgendados(actor) && <RecordatoriosAgendados />}
         <UserMenu />
       </Toolbar>
     </AppBar>

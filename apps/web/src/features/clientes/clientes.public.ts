@@ -23,6 +23,10 @@ export type { EditorUser } from './components/cliente-dialog/editor-setup';
 export { AgendadoAcciones } from './components/agendados/agendado-acciones';
 export type { AgendadoRef } from './components/agendados/agendado-ref';
 export { MUESTRA_AGENDADOS, refrescarVistasDeAgendados } from './api/agendados-cache';
+// One callback's PUT (move, annotate, close) and the words its outcome is told in: the top bar's
+// callback notices postpone and close with them (issue 31).
+export { updateAgendado } from './api/update-agendado';
+export { MENSAJES_AGENDADO } from './clientes-messages';
 // The customer's status as a coloured chip (list cells, dialog title).
 export { EstadoClienteChip } from './components/estado-cliente-chip';
 // The customer dialog and the action dialogs, loaded on first use (keep them off a list's chunk).

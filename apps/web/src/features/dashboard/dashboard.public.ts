@@ -22,3 +22,6 @@ export { VentasTipoCard } from './components/ventas-tipo-card';
 export { AccionesCard } from './components/acciones-card';
 // The cards' grid: one column on a phone, two from md.
 export { RejillaTarjetas } from './components/rejilla-tarjetas';
+// A customer's record from anywhere, and the phone a callback is made to (never a do-not-call one).
+export { enlaceCliente } from './model/enlaces-dashboard';
+export { telefonoParaLlamar } from './model/telefono-agendado';
