@@ -19,7 +19,8 @@ function leer(range: RangoAgendado, comercial: number | null, signal: AbortSigna
 
 /**
  * Issue 31 §1: the user's own pending callbacks that are due (GET …/agendados/?range=overdue) or
- * fall due later today (?range=today), once each. `comercial` is the user's own id for a Manager
+ * fall due in the next days (?range=3days, the dashboard's read: one due just after midnight
+ * still gets its timer before it), once each. `comercial` is the user's own id for a Manager
  * or above, who would otherwise get everyone's; a Comercial always gets their own.
  */
 export const agendadosPendientesQuery = (comercial: number | null) =>
@@ -28,11 +29,11 @@ export const agendadosPendientesQuery = (comercial: number | null) =>
     meta: MUESTRA_AGENDADOS,
     refetchInterval: RELEER_AGENDADOS_MS,
     queryFn: async ({ signal }): Promise<AgendadoView[]> => {
-      const [vencidos, hoy] = await Promise.all([
+      const [vencidos, proximos] = await Promise.all([
         leer('overdue', comercial, signal),
-        leer('today', comercial, signal),
+        leer('3days', comercial, signal),
       ]);
-      const porId = new Map([...vencidos, ...hoy].map((agendado) => [agendado.id, agendado]));
+      const porId = new Map([...vencidos, ...proximos].map((agendado) => [agendado.id, agendado]));
       return [...porId.values()];
     },
   });

@@ -24,7 +24,7 @@ function agendado(id: number, nombre: string, fecha: Date, extra: Partial<Agenda
 
 interface Api {
   overdue: () => AgendadoView[];
-  today: () => AgendadoView[];
+  proximos: () => AgendadoView[];
   rolId?: number;
   falla?: boolean;
 }
@@ -47,11 +47,11 @@ async function abrir(api: Api) {
       };
     if (call.path.startsWith('/api/clientes/agendados/')) {
       if (api.falla) return { status: 500, body: { detail: 'Error interno' } };
-      return { status: 200, body: call.path.includes('range=overdue') ? api.overdue() : api.today() };
+      return { status: 200, body: call.path.includes('range=overdue') ? api.overdue() : api.proximos() };
     }
     if (call.method === 'PUT') {
       const id = Number(/agendado\/(\d+)\//.exec(call.path)?.[1]);
-      const fila = [...api.overdue(), ...api.today()].find((a) => a.id === id);
+      const fila = [...api.overdue(), ...api.proximos()].find((a) => a.id === id);
       return { status: 200, body: { ...fila, ...(call.body as object) } };
     }
     return { status: 200, body: [] };
@@ -87,7 +87,7 @@ describe('the callbacks bell (issue 31 §1)', () => {
     const futuro = agendado(3, 'Eva Sanz', new Date(ahora + 3 * 60 * MINUTO));
     const { user, puts, lecturas } = await abrir({
       overdue: () => vencidos,
-      today: () => [vencidos[1]!, futuro],
+      proximos: () => [vencidos[1]!, futuro],
     });
 
     const campana = await screen.findByRole('button', { name: 'Agendados vencidos: 2' });
@@ -96,7 +96,7 @@ describe('the callbacks bell (issue 31 §1)', () => {
       lecturas()
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['/api/clientes/agendados/?range=overdue', '/api/clientes/agendados/?range=today']);
+    ).toEqual(['/api/clientes/agendados/?range=3days', '/api/clientes/agendados/?range=overdue']);
     await user.click(campana);
     const panel = await screen.findByRole('dialog', { name: 'Agendados vencidos' });
     const items = within(panel).getAllByRole('listitem');
@@ -123,20 +123,20 @@ describe('the callbacks bell (issue 31 §1)', () => {
   });
 
   it('asks a Manager’s own callbacks, not the whole team’s', async () => {
-    const { lecturas } = await abrir({ overdue: () => [], today: () => [], rolId: 3 });
+    const { lecturas } = await abrir({ overdue: () => [], proximos: () => [], rolId: 3 });
     await screen.findByRole('button', { name: 'Agendados vencidos: 0' });
     expect(
       lecturas()
         .map((c) => c.path)
         .sort(),
     ).toEqual([
+      '/api/clientes/agendados/?range=3days&comercial=4',
       '/api/clientes/agendados/?range=overdue&comercial=4',
-      '/api/clientes/agendados/?range=today&comercial=4',
     ]);
   });
 
   it('says when there is nothing due, and when the list fails, with a retry', async () => {
-    const api: Api = { overdue: () => [], today: () => [], falla: true };
+    const api: Api = { overdue: () => [], proximos: () => [], falla: true };
     const { user, lecturas } = await abrir(api);
     const campana = await screen.findByRole('button', { name: 'Agendados vencidos: 0' });
     await user.click(campana);
@@ -155,7 +155,7 @@ describe('the notice of a callback that falls due (issue 31 §1)', () => {
     const ahora = Date.now();
     const yaVencido = agendado(1, 'Ana Ruiz', new Date(ahora - 30 * MINUTO));
     const pronto = agendado(2, 'Luis Gil', new Date(ahora + 1_500), { notas: 'Llamar a la hora de comer' });
-    const { user, puts } = await abrir({ overdue: () => [yaVencido], today: () => [pronto] });
+    const { user, puts } = await abrir({ overdue: () => [yaVencido], proximos: () => [pronto] });
 
     await screen.findByRole('button', { name: 'Agendados vencidos: 1' });
     expect(screen.queryByRole('alertdialog', { name: 'Agendado para ahora' })).toBeNull();
@@ -181,7 +181,7 @@ describe('the notice of a callback that falls due (issue 31 §1)', () => {
 
   it('opens the customer from the notice', async () => {
     const pronto = agendado(2, 'Luis Gil', new Date(Date.now() + 1_000));
-    const { user, router } = await abrir({ overdue: () => [], today: () => [pronto] });
+    const { user, router } = await abrir({ overdue: () => [], proximos: () => [pronto] });
     const aviso = await screen.findByRole('alertdialog', { name: 'Agendado para ahora' }, { timeout: 5_000 });
     await user.click(within(aviso).getByRole('link', { name: 'Luis Gil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teletrabajo'));

@@ -10,7 +10,7 @@ import { agendadosPendientesQuery } from '../api/agendados-pendientes-query';
 const MAX_ESPERA_MS = 60_000;
 
 /**
- * The signed-in user's pending callbacks of today and before, and those already due at this
+ * The signed-in user's pending callbacks up to three days ahead, and those already due at this
  * instant. The component re-renders on its own when the next one falls due (a timer on this
  * tab's clock), so a notice does not wait for the next read of the list.
  */
