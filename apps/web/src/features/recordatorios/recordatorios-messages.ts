@@ -9,5 +9,8 @@ export const MENSAJES_RECORDATORIOS = {
   aviso: 'Agendado para ahora',
   cerrarAviso: 'Cerrar aviso',
   permiso: 'Avisarme también con notificaciones del navegador',
+  equipo: 'Vencidos de su equipo',
+  errorEquipo: 'No se pudieron cargar los agendados de su equipo',
+  moverEnGerencia: 'Moverlos en Gerencia',
   permisoDenegado: 'El navegador tiene bloqueadas las notificaciones de Ventas',
 } as const;

@@ -14,17 +14,20 @@ import { MENSAJES_RECORDATORIOS } from '../recordatorios-messages';
 import { AccionesRapidas } from './acciones-rapidas';
 import { AgendadoResumen } from './agendado-resumen';
 import { PermisoNotificaciones } from './permiso-notificaciones';
+import { VencidosEquipo } from './vencidos-equipo';
 
 interface Props {
   query: UseQueryResult<AgendadoView[]>;
   vencidos: readonly AgendadoView[];
+  /** A Manager's own id: their team's due callbacks follow their own. Null for a Comercial. */
+  manager: number | null;
 }
 
 /**
  * Issue 31 §1: the top bar's bell. Its badge counts the user's callbacks already due and not yet
  * moved or closed; it opens their list, each with its quick answers, so none is forgotten.
  */
-export function CampanaAgendados({ query, vencidos }: Props) {
+export function CampanaAgendados({ query, vencidos, manager }: Props) {
   const [ancla, setAncla] = useState<HTMLElement | null>(null);
   const titulo = useId();
   const cerrar = () => setAncla(null);
@@ -94,6 +97,7 @@ export function CampanaAgendados({ query, vencidos }: Props) {
             ))}
           </Box>
         )}
+        {manager !== null && <VencidosEquipo propio={manager} onNavegar={cerrar} />}
         <PermisoNotificaciones />
       </Popover>
     </>

@@ -25,6 +25,8 @@ function agendado(id: number, nombre: string, fecha: Date, extra: Partial<Agenda
 interface Api {
   overdue: () => AgendadoView[];
   proximos: () => AgendadoView[];
+  /** A Manager's read of everyone's due callbacks (no `comercial=`). */
+  equipo?: () => AgendadoView[];
   rolId?: number;
   falla?: boolean;
 }
@@ -47,6 +49,8 @@ async function abrir(api: Api) {
       };
     if (call.path.startsWith('/api/clientes/agendados/')) {
       if (api.falla) return { status: 500, body: { detail: 'Error interno' } };
+      if (call.path === '/api/clientes/agendados/?range=overdue' && api.equipo)
+        return { status: 200, body: api.equipo() };
       return { status: 200, body: call.path.includes('range=overdue') ? api.overdue() : api.proximos() };
     }
     if (call.method === 'PUT') {
@@ -122,9 +126,25 @@ describe('the callbacks bell (issue 31 §1)', () => {
     await waitFor(() => expect(lecturas().length).toBeGreaterThan(antes));
   });
 
-  it('asks a Manager’s own callbacks, not the whole team’s', async () => {
-    const { lecturas } = await abrir({ overdue: () => [], proximos: () => [], rolId: 3 });
-    await screen.findByRole('button', { name: 'Agendados vencidos: 0' });
+  it('asks a Manager’s own callbacks, and shows the team’s by commercial with the way to move them', async () => {
+    const hace = (min: number) => new Date(Date.now() - min * MINUTO);
+    const suyo = agendado(1, 'Ana Ruiz', hace(20), {
+      comercial: { id: 4, nombre_completo: 'Marta Manager' },
+    });
+    const deCarlos = { id: 5, nombre_completo: 'Carlos Comercial' };
+    const deBea = { id: 6, nombre_completo: 'Bea Sanz' };
+    const { user, lecturas } = await abrir({
+      overdue: () => [suyo],
+      proximos: () => [],
+      equipo: () => [
+        suyo,
+        agendado(2, 'Luis Gil', hace(30), { comercial: deBea }),
+        agendado(3, 'Eva Sanz', hace(40), { comercial: deCarlos }),
+        agendado(4, 'Juan Paz', hace(50), { comercial: deCarlos }),
+      ],
+      rolId: 3,
+    });
+    const campana = await screen.findByRole('button', { name: 'Agendados vencidos: 1' });
     expect(
       lecturas()
         .map((c) => c.path)
@@ -133,6 +153,17 @@ describe('the callbacks bell (issue 31 §1)', () => {
       '/api/clientes/agendados/?range=3days&comercial=4',
       '/api/clientes/agendados/?range=overdue&comercial=4',
     ]);
+    await user.click(campana);
+    const panel = await screen.findByRole('dialog', { name: 'Agendados vencidos' });
+    const equipo = await within(panel).findByRole('list', { name: 'Vencidos de su equipo' });
+    expect(
+      within(equipo)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Carlos Comercial: 2', 'Bea Sanz: 1']);
+    expect(within(panel).getByRole('link', { name: 'Moverlos en Gerencia' }).getAttribute('href')).toBe(
+      '/gerencia/comerciales',
+    );
   });
 
   it('says when there is nothing due, and when the list fails, with a retry', async () => {

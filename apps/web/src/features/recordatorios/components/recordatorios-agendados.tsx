@@ -12,14 +12,14 @@ import { CampanaAgendados } from './campana-agendados';
  */
 export function RecordatoriosAgendados() {
   const navigate = useNavigate();
-  const { query, vencidos } = useAgendadosPendientes();
+  const { query, vencidos, propio } = useAgendadosPendientes();
   const { aviso, cerrarAviso } = useAvisoAlVencer(
     query.data ? vencidos : null,
     (agendado) => void navigate(enlaceCliente(agendado.cliente.id)),
   );
   return (
     <>
-      <CampanaAgendados query={query} vencidos={vencidos} />
+      <CampanaAgendados query={query} vencidos={vencidos} manager={propio} />
       <AvisoAgendado agendado={aviso} onClose={cerrarAviso} />
     </>
   );

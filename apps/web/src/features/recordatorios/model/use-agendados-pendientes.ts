@@ -30,5 +30,6 @@ export function useAgendadosPendientes() {
     return () => clearTimeout(timer);
   }, [espera, lista]);
 
-  return { query, vencidos: lista ? agendadosVencidos(lista, now) : [] };
+  // `propio`: the Manager's id (their team's are read apart); null for a Comercial.
+  return { query, vencidos: lista ? agendadosVencidos(lista, now) : [], propio };
 }
