@@ -28,6 +28,9 @@ export const STATS = [
 /** The figures whose Teletrabajo list is measured (one of attentions, one of sales). */
 export const DRILL_FIGURES = ['agendado', 'vendido'] as const satisfies readonly FiguraGerencia[];
 
+/** Issue 31's bell (decision 234): each agent's two reads a minute, and a Manager's team read. */
+export const CAMPANA = ['campanaVencidos', 'campana3dias', 'campanaEquipo'] as const;
+
 export const EVERY_CALL = [
   'floor',
   'gerencia',
@@ -36,6 +39,7 @@ export const EVERY_CALL = [
   'objetivos',
   ...DRILL_FIGURES,
   'search',
+  ...CAMPANA,
 ];
 
 /** Path and query, the query written with the domain's own URL writer. */
@@ -150,4 +154,32 @@ export function searchCall(session: ApiSession, texts: readonly string[]): Bench
     name: `Ctrl+K search (${texts.length} texts: phone, surname, document)`,
     send: () => session.load(searchPath(texts[k++ % texts.length]!)),
   };
+}
+
+/**
+ * The top bar's bell (issue 31, decision 234), as a Manager reads it for commercial after
+ * commercial (`comercial=` names whose, as a Manager's own read does): the due callbacks, the
+ * next three days', and the team's due ones (the popover of a Manager).
+ */
+export function campanaCalls(session: ApiSession, comerciales: readonly number[]): BenchCall[] {
+  const rotating = (range: string) => {
+    let k = 0;
+    return () =>
+      session.load(
+        withQuery(
+          '/api/clientes/agendados/',
+          new URLSearchParams({ range, comercial: String(comerciales[k++ % comerciales.length]) }),
+        ),
+      );
+  };
+  return [
+    { key: 'campanaVencidos', name: 'bell: due callbacks, 1 commercial', send: rotating('overdue') },
+    { key: 'campana3dias', name: 'bell: next 3 days, 1 commercial', send: rotating('3days') },
+    {
+      key: 'campanaEquipo',
+      name: "bell: the team's due callbacks",
+      send: () =>
+        session.load(withQuery('/api/clientes/agendados/', new URLSearchParams({ range: 'overdue' }))),
+    },
+  ];
 }
