@@ -25,9 +25,10 @@
  * - once, `search`: Ctrl+K, GET /api/clientes/entradas/?search=<text>&itemsPerPage=8 over
  *   `--searches` texts from the tenant's customers (a phone's first 6 digits, a surname, a
  *   document's first 5 characters), in turn;
- * - `campanaVencidos`, `campana3dias`, `campanaEquipo`: the top bar's bell (issue 31, decision
- *   234): GET /api/clientes/agendados/?range=overdue|3days&comercial=<id> commercial after
- *   commercial (each agent's two reads a minute), and ?range=overdue (a Manager's team);
+ * - `campanaCuenta`, `campana3dias`, `campanaVencidos`, `campanaEquipo`: the top bar's bell
+ *   (issue 31, decision 234): each minute GET /api/clientes/agendados/cuenta/?range=overdue and
+ *   GET /api/clientes/agendados/?range=3days (`&comercial=<id>`, commercial after commercial);
+ *   on opening ?range=overdue of one commercial and of everyone (a Manager's team);
  * - `floor`: GET /api/cuentas/detalle/ (session + one small query), for scale.
  *
  * Each call at 1 client, at `--agents` pausing ~`--think-ms` and at `--agents` back to back with
@@ -43,8 +44,8 @@
  * Options (defaults): --tenant benchgerencia, --password bench1234, --customers 1000000,
  * --commercials 50, --months 12, --sales-per-month 40, --attentions 3000000, --seed 0.27,
  * --skip-seed, --as manager, --calls <all: floor,gerencia,tipoVentaCount,accionesComerciales,
- * consecucionCount,rankingComerciales,acciones1,objetivos,agendado,vendido,search,campanaVencidos,
- * campana3dias,campanaEquipo>,
+ * consecucionCount,rankingComerciales,acciones1,objetivos,agendado,vendido,search,campanaCuenta,
+ * campana3dias,campanaVencidos,campanaEquipo>,
  * --windows current,previous, --agents 8, --think-ms 1000, --requests 300, --seconds 30, --warmup 20, --searches 200,
  * --server-node-args '<node flags>', --explain-ms <ms>.
  */

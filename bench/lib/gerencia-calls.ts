@@ -29,7 +29,7 @@ export const STATS = [
 export const DRILL_FIGURES = ['agendado', 'vendido'] as const satisfies readonly FiguraGerencia[];
 
 /** Issue 31's bell (decision 234): each agent's two reads a minute, and a Manager's team read. */
-export const CAMPANA = ['campanaVencidos', 'campana3dias', 'campanaEquipo'] as const;
+export const CAMPANA = ['campanaCuenta', 'campana3dias', 'campanaVencidos', 'campanaEquipo'] as const;
 
 export const EVERY_CALL = [
   'floor',
@@ -158,22 +158,28 @@ export function searchCall(session: ApiSession, texts: readonly string[]): Bench
 
 /**
  * The top bar's bell (issue 31, decision 234), as a Manager reads it for commercial after
- * commercial (`comercial=` names whose, as a Manager's own read does): the due callbacks, the
- * next three days', and the team's due ones (the popover of a Manager).
+ * commercial (`comercial=` names whose, as a Manager's own read does): each minute the count of
+ * the due ones and the next three days' list; on opening, the due ones (up to 500) and a
+ * Manager's team's.
  */
 export function campanaCalls(session: ApiSession, comerciales: readonly number[]): BenchCall[] {
-  const rotating = (range: string) => {
+  const rotating = (range: string, path = '/api/clientes/agendados/') => {
     let k = 0;
     return () =>
       session.load(
         withQuery(
-          '/api/clientes/agendados/',
+          path,
           new URLSearchParams({ range, comercial: String(comerciales[k++ % comerciales.length]) }),
         ),
       );
   };
   return [
-    { key: 'campanaVencidos', name: 'bell: due callbacks, 1 commercial', send: rotating('overdue') },
+    {
+      key: 'campanaCuenta',
+      name: 'bell: count of the due, 1 commercial',
+      send: rotating('overdue', '/api/clientes/agendados/cuenta/'),
+    },
+    { key: 'campanaVencidos', name: 'bell opened: due callbacks, 1 commercial', send: rotating('overdue') },
     { key: 'campana3dias', name: 'bell: next 3 days, 1 commercial', send: rotating('3days') },
     {
       key: 'campanaEquipo',

@@ -91,6 +91,13 @@ export type AgendadoView = z.infer<typeof agendadoViewSchema>;
 
 export const agendadosSchema = z.array(agendadoViewSchema);
 
+/**
+ * GET /api/clientes/agendados/cuenta/ (issue 31, the top bar's bell): how many pending callbacks
+ * the list's own query picks, without the list's cap.
+ */
+export const agendadosCuentaSchema = z.object({ count: z.number().int().nonnegative() });
+export type AgendadosCuenta = z.infer<typeof agendadosCuentaSchema>;
+
 /** POST /api/atenciones/move-scheduled/: callbacks moved, and how many customers they belong to. */
 export const moveScheduledResultSchema = z.object({ moved: z.number().int(), clientes: z.number().int() });
 export type MoveScheduledResult = z.infer<typeof moveScheduledResultSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JoinedComercial } from '@ventas/domain/people/comercial-ref';
 import type { Interval } from '@ventas/domain/time/madrid';
 import type { TenantTx } from '../../db/database';
@@ -54,12 +54,8 @@ function selectAgendados(tx: TenantTx, where: SQL | undefined) {
     .where(and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.tipo, 'AGENDADO'), where));
 }
 
-/** Pending callbacks in the interval, soonest first (index atenciones_tenant_agendado_idx). */
-export function listPendingAgendados(
-  tx: TenantTx,
-  filter: AgendadoFilter,
-  limit: number,
-): Promise<AgendadoRow[]> {
+/** The pending callbacks a filter picks: in its interval, of its commercial or owner. */
+function pendingConditions(filter: AgendadoFilter): SQL | undefined {
   const { interval, comercial, ownedBy } = filter;
   const conditions: Array<SQL | undefined> = [
     eq(atenciones.estado, 'PENDIENTE'),
@@ -77,9 +73,33 @@ export function listPendingAgendados(
   } else if (comercial !== undefined) {
     conditions.push(eq(atenciones.comercialId, comercial));
   }
-  return selectAgendados(tx, and(...conditions))
+  return and(...conditions);
+}
+
+/** Pending callbacks in the interval, soonest first (index atenciones_tenant_agendado_idx). */
+export function listPendingAgendados(
+  tx: TenantTx,
+  filter: AgendadoFilter,
+  limit: number,
+): Promise<AgendadoRow[]> {
+  return selectAgendados(tx, pendingConditions(filter))
     .orderBy(asc(atenciones.fechaAgendado), asc(atenciones.id))
     .limit(limit);
+}
+
+/** How many the list would hold without its cap (issue 31: the top bar's bell). */
+export async function countPendingAgendados(tx: TenantTx, filter: AgendadoFilter): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(atenciones)
+    .innerJoin(
+      clientes,
+      and(eq(clientes.tenantId, atenciones.tenantId), eq(clientes.id, atenciones.clienteId)),
+    )
+    .where(
+      and(eq(atenciones.tenantId, tx.tenantId), eq(atenciones.tipo, 'AGENDADO'), pendingConditions(filter)),
+    );
+  return row?.n ?? 0;
 }
 
 export async function findAgendado(tx: TenantTx, id: number): Promise<AgendadoRow | null> {

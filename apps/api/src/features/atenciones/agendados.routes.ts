@@ -1,6 +1,7 @@
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
+  agendadosCuentaSchema,
   agendadosSchema,
   agendadoViewSchema,
   moveScheduledResultSchema,
@@ -13,7 +14,7 @@ import {
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { editAgendado, listAgendados, moveAgendados } from './agendados.service';
+import { countAgendados, editAgendado, listAgendados, moveAgendados } from './agendados.service';
 
 /** SPEC §7 Telework "Scheduled": the callbacks list, editing one, and moving them in bulk. */
 export function agendadosRoutes(app: ApiInstance, deps: { database: Database }): void {
@@ -22,6 +23,14 @@ export function agendadosRoutes(app: ApiInstance, deps: { database: Database }):
     schema: { querystring: agendadosQuerySchema, response: { 200: agendadosSchema } },
     handler: (request) =>
       listAgendados(deps.database, request.tenant.id, currentUser(request), request.query),
+  });
+
+  // Issue 31: the top bar's bell counts its due callbacks without reading up to 500 of them.
+  app.get('/api/clientes/agendados/cuenta/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: agendadosQuerySchema, response: { 200: agendadosCuentaSchema } },
+    handler: (request) =>
+      countAgendados(deps.database, request.tenant.id, currentUser(request), request.query),
   });
 
   app.put('/api/atenciones/agendado/:id/', {

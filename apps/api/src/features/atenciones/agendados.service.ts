@@ -1,6 +1,10 @@
 import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
-import type { AgendadoView, MoveScheduledResult } from '@ventas/domain/telework/atenciones-contract';
+import type {
+  AgendadosCuenta,
+  AgendadoView,
+  MoveScheduledResult,
+} from '@ventas/domain/telework/atenciones-contract';
 import { agendadoRangeInterval } from '@ventas/domain/telework/agendado-range';
 import {
   canEditAgendadoOf,
@@ -14,12 +18,14 @@ import { madridDaysInterval, type Interval } from '@ventas/domain/time/madrid';
 import type { Database, TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import {
+  countPendingAgendados,
   findAccountsByIds,
   findAgendado,
   listPendingAgendados,
   moveScheduled,
   telefonosByCliente,
   updateAgendado,
+  type AgendadoFilter,
   type AgendadoRow,
   type TelefonosCliente,
 } from './agendados.repository';
@@ -58,16 +64,11 @@ function intersect(a: Interval, b: Interval): Interval {
 }
 
 /**
- * Pending callbacks in a window (Madrid days). A Comercial always gets only their own, on
- * customers they may still work, whatever `comercial` says; others may pick one or 'null'.
+ * The pending callbacks a query asks for, in a window (Madrid days). A Comercial always gets only
+ * their own, on customers they may still work, whatever `comercial` says; others may pick one or
+ * 'null'.
  */
-export function listAgendados(
-  database: Database,
-  tenantId: number,
-  viewer: ClienteViewer,
-  query: AgendadosQuery,
-  now: Date = new Date(),
-): Promise<AgendadoView[]> {
+function agendadoFilterOf(viewer: ClienteViewer, query: AgendadosQuery, now: Date): AgendadoFilter {
   const range = query.range;
   const named: Interval =
     range === undefined
@@ -82,10 +83,34 @@ export function listAgendados(
   const scope = seesAllClientes(viewer)
     ? { comercial: query.comercial === 'null' ? null : query.comercial }
     : { ownedBy: viewer.accountId };
+  return { interval, ...scope };
+}
+
+/** GET /api/clientes/agendados/: the pending callbacks a query picks, soonest first, capped. */
+export function listAgendados(
+  database: Database,
+  tenantId: number,
+  viewer: ClienteViewer,
+  query: AgendadosQuery,
+  now: Date = new Date(),
+): Promise<AgendadoView[]> {
+  const filter = agendadoFilterOf(viewer, query, now);
   return database.tenant(tenantId, async (tx) => {
-    const rows = await listPendingAgendados(tx, { interval, ...scope }, TELEWORK_LIMITS.agendadosMaxRows);
+    const rows = await listPendingAgendados(tx, filter, TELEWORK_LIMITS.agendadosMaxRows);
     return withTelefonos(tx, rows);
   });
+}
+
+/** GET /api/clientes/agendados/cuenta/ (issue 31): how many the list holds, without its cap. */
+export function countAgendados(
+  database: Database,
+  tenantId: number,
+  viewer: ClienteViewer,
+  query: AgendadosQuery,
+  now: Date = new Date(),
+): Promise<AgendadosCuenta> {
+  const filter = agendadoFilterOf(viewer, query, now);
+  return database.tenant(tenantId, async (tx) => ({ count: await countPendingAgendados(tx, filter) }));
 }
 
 /** Moves, annotates or closes a pending callback; a Comercial only their own. */

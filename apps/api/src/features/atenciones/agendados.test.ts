@@ -239,6 +239,86 @@ describe('GET /api/clientes/agendados/', () => {
   });
 });
 
+describe('GET /api/clientes/agendados/cuenta/ (issue 31: the bell)', () => {
+  it('counts what the list holds for each caller and query, past its cap of 500, never another tenant’s', async () => {
+    const { tenant, otherComercialId, call } = await setup();
+    const me = tenant.accounts.comercial.id;
+    const mine = await insertCliente(database, tenant.id, { comercialId: me });
+    const reassigned = await insertCliente(database, tenant.id, { comercialId: otherComercialId });
+    await insertAtencion(database, tenant.id, {
+      clienteId: mine,
+      comercialId: me,
+      fechaAgendado: hoursFromNow(-2),
+    });
+    await insertAtencion(database, tenant.id, {
+      clienteId: mine,
+      comercialId: me,
+      fechaAgendado: hoursFromNow(3),
+    });
+    // Mine but on a customer someone else now works: not mine to call.
+    await insertAtencion(database, tenant.id, {
+      clienteId: reassigned,
+      comercialId: me,
+      fechaAgendado: hoursFromNow(-1),
+    });
+    await insertAtencion(database, tenant.id, {
+      clienteId: reassigned,
+      comercialId: otherComercialId,
+      fechaAgendado: hoursFromNow(-3),
+    });
+    await insertAtencion(database, tenant.id, {
+      clienteId: mine,
+      comercialId: me,
+      fechaAgendado: hoursFromNow(-4),
+      estado: 'REALIZADO',
+    });
+    const cuenta = async (caller: CallbackCaller, query: string) => {
+      const response = await call(caller, 'GET', `/api/clientes/agendados/cuenta/?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return (response.json() as { count: number }).count;
+    };
+    const lista = async (caller: CallbackCaller, query: string) =>
+      ids(await call(caller, 'GET', `/api/clientes/agendados/?${query}`)).length;
+    for (const [caller, query] of [
+      ['comercial', 'range=overdue'],
+      ['comercial', `range=overdue&comercial=${otherComercialId}`],
+      ['comercial', 'range=3days'],
+      ['manager', 'range=overdue'],
+      ['manager', `range=overdue&comercial=${me}`],
+      ['manager', `range=overdue&comercial=${otherComercialId}`],
+      ['manager', 'range=3days'],
+    ] as const)
+      expect(await cuenta(caller, query), `${caller} ${query}`).toBe(await lista(caller, query));
+    expect(await cuenta('comercial', 'range=overdue')).toBe(1);
+    expect(await cuenta('manager', 'range=overdue')).toBe(3);
+
+    const clienteId = await insertCliente(database, tenant.id);
+    await database.tenant(tenant.id, (tx) =>
+      tx.insert(atenciones).values(
+        Array.from({ length: 501 }, (_, i) => ({
+          tenantId: tenant.id,
+          clienteId,
+          tipo: 'AGENDADO',
+          fechaAgendado: hoursFromNow(-1 - i / 1000),
+        })),
+      ),
+    );
+    expect(await cuenta('manager', 'range=overdue')).toBe(504);
+    expect(await lista('manager', 'range=overdue')).toBe(500);
+    const other = await setup();
+    expect(
+      await other
+        .call('manager', 'GET', '/api/clientes/agendados/cuenta/?range=overdue')
+        .then((r) => r.json()),
+    ).toEqual({
+      count: 0,
+    });
+    expect((await call('manager', 'GET', '/api/clientes/agendados/cuenta/?range=month')).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe('PUT /api/atenciones/agendado/{id}/', () => {
   it('moves, annotates and closes a pending callback and answers with the updated row', async () => {
     const { tenant, call } = await setup();

@@ -6,6 +6,7 @@ export const MENSAJES_RECORDATORIOS = {
   cargando: 'Cargando agendados',
   error: 'No se pudieron cargar los agendados',
   reintentar: 'Reintentar',
+  mostrando: (n: number, de: number) => `Mostrando los ${n} más antiguos de ${de}`,
   aviso: 'Agendado para ahora',
   cerrarAviso: 'Cerrar aviso',
   permiso: 'Avisarme también con notificaciones del navegador',

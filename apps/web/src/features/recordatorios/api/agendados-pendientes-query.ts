@@ -1,39 +1,69 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agendadosSchema, type AgendadoView } from '@ventas/domain/telework/atenciones-contract';
-import type { RangoAgendado } from '@ventas/domain/telework/agendado-range';
+import {
+  agendadosCuentaSchema,
+  agendadosSchema,
+  type AgendadoView,
+} from '@ventas/domain/telework/atenciones-contract';
 import { api } from '../../../api/api';
 import { MUESTRA_AGENDADOS } from '../../clientes/clientes.public';
 
 /**
- * How often the list is read again while the app is open: a callback made or moved elsewhere (a
+ * How often the bell reads again while the app is open: a callback made or moved elsewhere (a
  * Manager's move, another tab) shows within this. Those already known fall due on this tab's own
  * clock (decision 234), so this is not the delay of a notice.
  */
 export const RELEER_AGENDADOS_MS = 60_000;
 
-function leer(range: RangoAgendado, comercial: number | null, signal: AbortSignal) {
-  return api
-    .get<unknown>('/api/clientes/agendados/', { query: { range, comercial: comercial ?? undefined }, signal })
-    .then((rows) => agendadosSchema.parse(rows));
+/** What the bell knows after a read. */
+export interface LecturaCampana {
+  /** The user's callbacks already due when read (the server's count: no cap). */
+  vencidos: number;
+  /** Those of the next three days (today's from midnight), each timed on this tab's clock. */
+  proximos: AgendadoView[];
+  /** When it was read (ms): those of `proximos` due after this are not in `vencidos` yet. */
+  leidoEn: number;
 }
 
+/** `comercial`: the user's own id for a Manager, who would otherwise get everyone's. */
+const consulta = (range: string, comercial: number | null) => ({
+  range,
+  comercial: comercial ?? undefined,
+});
+
 /**
- * Issue 31 §1: the user's own pending callbacks that are due (GET …/agendados/?range=overdue) or
- * fall due in the next days (?range=3days, the dashboard's read: one due just after midnight
- * still gets its timer before it), once each. `comercial` is the user's own id for a Manager
- * or above, who would otherwise get everyone's; a Comercial always gets their own.
+ * Issue 31 §1: the user's own pending callbacks, as the bell reads them each minute: how many
+ * are due (GET …/agendados/cuenta/?range=overdue) and those of the next three days (GET
+ * …/agendados/?range=3days, the dashboard's: one due just after midnight keeps its timer).
  */
-export const agendadosPendientesQuery = (comercial: number | null) =>
+export const campanaQuery = (comercial: number | null) =>
   queryOptions({
-    queryKey: ['recordatorios', 'agendados-pendientes', comercial] as const,
+    queryKey: ['recordatorios', 'campana', comercial] as const,
     meta: MUESTRA_AGENDADOS,
     refetchInterval: RELEER_AGENDADOS_MS,
-    queryFn: async ({ signal }): Promise<AgendadoView[]> => {
-      const [vencidos, proximos] = await Promise.all([
-        leer('overdue', comercial, signal),
-        leer('3days', comercial, signal),
+    queryFn: async ({ signal }): Promise<LecturaCampana> => {
+      const leidoEn = Date.now();
+      const [cuenta, proximos] = await Promise.all([
+        api.get<unknown>('/api/clientes/agendados/cuenta/', {
+          query: consulta('overdue', comercial),
+          signal,
+        }),
+        api.get<unknown>('/api/clientes/agendados/', { query: consulta('3days', comercial), signal }),
       ]);
-      const porId = new Map([...vencidos, ...proximos].map((agendado) => [agendado.id, agendado]));
-      return [...porId.values()];
+      return {
+        vencidos: agendadosCuentaSchema.parse(cuenta).count,
+        proximos: agendadosSchema.parse(proximos),
+        leidoEn,
+      };
     },
+  });
+
+/** The user's own due callbacks, oldest first (up to the list's 500), read when the bell opens. */
+export const vencidosPropiosQuery = (comercial: number | null) =>
+  queryOptions({
+    queryKey: ['recordatorios', 'vencidos', comercial] as const,
+    meta: MUESTRA_AGENDADOS,
+    queryFn: async ({ signal }) =>
+      agendadosSchema.parse(
+        await api.get<unknown>('/api/clientes/agendados/', { query: consulta('overdue', comercial), signal }),
+      ),
   });

@@ -49,6 +49,8 @@ async function abrir(api: Api) {
       };
     if (call.path.startsWith('/api/clientes/agendados/')) {
       if (api.falla) return { status: 500, body: { detail: 'Error interno' } };
+      if (call.path.startsWith('/api/clientes/agendados/cuenta/'))
+        return { status: 200, body: { count: api.overdue().length } };
       if (call.path === '/api/clientes/agendados/?range=overdue' && api.equipo)
         return { status: 200, body: api.equipo() };
       return { status: 200, body: call.path.includes('range=overdue') ? api.overdue() : api.proximos() };
@@ -100,7 +102,7 @@ describe('the callbacks bell (issue 31 §1)', () => {
       lecturas()
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['/api/clientes/agendados/?range=3days', '/api/clientes/agendados/?range=overdue']);
+    ).toEqual(['/api/clientes/agendados/?range=3days', '/api/clientes/agendados/cuenta/?range=overdue']);
     await user.click(campana);
     const panel = await screen.findByRole('dialog', { name: 'Agendados vencidos' });
     const items = within(panel).getAllByRole('listitem');
@@ -151,7 +153,7 @@ describe('the callbacks bell (issue 31 §1)', () => {
         .sort(),
     ).toEqual([
       '/api/clientes/agendados/?range=3days&comercial=4',
-      '/api/clientes/agendados/?range=overdue&comercial=4',
+      '/api/clientes/agendados/cuenta/?range=overdue&comercial=4',
     ]);
     await user.click(campana);
     const panel = await screen.findByRole('dialog', { name: 'Agendados vencidos' });
@@ -164,6 +166,19 @@ describe('the callbacks bell (issue 31 §1)', () => {
     expect(within(panel).getByRole('link', { name: 'Moverlos en Gerencia' }).getAttribute('href')).toBe(
       '/gerencia/comerciales',
     );
+  });
+
+  it('lists the oldest 20 and says how many there are in all', async () => {
+    const muchos = Array.from({ length: 25 }, (_, k) =>
+      agendado(k + 1, `Cliente ${k + 1}`, new Date(Date.now() - (100 - k) * MINUTO)),
+    );
+    const { user } = await abrir({ overdue: () => muchos, proximos: () => [] });
+    await user.click(await screen.findByRole('button', { name: 'Agendados vencidos: 25' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agendados vencidos' });
+    const lista = await within(panel).findByRole('list', { name: 'Agendados vencidos' });
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(lista).getAllByRole('listitem')[0]!.textContent).toContain('Cliente 1');
+    expect(within(panel).getByText('Mostrando los 20 más antiguos de 25')).toBeTruthy();
   });
 
   it('says when there is nothing due, and when the list fails, with a retry', async () => {

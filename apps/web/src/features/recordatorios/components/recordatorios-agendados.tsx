@@ -7,19 +7,19 @@ import { CampanaAgendados } from './campana-agendados';
 
 /**
  * Issue 31 §1, in the top bar of every screen: the bell with the user's due callbacks, and the
- * notice of one that falls due meanwhile (decision 234: on this tab's clock, the list read again
- * each minute and after any change to a callback).
+ * notice of one that falls due meanwhile (decision 234: on this tab's clock, the figures read
+ * again each minute and after any change to a callback).
  */
 export function RecordatoriosAgendados() {
   const navigate = useNavigate();
-  const { query, vencidos, propio } = useAgendadosPendientes();
+  const { cuenta, vencidosHoy, propio } = useAgendadosPendientes();
   const { aviso, cerrarAviso } = useAvisoAlVencer(
-    query.data ? vencidos : null,
+    vencidosHoy,
     (agendado) => void navigate(enlaceCliente(agendado.cliente.id)),
   );
   return (
     <>
-      <CampanaAgendados query={query} vencidos={vencidos} manager={propio} />
+      <CampanaAgendados cuenta={cuenta} manager={propio} />
       <AvisoAgendado agendado={aviso} onClose={cerrarAviso} />
     </>
   );
