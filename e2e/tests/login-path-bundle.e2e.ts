@@ -16,7 +16,7 @@ const ASSETS_DIR = path.join(DIST_DIR, 'assets');
  * pickers and dayjs rode along, 185 KB without them; 191 KB with issue 15's screens, whose chunk
  * names join the entry's map of what each lazy screen preloads (decision 133); 195 KB then 182.5 KB
  * once the form checked its two fields itself, without react-hook-form (issue 29 §7). Raise it only
- * with a reason in docs/decisions.md.
+ * with a reason in docs/decisions/.
  */
 const LOGIN_PATH_GZIP_BUDGET = 186 * 1024;
 

@@ -47,11 +47,11 @@ export const FILE_STORAGES = ['database', 'disk'] as const;
 export type FileStorage = (typeof FILE_STORAGES)[number];
 export type DatabasePooler = (typeof DATABASE_POOLERS)[number];
 
-/** Who may read the OpenAPI document and its reference at /api/docs (docs/decisions.md). */
+/** Who may read the OpenAPI document and its reference at /api/docs (docs/decisions/). */
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
-/** Who may read GET /metrics (docs/decisions.md): anyone, the scraper holding METRICS_TOKEN, or nobody. */
+/** Who may read GET /metrics (docs/decisions/): anyone, the scraper holding METRICS_TOKEN, or nobody. */
 export const METRICS_MODES = ['public', 'token', 'off'] as const;
 export type MetricsMode = (typeof METRICS_MODES)[number];
 

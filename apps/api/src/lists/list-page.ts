@@ -25,7 +25,7 @@ export async function estimateRows(tx: Tx, fromWhere: SQL): Promise<number> {
 }
 
 /**
- * Counts exact up to `exactLimit` and the planner's estimate above it (docs/decisions.md): a
+ * Counts exact up to `exactLimit` and the planner's estimate above it (docs/decisions/): a
  * count of a million matches costs a scan, an estimate costs nothing, and past ten thousand no
  * one pages to the end.
  */

@@ -44,7 +44,7 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
 /**
  * GET /metrics in Prometheus' text format (issue 28), outside the /api scope: it answers for any
  * host, is no tenant's data, and no label names a tenant, an id or a raw URL. Who may read it is
- * the METRICS setting (config.ts, docs/decisions.md); `off` registers nothing.
+ * the METRICS setting (config.ts, docs/decisions/); `off` registers nothing.
  */
 export function registerMetrics(
   app: ApiInstance,

@@ -12,7 +12,7 @@ export interface SignedInAccount {
   mustChangePassword: boolean;
 }
 
-/** Accounts on BAJA (left the company) or INACTIVO cannot sign in (docs/decisions.md). */
+/** Accounts on BAJA (left the company) or INACTIVO cannot sign in (docs/decisions/). */
 export function canSignIn(account: Pick<SignedInAccount, 'estado'>): boolean {
   return account.estado !== 'BAJA' && account.estado !== 'INACTIVO';
 }

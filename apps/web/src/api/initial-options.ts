@@ -3,7 +3,7 @@ import type { ModelQueryItem, Opciones } from '@ventas/domain/opciones/opciones-
 import type { Option } from '../lib/option';
 import { opcionesQuery, origenesBbddQuery } from './initial-data-queries';
 
-/** GET /api/utils/opciones/ as `{tipo: [{value, label}]}` (docs/decisions.md 11). */
+/** GET /api/utils/opciones/ as `{tipo: [{value, label}]}` (docs/decisions/ 11). */
 export type { Opciones };
 
 /** The part of an origen BBDD row the screens use (GET /api/utils/model-query/?model=origenBBDD). */

@@ -29,7 +29,7 @@ type Parte = 'bolsa' | 'bolsa_recomendado';
 
 /**
  * What each commercial type earns from, and whether objectives weigh on it (issue 14: decided,
- * see docs/decisions.md). Staff earn from both pools, through the objectives' correction factor
+ * see docs/decisions/). Staff earn from both pools, through the objectives' correction factor
  * and gate. A COLABORADOR is an outside seller paid a share of their own sales: the recommended
  * pool is not theirs, and they have no objectives to meet (factor 1, no gate). A RECOMENDADOR
  * closes no sale: they earn from the recommended pool with reward_recomendado, likewise free of

@@ -6,7 +6,7 @@ import { operatorSchema } from '../servicios/catalogue-fields';
 import { comercialElegibleSchema, mesSchema, objetivoMesResponseSchema } from './objetivos-contract';
 
 /**
- * Issue 14's statement and month close (beyond the spec; decisions in docs/decisions.md): a
+ * Issue 14's statement and month close (beyond the spec; decisions in docs/decisions/): a
  * commercial's month as it is paid, and the close that freezes it.
  */
 

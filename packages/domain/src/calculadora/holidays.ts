@@ -3,7 +3,7 @@ import { fecha } from './mes';
 /**
  * SPEC §9 working days: the national holidays every tenant excludes, whatever its region. The
  * fixed list is the spec's; the Easter rule ("minus 2 in the Easter month") is kept as the two
- * days it stands for, Holy Thursday and Good Friday (decision in docs/decisions.md): always a
+ * days it stands for, Holy Thursday and Good Friday (decision in docs/decisions/): always a
  * Thursday and a Friday, so they take exactly 2 from their month, and as dates they are never
  * counted twice when a commercial's own holiday or a regional list also names them.
  */

@@ -49,7 +49,7 @@ export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
 export const clientesPageSchema = pageSchema(clienteRecordSchema);
 
 /**
- * 409 of a customer save (SPEC §5, docs/decisions.md 17): the taken document or phone and, when
+ * 409 of a customer save (SPEC §5, docs/decisions/ 17): the taken document or phone and, when
  * the caller may see it, the customer holding it. DRF-like lists of one value each.
  */
 export const clienteDuplicateSchema = z.object({

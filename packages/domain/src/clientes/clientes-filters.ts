@@ -8,7 +8,7 @@ import { ESTADOS_OFERTA } from '../telework/oferta-estados';
  */
 export const CLIENTES_FILTERS = defineFilters({
   nombre: { kind: 'text', label: 'Nombre', group: 'Cliente' },
-  // The form has one name field; "lastname" searches it too (docs/decisions.md).
+  // The form has one name field; "lastname" searches it too (docs/decisions/).
   lastname: { kind: 'text', label: 'Apellidos', group: 'Cliente' },
   tipo_documento: { kind: 'list', input: 'select', label: 'Tipo de documento', group: 'Cliente' },
   documento: { kind: 'text', label: 'Documento', group: 'Cliente' },
@@ -17,7 +17,7 @@ export const CLIENTES_FILTERS = defineFilters({
   direccion: { kind: 'text', label: 'Dirección', group: 'Cliente' },
   cp: { kind: 'text', label: 'Código postal', group: 'Cliente' },
   localidad: { kind: 'text', label: 'Localidad', group: 'Cliente' },
-  // When the customer was created: Gerencia's "clientes" figure (issue 15, docs/decisions.md).
+  // When the customer was created: Gerencia's "clientes" figure (issue 15, docs/decisions/).
   created_on: { kind: 'range', label: 'Fecha de alta', group: 'Cliente' },
 
   estadoCliente: { kind: 'list', input: 'select', label: 'Estado del cliente', group: 'Seguimiento' },
@@ -47,7 +47,7 @@ export const CLIENTES_FILTERS = defineFilters({
   fecha_agendado: { kind: 'range', label: 'Fecha de agendado', group: 'Seguimiento' },
   // The customer's next pending callback: its day, and whose callback it is. Together they are
   // what GET /api/clientes/agendados/ counts for a day, so the welcome message's count (SPEC §8)
-  // links to the list of exactly those customers (docs/decisions.md).
+  // links to the list of exactly those customers (docs/decisions/).
   proxima_llamada: { kind: 'range', label: 'Próxima llamada', group: 'Seguimiento' },
   proxima_llamada_comercial: {
     kind: 'id',
@@ -64,7 +64,7 @@ export const CLIENTES_FILTERS = defineFilters({
     group: 'Ofertas',
   },
   tipoOferta: { kind: 'list', input: 'multi', label: 'Tipo de oferta', group: 'Ofertas' },
-  // Offers holding any of these tariffs (docs/decisions.md).
+  // Offers holding any of these tariffs (docs/decisions/).
   oferta: { kind: 'id', input: 'multi', label: 'Tarifa en oferta (id)', group: 'Ofertas' },
   fecha_venta: { kind: 'range', label: 'Fecha de venta', group: 'Ofertas' },
   // Who recorded the offer (its attention's commercial): whose sale it is, as the calculator
@@ -74,7 +74,7 @@ export const CLIENTES_FILTERS = defineFilters({
   paquete_tipo_venta: { kind: 'list', input: 'multi', label: 'Tipo de venta', group: 'Ofertas' },
 
   // One attention of the customer: together these must hold on the same attention. What
-  // Gerencia's attention figures open (issue 15, docs/decisions.md).
+  // Gerencia's attention figures open (issue 15, docs/decisions/).
   atencion_comercial: { kind: 'id', input: 'multi', label: 'Atención registrada por', group: 'Actividad' },
   atencion_tipo: { kind: 'list', input: 'multi', label: 'Tipo de atención', group: 'Actividad' },
   atencion_updated_on: { kind: 'range', label: 'Fecha de la atención', group: 'Actividad' },

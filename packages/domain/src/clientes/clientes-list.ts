@@ -15,7 +15,7 @@ export const ORDERABLE_FIELDS = [
 ] as const;
 export type OrderableField = (typeof ORDERABLE_FIELDS)[number];
 
-/** The telework page size is not in the spec (docs/decisions.md): 25 by default, at most 100. */
+/** The telework page size is not in the spec (docs/decisions/): 25 by default, at most 100. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_ORDERING = '-updated_on';

@@ -5,7 +5,7 @@ import { FIGURAS_GERENCIA, type FiguraGerencia } from './gerencia-figuras';
 
 /**
  * The query of the per-commercial counts (`GET /api/comerciales/gerencia/`; the spec shows the
- * parameters, not the path: docs/decisions.md 121) and of the statistics (SPEC §7 Statistics):
+ * parameters, not the path: docs/decisions/ 121) and of the statistics (SPEC §7 Statistics):
  * a range of Madrid days (`fechas` here, `updated_on` there: `x_after`/`x_before` or `x[]`), the
  * commercials' estado (ALTA when absent, SPEC §9) and tipo_comercial, and optionally the
  * commercials themselves (the dashboard's picker).

@@ -9,7 +9,7 @@ import type { Ventana } from './gerencia-ventana';
  * The figures of Gerencia, the dashboard and the statistics (SPEC §7 Management: atencion,
  * agendado, gestion, nointeresado, vendido, oferta, cliente, paquete). Each one counts
  * **customers**, so that it opens in Teletrabajo as exactly the list behind it, with the same
- * count (issue 15; docs/decisions.md 121). The API counts them in one query module
+ * count (issue 15; docs/decisions/ 121). The API counts them in one query module
  * (apps/api/src/features/gerencia/figuras.query.ts) with the same conditions the Teletrabajo
  * filters below apply.
  */

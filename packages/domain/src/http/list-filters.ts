@@ -36,7 +36,7 @@ export type FilterDeclarations = Readonly<Record<string, FilterDeclaration>>;
 /** Keeps the literal keys and kinds of a declaration (so parsed values are typed per key). */
 export const defineFilters = <const D extends FilterDeclarations>(declarations: D): D => declarations;
 
-/** Whole days, both ends included (docs/decisions.md 18). */
+/** Whole days, both ends included (docs/decisions/ 18). */
 export interface DayRange {
   after?: string;
   before?: string;

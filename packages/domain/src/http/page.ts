@@ -14,7 +14,7 @@ export const INVALID_PAGE = 'Página inválida.';
 /** Deepest page a request may ask for. */
 export const MAX_PAGE = 1_000_000;
 
-/** `count_exact` false means `count` is the planner's estimate (docs/decisions.md). */
+/** `count_exact` false means `count` is the planner's estimate (docs/decisions/). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     results: z.array(item),

@@ -4,7 +4,7 @@ import { pageSchema } from '../http/page';
 
 /**
  * Issue 17 "Lead-list import" (/databaseManagement, SuperAdmin). The spec shows no paths; these
- * are ours (docs/decisions.md):
+ * are ours (docs/decisions/):
  *
  * 1. `POST /api/importaciones/fichero/` (multipart `file`: xlsx or CSV) stores the upload and
  *    answers its columns with a few example values (`ficheroSubidoSchema`).

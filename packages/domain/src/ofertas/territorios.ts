@@ -3,7 +3,7 @@ import type { DecimalAmount } from '../money/decimal-amount';
 /**
  * The territories whose indirect tax an offer is priced with (SPEC §9: "rate taken from the
  * selected location option"; issue 13). The rates are law, not tenant data: each carries the
- * source it is taken from (docs/decisions.md).
+ * source it is taken from (docs/decisions/).
  */
 export type Impuesto = 'IVA' | 'IGIC' | 'IPSI';
 

@@ -60,7 +60,7 @@ export function hasGroups(held: readonly string[], required: readonly string[]):
 /**
  * Every check must pass. isAdmin passes any role list (it "has all permissions") but never a
  * group or section check: groups and their permissions switch sections off for the whole tenant,
- * whoever asks (docs/decisions.md).
+ * whoever asks (docs/decisions/).
  */
 export function canAccess(actor: Actor, access: AccessRule): boolean {
   const roleOk = actor.isAdmin || access.roles.includes(actor.roleId);

@@ -149,7 +149,7 @@ export function bottomBarFor(actor: WebActor): MenuEntry[] {
 
 /**
  * SPEC §2: bottom bar on extra-small screens. "Dispositivos (non-managers)" is read as role
- * Comercial where the section is on: the route itself needs its permission (docs/decisions.md). Its rules are
+ * Comercial where the section is on: the route itself needs its permission (docs/decisions/). Its rules are
  * narrower than the routes' to fit a phone; the drawer (menu button) holds every entry.
  */
 export const BOTTOM_BAR_ENTRIES: readonly MenuEntry[] = [

@@ -27,7 +27,7 @@ export const ESTADO_INICIAL_ENTRADA: Record<TipoEntrada, EstadoAtencion> = {
 /**
  * What each entry does to the customer's pending agendados: a new one replaces them
  * (REPROGRAMADO); "no interesado" cancels them, as nobody will call back a customer who said no
- * (docs/decisions.md 52); a gestión leaves them.
+ * (docs/decisions/ 52); a gestión leaves them.
  */
 export const ESTADO_AGENDADOS_PENDIENTES_TRAS_ENTRADA: Record<TipoEntrada, EstadoAtencion | null> = {
   AGENDADO: 'REPROGRAMADO',

@@ -11,7 +11,7 @@ export interface ClienteViewer extends Actor {
 
 /**
  * Manager and above (role <= 3, or isAdmin) work every customer of the tenant; a Comercial
- * only works the customers assigned to them and the unassigned ones (docs/decisions.md).
+ * only works the customers assigned to them and the unassigned ones (docs/decisions/).
  */
 export function seesAllClientes(viewer: Actor): boolean {
   return hasLevel(viewer, 'manager');

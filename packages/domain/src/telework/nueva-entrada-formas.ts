@@ -9,7 +9,7 @@ import { TELEWORK_LIMITS } from './telework-limits';
  * The two shapes of a new entry (POST /api/atenciones/entradas/, SPEC §3 "Other customer forms").
  * Flat: the variant's fields beside the entry's, as the web form sends them. Nested: the variant
  * in its own object, as SPEC §3 "Attention" and the answer carry it. Both become one command, the
- * flat entry; `nuevaEntradaSchema` (telework-schemas.ts) picks the shape (docs/decisions.md).
+ * flat entry; `nuevaEntradaSchema` (telework-schemas.ts) picks the shape (docs/decisions/).
  */
 
 /** The variant fields of the flat shape; beside a nested variant they mix the two shapes. */

@@ -85,7 +85,7 @@ export const notaClienteSchema = z.object({
 export type NotaClienteInput = z.infer<typeof notaClienteSchema>;
 
 /** GET /api/clientes/agendados/: a named window and/or whole Madrid days, and whose. */
-/** `range` as a pair of days: `range=a,b` or `range[]=a&range[]=b` (docs/decisions.md 51). */
+/** `range` as a pair of days: `range=a,b` or `range[]=a&range[]=b` (docs/decisions/ 51). */
 const dayPair = z
   .array(fecha)
   .length(2, MENSAJES_TELEWORK.rangoAgendado)

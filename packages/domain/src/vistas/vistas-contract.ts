@@ -3,7 +3,7 @@ import type { WebRouteName } from '../permissions/web-routes';
 
 /**
  * Saved views (issue 15, beyond the spec): a screen's filter set, kept under a name by its owner
- * and, for a Manager or above, shared with the team (docs/decisions.md). The screen is named by
+ * and, for a Manager or above, shared with the team (docs/decisions/). The screen is named by
  * its web route; the filters are the screen's URL query string, without '?'.
  * GET /api/cuentas/vistas/?pantalla=, POST, PUT/DELETE {id}/.
  */

@@ -5,7 +5,7 @@
 -- lookup waits too.
 --
 -- The top-bar search finds customers by the start of any word of their name, their e-mail
--- (a word of it or the whole address), their document or a phone (docs/decisions.md). Trigram
+-- (a word of it or the whole address), their document or a phone (docs/decisions/). Trigram
 -- ILIKE over the name, e-mail, document and phones cost 130-270 ms per search at 1M customers:
 -- every common trigram reads a posting list of the whole table, and each match's row is
 -- rechecked. Here every search term of a customer is a row of one B-tree, so a word prefix is

@@ -5,7 +5,7 @@
 -- Each customer's next pending callback, kept on the customer: the earliest PENDIENTE AGENDADO
 -- (by fecha_agendado, then id) and whose it is. The telework list shows it, orders by it and
 -- filters on it; the welcome message links to the customers whose next callback is today
--- (docs/decisions.md). Ordering by a correlated sub-query over atenciones would read every
+-- (docs/decisions/). Ordering by a correlated sub-query over atenciones would read every
 -- customer of the tenant for each page; a column is one index range. Kept by statement-level
 -- triggers on atenciones, so every write path (the API, imports, SQL by hand) keeps it true.
 -- No foreign key on the commercial: it is a copy of atenciones.comercial_id, whose own key

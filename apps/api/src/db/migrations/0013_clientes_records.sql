@@ -5,7 +5,7 @@
 -- per id, then one per joined table). Inside a PL/pgSQL function the query is prepared once per
 -- connection and its generic plan kept (~0.06 ms); the list's own statement still gets a custom
 -- plan for its filters. SECURITY INVOKER: row-level security applies as in the statement it
--- replaces (docs/decisions.md, decision 63).
+-- replaces (docs/decisions/, decision 63).
 CREATE OR REPLACE FUNCTION app_clientes_records(tenant integer, ids integer[])
   RETURNS TABLE (
     ord bigint, id integer, nombre text, documento text, tipo_documento text, telefonos text[],

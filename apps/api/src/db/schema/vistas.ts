@@ -13,7 +13,7 @@ import { tenantColumns } from './tenant-columns';
 
 /**
  * Saved views (issue 15, beyond the spec): a filter set of a screen (its URL query) kept under a
- * name by its owner; a Manager or above may share one with their team (docs/decisions.md).
+ * name by its owner; a Manager or above may share one with their team (docs/decisions/).
  */
 export const vistasGuardadas = pgTable(
   'vistas_guardadas',

@@ -6,7 +6,7 @@ import { inList, madridDayRange, type FilterSql } from '../../lists/filter-sql';
 /**
  * The conditions behind Gerencia's figures (issue 15), written once: Teletrabajo's activity and
  * sales filters apply them per customer, and the figures' counts (features/gerencia) group by
- * them, so a figure and the list it opens count the same customers (docs/decisions.md 121).
+ * them, so a figure and the list it opens count the same customers (docs/decisions/ 121).
  */
 
 /** A package's sale type as the statistics group it: blank or none is TIPO_VENTA_SIN_TIPO. */

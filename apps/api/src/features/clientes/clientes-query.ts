@@ -157,7 +157,7 @@ export interface ClientesPageRows {
 /**
  * One page of the list and its bounded count in one statement: the page's ids in the requested
  * order (the id as unique tiebreaker), their full records, and how many rows match, counting
- * no further than `exactLimit + 1` (the caller estimates above it: docs/decisions.md). With no
+ * no further than `exactLimit + 1` (the caller estimates above it: docs/decisions/). With no
  * filter at all the count is the kept per-commercial count; a search with no other filter in the
  * default order is answered from the search terms alone.
  */

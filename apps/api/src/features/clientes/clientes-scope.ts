@@ -2,7 +2,7 @@ import { seesAllClientes } from '@ventas/domain/telework/cliente-scope';
 import type { RequestUser } from '../../http/fastify-types';
 
 /**
- * Which customers a user works (docs/decisions.md): a Comercial those assigned to them and the
+ * Which customers a user works (docs/decisions/): a Comercial those assigned to them and the
  * unassigned ones; Manager and above every customer of the tenant.
  */
 export interface ClienteScope {

@@ -53,7 +53,7 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) 
   app.inject({
     method,
     url,
-    // Only Admin and above delete customers (docs/decisions.md).
+    // Only Admin and above delete customers (docs/decisions/).
     headers: bearer(method === 'DELETE' ? adminToken : token, tenant.host),
     ...(payload ? { payload } : {}),
   });

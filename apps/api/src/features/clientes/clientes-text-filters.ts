@@ -6,7 +6,7 @@ import type { ClientesFilters } from './clientes-filters';
 /**
  * The customer list's free-text filters ("contains", anywhere in the field) and how a request
  * finds their matches. Two ways, chosen per request from the planner's estimates
- * (docs/decisions.md 54):
+ * (docs/decisions/ 54):
  * - **index**: the rarest filter's matching rows come from its trigram index
  *   (app_clientes_matching_rows, migration 0011), then are sorted: cheap when they are few,
  *   whatever page is asked;
@@ -29,7 +29,7 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '');
 /** Each free-text filter key: the field it searches and the pattern its value becomes. */
 const TEXT_FILTERS = {
   nombre: (value: string): TextMatch => ({ field: 'nombre', pattern: containsPattern(value) }),
-  // The form has one name field; "lastname" searches it too (docs/decisions.md).
+  // The form has one name field; "lastname" searches it too (docs/decisions/).
   lastname: (value: string): TextMatch => ({ field: 'nombre', pattern: containsPattern(value) }),
   documento: (value: string): TextMatch => ({
     field: 'documento',

@@ -146,7 +146,7 @@ const OFERTA_SQL: FilterSql<typeof CLIENTES_FILTERS> = {
   estadoOferta: (values) => inList(sql`o.estado`, values),
   tipoOferta: (values) => inList(sql`o.tipo_oferta`, values),
   fecha_venta: (range) => madridDayRange(sql`o.fecha_venta`, range),
-  // `oferta`: offers holding any of these tariffs (docs/decisions.md).
+  // `oferta`: offers holding any of these tariffs (docs/decisions/).
   oferta: (values) =>
     exists(sql`paquetes op`, [sameTenant('op'), sql`op.oferta_id = o.id`, inList(sql`op.tarifa_id`, values)]),
   ...ventaSql('o'),

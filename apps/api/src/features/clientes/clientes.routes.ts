@@ -52,7 +52,7 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
       service.update(request.tenant.id, request.params.id, request.body, scopeOf(currentUser(request))),
   });
 
-  // Deleting a customer erases its history: Admin and above only (docs/decisions.md).
+  // Deleting a customer erases its history: Admin and above only (docs/decisions/).
   app.delete('/api/clientes/entradas/:id/', {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },

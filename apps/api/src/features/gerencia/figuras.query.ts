@@ -14,7 +14,7 @@ import { intArray, madridDayRange } from '../../lists/filter-sql';
 import { atencionSql, ventaSql, type ClienteScope } from '../clientes/clientes.public';
 
 /**
- * The one query module of Gerencia's figures (issue 15; docs/decisions.md 121): the dashboard,
+ * The one query module of Gerencia's figures (issue 15; docs/decisions/ 121): the dashboard,
  * Gerencia · Comerciales, the statistics and the xlsx all count through here. Every figure counts
  * customers with the conditions Teletrabajo's filters apply (clientes/actividad-sql.ts), so the
  * list a figure opens (domain `filtrosDeFigura`) has the figure's count.

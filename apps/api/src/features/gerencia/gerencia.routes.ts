@@ -18,7 +18,7 @@ const querySchema = filtersQuerySchema(GERENCIA_FILTERS);
 /**
  * Gerencia · Comerciales (issue 15): every figure per commercial. SPEC §7 names the counts and
  * their parameters, not the path; this one sits beside its xlsx export
- * (`/api/comerciales/gerencia/download-xlsx-gerencia/`; docs/decisions.md 121).
+ * (`/api/comerciales/gerencia/download-xlsx-gerencia/`; docs/decisions/ 121).
  */
 export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): void {
   objetivosGerenciaRoutes(app, deps);

@@ -27,7 +27,7 @@ const querySchema = objetivosGerenciaQuerySchema.loose().transform((raw, ctx) =>
   return { mes: raw.month_year_updated_on, ...parsed.data };
 });
 
-/** Gerencia · Proyección and Reporte's one call (issue 15; docs/decisions.md 122). */
+/** Gerencia · Proyección and Reporte's one call (issue 15; docs/decisions/ 122). */
 export function objetivosGerenciaRoutes(app: ApiInstance, deps: { database: Database }): void {
   const service = createObjetivosGerenciaService(deps.database);
   app.get('/api/comerciales/gerencia/objetivos/', {

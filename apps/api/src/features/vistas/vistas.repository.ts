@@ -13,7 +13,7 @@ const selectVistas = (yo: number, where: SQL) => sql`
   WHERE v.tenant_id = app_current_tenant() AND ${where}`;
 
 /**
- * Whether a view shared by its author `a` reaches account `yo` (docs/decisions.md): an author of
+ * Whether a view shared by its author `a` reaches account `yo` (docs/decisions/): an author of
  * Admin level or above shares with the whole tenant; a Manager with the members of the teams they
  * lead (teams.dutty_manager, as decision 83's team scope). The author's role and teams are read
  * now, not when it was shared; an author who can no longer sign in shares nothing.

@@ -16,7 +16,7 @@ import { createVistasService } from './vistas.service';
 const BASE = '/api/cuentas/vistas';
 
 /**
- * Saved views (issue 15, beyond the spec; docs/decisions.md): GET ?pantalla= (own and shared with
+ * Saved views (issue 15, beyond the spec; docs/decisions/): GET ?pantalla= (own and shared with
  * the caller), POST, PUT/DELETE {id}/ (own only). Any signed-in role.
  */
 export function vistasRoutes(app: ApiInstance, deps: { database: Database }): void {

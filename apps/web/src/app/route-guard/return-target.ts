@@ -2,7 +2,7 @@ import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { resolveRouteName } from './route-name';
 
 /**
- * Where a visitor was going travels to /login as `?next=<path?query#hash>` (docs/decisions.md):
+ * Where a visitor was going travels to /login as `?next=<path?query#hash>` (docs/decisions/):
  * in the URL, so a reload of the login page or a link copied from it keeps it.
  */
 export const RETURN_TARGET_PARAM = 'next';

@@ -20,7 +20,7 @@ import { usePagedList } from './use-paged-list';
 /** What a list's header needs: the count, the filters button and the export button. */
 export interface ListHeaderControls {
   count: number | undefined;
-  /** False when the API estimated a large count (docs/decisions.md). */
+  /** False when the API estimated a large count (docs/decisions/). */
   countExact: boolean;
   activeFilters: number;
   exporting: boolean;

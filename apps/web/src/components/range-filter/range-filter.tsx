@@ -15,7 +15,7 @@ const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
 /** An unfinished or invalid date is no bound yet. */
 const fromDay = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 
-/** A "desde / hasta" pair of days, both included (docs/decisions.md 18). */
+/** A "desde / hasta" pair of days, both included (docs/decisions/ 18). */
 export function RangeFilter({ label, value, onChange }: RangeFilterProps) {
   const after = toDay(value?.after);
   const before = toDay(value?.before);

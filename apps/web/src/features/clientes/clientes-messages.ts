@@ -27,7 +27,7 @@ export const MENSAJES_AGENDADO = {
     exito: 'Agendado cancelado correctamente!',
     error: 'Error al cancelar el agendado',
   },
-  /** The option of the note and gestión dialogs (docs/decisions.md). */
+  /** The option of the note and gestión dialogs (docs/decisions/). */
   cerrarAlGuardar: (cuando: string) =>
     `Marcar como hecho el agendado pendiente${cuando ? ` (${cuando})` : ''}`,
 } as const;

@@ -2,7 +2,7 @@ import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import type { Actor } from '@ventas/domain/permissions/roles';
 
 /**
- * Whom a view the caller shares reaches (docs/decisions.md): Admin and above, the whole tenant;
+ * Whom a view the caller shares reaches (docs/decisions/): Admin and above, the whole tenant;
  * a Manager, the members of the teams they lead; a Comercial cannot share (null).
  */
 export type AlcanceCompartir = 'empresa' | 'equipo';

@@ -35,7 +35,7 @@ export function mapServerErrors(
   return { fields, other };
 }
 
-/** SPEC §5 / docs/decisions.md 17: a 409 names the taken document or phone and, if visible, its owner. */
+/** SPEC §5 / docs/decisions/ 17: a 409 names the taken document or phone and, if visible, its owner. */
 export interface DuplicateCliente {
   detail: string;
   field: ClienteDuplicate['field'][0] | null;

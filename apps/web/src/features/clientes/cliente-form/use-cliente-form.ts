@@ -52,7 +52,7 @@ export function useClienteForm({ initialValues, clienteId, onSaved }: UseCliente
   });
 
   /**
-   * Each refusal is said once (docs/decisions.md): a duplicate in the form's alert (its field only
+   * Each refusal is said once (docs/decisions/): a duplicate in the form's alert (its field only
    * marked), a validation error on its field, anything else the server said in the alert. Only a
    * save with no answer to show (network down) falls back to the snackbar.
    */

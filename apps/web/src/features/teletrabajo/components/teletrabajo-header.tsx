@@ -7,7 +7,7 @@ import { CLIENTES_LIST } from '../clientes-list';
 
 interface TeletrabajoHeaderProps {
   count: number | undefined;
-  /** False when the API estimated a large count (docs/decisions.md). */
+  /** False when the API estimated a large count (docs/decisions/). */
   countExact: boolean;
   activeFilters: number;
   exporting: boolean;

@@ -8,7 +8,7 @@ const SOONEST_FIRST: OrderableField = 'proxima_llamada';
  * The telework list of the customers whose next pending callback falls on `day` and is
  * `comercialId`'s, soonest first. It holds the customers GET /api/clientes/agendados/ counts for
  * that day and owner (SPEC §8 welcome): the list scopes a Comercial to the customers they may
- * work, as the count does (docs/decisions.md).
+ * work, as the count does (docs/decisions/).
  */
 export function todaysCallbacksUrl(comercialId: number, day: string = madridToday()): string {
   return teletrabajoUrl(

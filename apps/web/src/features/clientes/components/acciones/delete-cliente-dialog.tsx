@@ -9,7 +9,7 @@ interface DeleteClienteDialogProps {
   onDeleted: () => void;
 }
 
-/** Admin and above only (docs/decisions.md 16): the customer and its history go for good. */
+/** Admin and above only (docs/decisions/ 16): the customer and its history go for good. */
 export function DeleteClienteDialog({ cliente, onClose, onDeleted }: DeleteClienteDialogProps) {
   const { run, busy } = useClienteAction({
     clienteId: cliente.id,

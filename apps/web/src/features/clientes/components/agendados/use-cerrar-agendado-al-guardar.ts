@@ -9,7 +9,7 @@ import { useClienteAction } from '../acciones/use-cliente-action';
 import { usePuedeEditarAgendado } from './use-puede-editar-agendado';
 
 /**
- * The note and gestión dialogs' offer to close the customer's pending callback (docs/decisions.md):
+ * The note and gestión dialogs' offer to close the customer's pending callback (docs/decisions/):
  * a box, unticked, shown only when there is one the user may close (from the history: a customer
  * has one pending at most). Ticked, the callback is marked done with its own PUT once the note or
  * gestión is saved; if that PUT fails the dialog still closes, as what was written is saved.

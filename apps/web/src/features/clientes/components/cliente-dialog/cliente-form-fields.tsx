@@ -14,7 +14,7 @@ import { TelefonosField } from './telefonos-field';
 interface ClienteFormFieldsProps {
   form: UseFormReturn<ClienteFormValues, unknown, ClienteForm>;
   disabled: boolean;
-  /** A Comercial may only assign to themself or leave unassigned (docs/decisions.md 15). */
+  /** A Comercial may only assign to themself or leave unassigned (docs/decisions/ 15). */
   ownComercialOnly: number | null;
   /** The customer's current commercial, in case the list leaves them out. */
   currentComercial?: string;

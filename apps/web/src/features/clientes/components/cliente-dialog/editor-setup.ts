@@ -46,7 +46,7 @@ export function editorSetup(
 ): EditorSetup | null {
   const seesAll = hasLevel(user.actor, 'manager');
   const today = madridToday();
-  // A Comercial's new customer is theirs by default (docs/decisions.md 15).
+  // A Comercial's new customer is theirs by default (docs/decisions/ 15).
   const empty = emptyClienteValues(today, seesAll ? POR_ASIGNAR_VALUE : String(user.id));
   const common = {
     userId: user.id,
