@@ -5,7 +5,6 @@ export const MENSAJES_RECORDATORIOS = {
   ninguno: 'No tiene agendados vencidos',
   cargando: 'Cargando agendados',
   error: 'No se pudieron cargar los agendados',
-  reintentar: 'Reintentar',
   mostrando: (n: number, de: number) => `Mostrando los ${n} más antiguos de ${de}`,
   aviso: 'Agendado para ahora',
   cerrarAviso: 'Cerrar aviso',

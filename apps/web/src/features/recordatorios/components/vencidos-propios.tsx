@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { vencidosPropiosQuery } from '../api/agendados-pendientes-query';
 import { MENSAJES_RECORDATORIOS } from '../recordatorios-messages';
 import { AccionesRapidas } from './acciones-rapidas';
@@ -31,18 +30,7 @@ export function VencidosPropios(props: {
       </Box>
     );
   if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {MENSAJES_RECORDATORIOS.reintentar}
-          </Button>
-        }
-      >
-        {MENSAJES_RECORDATORIOS.error}
-      </Alert>
-    );
+    return <ListErrorAlert text={MENSAJES_RECORDATORIOS.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0)
     return <Typography color="text.secondary">{MENSAJES_RECORDATORIOS.ninguno}</Typography>;
   const mostrados = query.data.slice(0, A_LA_VEZ);
