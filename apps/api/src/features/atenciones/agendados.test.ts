@@ -30,6 +30,21 @@ async function setup() {
   return { tenant, otherComercialId, call };
 }
 
+/** `count` pending callbacks on one new customer, the i-th at `at(i)`, in one insert. */
+async function insertPendingCallbacks(tenantId: number, count: number, at: (i: number) => Date) {
+  const clienteId = await insertCliente(database, tenantId);
+  await database.tenant(tenantId, (tx) =>
+    tx.insert(atenciones).values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId,
+        clienteId,
+        tipo: 'AGENDADO',
+        fechaAgendado: at(i),
+      })),
+    ),
+  );
+}
+
 const madrid = madridInstant;
 const ids = (response: { json: () => unknown }) =>
   (response.json() as Array<{ id: number }>).map((row) => row.id);
@@ -201,17 +216,7 @@ describe('GET /api/clientes/agendados/', () => {
 
   it('stops at 500 rows', async () => {
     const { tenant, call } = await setup();
-    const clienteId = await insertCliente(database, tenant.id);
-    await database.tenant(tenant.id, (tx) =>
-      tx.insert(atenciones).values(
-        Array.from({ length: 501 }, (_, i) => ({
-          tenantId: tenant.id,
-          clienteId,
-          tipo: 'AGENDADO',
-          fechaAgendado: hoursFromNow(1 + i / 100),
-        })),
-      ),
-    );
+    await insertPendingCallbacks(tenant.id, 501, (i) => hoursFromNow(1 + i / 100));
     expect(ids(await call('manager', 'GET', '/api/clientes/agendados/'))).toHaveLength(500);
   });
 
@@ -292,17 +297,7 @@ describe('GET /api/clientes/agendados/cuenta/ (issue 31: the bell)', () => {
     expect(await cuenta('comercial', 'range=overdue')).toBe(1);
     expect(await cuenta('manager', 'range=overdue')).toBe(3);
 
-    const clienteId = await insertCliente(database, tenant.id);
-    await database.tenant(tenant.id, (tx) =>
-      tx.insert(atenciones).values(
-        Array.from({ length: 501 }, (_, i) => ({
-          tenantId: tenant.id,
-          clienteId,
-          tipo: 'AGENDADO',
-          fechaAgendado: hoursFromNow(-1 - i / 1000),
-        })),
-      ),
-    );
+    await insertPendingCallbacks(tenant.id, 501, (i) => hoursFromNow(-1 - i / 1000));
     expect(await cuenta('manager', 'range=overdue')).toBe(504);
     expect(await lista('manager', 'range=overdue')).toBe(500);
     const other = await setup();
