@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, type DemoUsername } from '../support/tenants';
 /**
  * Issue 29 §5: the screens a Manager and an Admin read every day fit a 1280 × 800 laptop without
  * scrolling sideways (Teletrabajo's row actions, every Gerencia figure), and a 390 × 844 phone
- * shows Gerencia's figures and the Reporte's words whole.
+ * shows Gerencia's figures, Teletrabajo's customers and the Reporte's words whole.
  */
 
 const baseUrl = inject('baseUrl');
@@ -176,6 +176,30 @@ describe('a 390 px phone', () => {
     }
     await expectVisibleEntero(primero.locator('dd').last());
     await expectEnterosEnLaVista(page, lista.locator('dt, dd, h2'));
+  });
+
+  it('shows Teletrabajo’s customers as cards, whole, without downloading the grid (decision 235)', async () => {
+    const { page } = session();
+    await page.setViewportSize(PHONE);
+    const codigoDeRejilla: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/mui-x-data-grid-[\w-]+\.js$/.test(request.url())) codigoDeRejilla.push(request.url());
+    });
+    await entrar(page, 'comercial');
+    await page.goto(`${baseUrl}/teletrabajo`);
+    const lista = page.getByRole('list', { name: 'Clientes' });
+    await lista.getByRole('listitem').first().getByRole('button').first().waitFor();
+    await saveScreenshot(page, 'diseno-teletrabajo-390');
+    expect(await page.getByRole('grid').count()).toBe(0);
+    // Each card's name, labels and values, inside the phone's width.
+    await expectEnterosEnLaVista(page, lista.locator('dt, dd'));
+    expect(await anchoDePagina(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(codigoDeRejilla).toEqual([]);
+
+    // Turned to a laptop's width, the same page shows as the grid, whose code comes then.
+    await page.setViewportSize(LAPTOP);
+    await page.getByRole('grid', { name: 'Clientes' }).getByRole('row').nth(1).waitFor();
+    expect(codigoDeRejilla).toHaveLength(1);
   });
 
   it('shows the Reporte’s words whole', async () => {

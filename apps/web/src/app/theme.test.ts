@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { PHONE_MEDIA_QUERY } from '../components/paged-grid/phone-width';
 import { spanishTheme } from './spanish-theme';
 import { theme } from './theme';
 
@@ -11,6 +12,10 @@ describe('the theme', () => {
       expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it("calls a phone what the route table does before the theme exists (the list's cards)", () => {
+    expect(PHONE_MEDIA_QUERY).toBe(theme.breakpoints.down('sm'));
+  });
 });
 
 describe('the logged-in theme', () => {

@@ -21,8 +21,10 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   },
   teletrabajo: {
     load: () =>
-      withDataGrid(() =>
-        import('../../features/teletrabajo/components/teletrabajo-screen').then((m) => m.TeletrabajoScreen),
+      withDataGrid(
+        () =>
+          import('../../features/teletrabajo/components/teletrabajo-screen').then((m) => m.TeletrabajoScreen),
+        { cardsOnPhone: true },
       ),
     // An agent on the phone goes from a customer to its offer: the configurator opens without a wait.
     next: ['OfferConfigurator'],

@@ -3,16 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides {
-    hasFilters: boolean;
-    onClearFilters: () => void;
-    emptyText: string;
-    emptyFilteredText: string;
-    failed: boolean;
-  }
-}
-
 interface EmptyOverlayProps {
   hasFilters?: boolean;
   onClearFilters?: () => void;

@@ -1,4 +1,5 @@
 import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListCard } from './list-card';
 
 /** A screen's columns and how they behave: built per width, ordered through the API, hidden when narrow. */
 export interface GridColumns<Row extends GridValidRowModel> {
@@ -12,6 +13,8 @@ export interface GridColumns<Row extends GridValidRowModel> {
   tabletHidden: readonly string[];
   /** Hidden below 1536 px, where the side drawer leaves too little room for every column. */
   laptopHidden: readonly string[];
+  /** A phone shows each row as this card instead of a grid of `phone`'s columns (paged-cards.tsx). */
+  card?: ListCard<Row>;
 }
 
 export function toSortModel(orderBy: Readonly<Record<string, string>>, ordering: string): GridSortModel {

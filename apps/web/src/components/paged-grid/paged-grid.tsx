@@ -9,32 +9,25 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
-import type { ListPaging } from '@ventas/domain/http/page';
 import { EmptyOverlay } from './empty-overlay';
-import { toOrdering, toSortModel, type GridColumns } from './grid-columns';
-import type { ListTexts } from './list-declaration';
-import type { GridState } from './list-url';
+import { toOrdering, toSortModel } from './grid-columns';
+import type { PagedViewProps } from './paged-view-props';
+
+// The empty state's own props, passed through the grid's slot.
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    hasFilters: boolean;
+    onClearFilters: () => void;
+    emptyText: string;
+    emptyFilteredText: string;
+    failed: boolean;
+  }
+}
 
 const LOCALE_TEXT = esES.components.MuiDataGrid.defaultProps.localeText;
 
-interface PagedGridProps<Row extends GridValidRowModel> {
-  columns: GridColumns<Row>;
-  paging: ListPaging;
-  texts: ListTexts;
-  rows: readonly Row[];
-  rowCount: number;
-  loading: boolean;
-  grid: GridState;
-  onGridChange: (grid: GridState) => void;
-  onOpen: (row: Row) => void;
-  onClearFilters: () => void;
-  hasFilters: boolean;
-  /** The page could not be loaded (the list says so above the grid): no empty state, no paging. */
-  failed: boolean;
-}
-
 /** Server-side paging and sorting; secondary columns hide on narrow screens. */
-export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<Row>) {
+export function PagedGrid<Row extends GridValidRowModel>(props: PagedViewProps<Row>) {
   const { columns: declared, paging, texts, rows, rowCount, loading, grid, onGridChange, onOpen } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
@@ -13,7 +14,10 @@ import type { GridColumns } from './grid-columns';
 import { LazyFilterDrawer } from './lazy-filter-drawer';
 import type { ListDeclaration } from './list-declaration';
 import { ListErrorAlert } from './list-error-alert';
-import { PagedGrid } from './paged-grid';
+import { pagedGridComponent } from './lazy-paged-grid';
+import { PagedCards } from './paged-cards';
+import type { PagedViewProps } from './paged-view-props';
+import { PHONE_MEDIA_QUERY } from './phone-width';
 import { useExportJob } from './use-export-job';
 import { usePagedList } from './use-paged-list';
 
@@ -51,6 +55,9 @@ export function PagedList<Row extends GridValidRowModel, D extends FilterDeclara
   const exporter = useExportJob();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const drawerMounted = useOpenedOnce(filtersOpen);
+  const card = useMediaQuery(PHONE_MEDIA_QUERY) ? columns.card : undefined;
+  // Chosen once: a grid that loads later than the first render must not remount when it arrives.
+  const [PagedGrid] = useState(pagedGridComponent);
   const { startExport } = list;
   const drawer = {
     declarations: list.filters,
@@ -63,6 +70,23 @@ export function PagedList<Row extends GridValidRowModel, D extends FilterDeclara
     count: page.data?.count,
     items: list.texts.items,
   } satisfies FilterDrawerProps<D>;
+
+  const view: PagedViewProps<Row> = {
+    columns,
+    paging: list.paging,
+    texts: list.texts,
+    rows: page.data?.results ?? [],
+    // Unknown (-1) until the first answer, so the view never clamps the URL's page by itself:
+    // the server's 'Página inválida.' decides (SPEC §4).
+    rowCount: page.data?.count ?? -1,
+    loading: page.isFetching,
+    grid: url.grid,
+    onGridChange: url.setGrid,
+    onOpen,
+    hasFilters: filtered,
+    onClearFilters: url.clearAll,
+    failed,
+  };
 
   return (
     <Box>
@@ -85,22 +109,13 @@ export function PagedList<Row extends GridValidRowModel, D extends FilterDeclara
         onClearAll={url.clearAll}
       />
       {failed && <ListErrorAlert text={list.texts.loadFailed} onRetry={() => void page.refetch()} />}
-      <PagedGrid
-        columns={columns}
-        paging={list.paging}
-        texts={list.texts}
-        rows={page.data?.results ?? []}
-        // Unknown (-1) until the first answer, so the grid never clamps the URL's page by itself:
-        // the server's 'Página inválida.' decides (SPEC §4).
-        rowCount={page.data?.count ?? -1}
-        loading={page.isFetching}
-        grid={url.grid}
-        onGridChange={url.setGrid}
-        onOpen={onOpen}
-        hasFilters={filtered}
-        onClearFilters={url.clearAll}
-        failed={failed}
-      />
+      {card ? (
+        <PagedCards {...view} card={card} />
+      ) : (
+        <Suspense fallback={<LoadingPart />}>
+          <PagedGrid {...view} />
+        </Suspense>
+      )}
       <Suspense fallback={<LoadingPart />}>
         {drawerMounted && (
           <LazyFilterDrawer {...(drawer as unknown as FilterDrawerProps<FilterDeclarations>)} />

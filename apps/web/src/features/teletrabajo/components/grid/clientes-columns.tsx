@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { GridColumns } from '../../../../components/paged-grid/grid-columns';
+import type { ListCard } from '../../../../components/paged-grid/list-card';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import {
   ClienteActionsMenu,
@@ -40,6 +41,34 @@ export function clientesColumns(options: ColumnOptions): GridColumns<ClienteReco
     tabletHidden: ['documento', 'comercial', 'ultima_atencion'],
     // Beside the permanent drawer on a laptop screen: the commercial stays (managers filter by it).
     laptopHidden: ['documento', 'ultima_atencion'],
+    card: clienteCard(options),
+  };
+}
+
+/** A phone's card: the name and its state, the phones to call, where, and the next callback. */
+function clienteCard({ canDelete, onAction }: ColumnOptions): ListCard<ClienteRecord> {
+  return {
+    title: (row) => row.nombre,
+    badge: (row) => <EstadoClienteChip estado={row.estado} />,
+    details: (row) => [
+      {
+        label: 'Teléfonos',
+        value: <TelefonoLinks telefonos={row.telefonos_contacto} noLlamar={row.telefonos_no_llamar} />,
+      },
+      row.direccion.localidad ? { label: 'Localidad', value: row.direccion.localidad } : null,
+      row.proxima_llamada
+        ? { label: 'Próxima llamada', value: formatMadridDateTime(row.proxima_llamada) }
+        : null,
+      { label: 'Actualizado', value: formatMadridDateTime(row.updated_on) },
+    ],
+    actions: (row) => (
+      <ClienteActionsMenu
+        variant="row"
+        cliente={{ id: row.id, nombre: row.nombre }}
+        canDelete={canDelete}
+        onAction={onAction}
+      />
+    ),
   };
 }
 

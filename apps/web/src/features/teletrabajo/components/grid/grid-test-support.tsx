@@ -42,13 +42,19 @@ export const clienteRow = (
  * Test-only: the Teletrabajo screen at `path` on a screen `width` px wide, signed in as a
  * Comercial, against a fake API whose list answers `results`; the list calls it received.
  */
-export async function renderTeletrabajoGrid(path: string, width: number, results: ClienteRecord[]) {
+export async function renderTeletrabajoGrid(
+  path: string,
+  width: number,
+  results: ClienteRecord[],
+  /** The whole list's size, when more than this page. */
+  count = results.length,
+) {
   stubViewportWidth(width);
   const server = createFakeServer((call) => {
     const signIn = comercialSignInReply(call, []);
     if (signIn) return signIn;
     if (call.path.startsWith('/api/clientes/entradas/'))
-      return { status: 200, body: { results, count: results.length, current: 1, count_exact: true } };
+      return { status: 200, body: { results, count, current: 1, count_exact: true } };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -13,8 +13,9 @@ const renderScreen = (width: number) =>
     clienteRow(2, 'Luis Gil', { telefonos_contacto: ['623456789'] }),
   ]);
 
+/** The grid's row, or on a phone the customer's card. */
 const rowOf = async (nombre: string) =>
-  (await screen.findByText(nombre, {}, SLOW)).closest('[role="row"]') as HTMLElement;
+  (await screen.findByText(nombre, {}, SLOW)).closest('[role="row"], li') as HTMLElement;
 
 describe("the telework grid's phones and the do-not-call list", { timeout: 20_000 }, () => {
   afterEach(() => sessionStore.logout());
@@ -40,8 +41,8 @@ describe("the telework grid's phones and the do-not-call list", { timeout: 20_00
     },
   );
 
-  it('keeps the row closed when the chip is clicked', async () => {
-    const { router } = await renderScreen(1280);
+  it.each([1280, 360])('keeps the row closed when the chip is clicked (%i px)', async (width) => {
+    const { router } = await renderScreen(width);
     const ana = await rowOf('Ana Pérez');
     await userEvent.click(within(ana).getByLabelText('912345678: No llamar'));
     expect(router.state.location.search).toBe('');
