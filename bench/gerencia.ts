@@ -29,6 +29,10 @@
  *   (issue 31, decision 234): each minute GET /api/clientes/agendados/cuenta/?range=overdue and
  *   GET /api/clientes/agendados/?range=3days (`&comercial=<id>`, commercial after commercial);
  *   on opening ?range=overdue of one commercial and of everyone (a Manager's team);
+ * - `pipeline`, `pipelineComercial`, `pipelineColumna`: the offers pipeline (issue 31 §2, decision
+ *   236): GET /api/atenciones/ofertas/pipeline/ for the offers created in the window, of everyone
+ *   and of one commercial (commercial after commercial), and the next page (2) of Presentada's
+ *   cards (GET …/pipeline/tarjetas/?estado=2&page=2);
  * - `floor`: GET /api/cuentas/detalle/ (session + one small query), for scale.
  *
  * Each call at 1 client, at `--agents` pausing ~`--think-ms` and at `--agents` back to back with
@@ -45,7 +49,7 @@
  * --commercials 50, --months 12, --sales-per-month 40, --attentions 3000000, --seed 0.27,
  * --skip-seed, --as manager, --calls <all: floor,gerencia,tipoVentaCount,accionesComerciales,
  * consecucionCount,rankingComerciales,acciones1,objetivos,agendado,vendido,search,campanaCuenta,
- * campana3dias,campanaVencidos,campanaEquipo>,
+ * campana3dias,campanaVencidos,campanaEquipo,pipeline,pipelineComercial,pipelineColumna>,
  * --windows current,previous, --agents 8, --think-ms 1000, --requests 300, --seconds 30, --warmup 20, --searches 200,
  * --server-node-args '<node flags>', --explain-ms <ms>.
  */
@@ -64,6 +68,7 @@ import { CALC_APP_NAME, CALC_HEADERS, measureCall, type CalcCounts } from './lib
 import {
   EVERY_CALL,
   campanaCalls,
+  PIPELINE,
   gerenciaPath,
   searchCall,
   searchTexts,
@@ -176,6 +181,13 @@ async function measureAll(tenant: GerenciaTenant) {
   const monitor = new pg.Client({ connectionString: databaseUrl });
   await monitor.connect();
   const meters = { server, monitor };
+  if (PIPELINE.some((call) => wanted.has(call))) {
+    const { rows: offers } = await monitor.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ofertas WHERE tenant_id = $1',
+      [tenant.tenantId],
+    );
+    log(`offers in the tenant: ${offers[0]?.n ?? 0}`);
+  }
   const session = new ApiSession(server.baseUrl, args.as, args.password);
   const rows: Array<Array<string | number>> = [];
   const measure = async (call: BenchCall) => {

@@ -31,6 +31,9 @@ export const DRILL_FIGURES = ['agendado', 'vendido'] as const satisfies readonly
 /** Issue 31's bell (decision 234): each agent's two reads a minute, and a Manager's team read. */
 export const CAMPANA = ['campanaCuenta', 'campana3dias', 'campanaVencidos', 'campanaEquipo'] as const;
 
+/** Issue 31 §2's offers pipeline (decision 236): the board, one commercial's, and a column's next page. */
+export const PIPELINE = ['pipeline', 'pipelineComercial', 'pipelineColumna'] as const;
+
 export const EVERY_CALL = [
   'floor',
   'gerencia',
@@ -40,6 +43,7 @@ export const EVERY_CALL = [
   ...DRILL_FIGURES,
   'search',
   ...CAMPANA,
+  ...PIPELINE,
 ];
 
 /** Path and query, the query written with the domain's own URL writer. */
@@ -78,6 +82,13 @@ export const searchPath = (text: string) =>
   withQuery('/api/clientes/entradas/', new URLSearchParams({ [SEARCH_PARAM]: text, [PAGE_SIZE_PARAM]: '8' }));
 
 /** Every call of one window, in the order measured. */
+/** The pipeline's filters for offers created in the window (Madrid days). */
+const pipelinePath = (path: string, ventana: Ventana, extra: Record<string, string> = {}) =>
+  withQuery(
+    path,
+    new URLSearchParams({ created_on_after: ventana.desde, created_on_before: ventana.hasta, ...extra }),
+  );
+
 export function windowCalls(
   session: ApiSession,
   ventana: Ventana,
@@ -93,6 +104,26 @@ export function windowCalls(
       key: 'gerencia',
       name: `gerencia ${comerciales.length} commercials, ${label}`,
       send: () => session.load(gerenciaPath(ventana)),
+    },
+    {
+      key: 'pipeline',
+      name: `pipeline board, every commercial, ${label}`,
+      send: () => session.load(pipelinePath('/api/atenciones/ofertas/pipeline/', ventana)),
+    },
+    {
+      key: 'pipelineComercial',
+      name: `pipeline board, 1 commercial, ${label}`,
+      send: rotating((comercial) =>
+        pipelinePath('/api/atenciones/ofertas/pipeline/', ventana, { comercial: String(comercial) }),
+      ),
+    },
+    {
+      key: 'pipelineColumna',
+      name: `pipeline column Presentada, page 2, ${label}`,
+      send: () =>
+        session.load(
+          pipelinePath('/api/atenciones/ofertas/pipeline/tarjetas/', ventana, { estado: '2', page: '2' }),
+        ),
     },
     ...STATS.map((stat) => ({
       key: stat,

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 
@@ -221,4 +222,12 @@ export async function assertRowLevelSecurityHolds(database: Database): Promise<v
 /** Raw `execute()` results: both drivers answer `{ rows }`; drizzle types them as unknown. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The rows of a raw statement checked against the shape it promises (issue 32: no unchecked
+ * casts): a column renamed or retyped fails here, by name, not three calls later.
+ */
+export function parsedRows<S extends z.ZodType>(result: unknown, row: S): z.output<S>[] {
+  return z.array(row).parse((result as { rows: unknown }).rows);
 }

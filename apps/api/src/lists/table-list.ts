@@ -30,7 +30,8 @@ export interface TableList<D extends FilterDeclarations, F extends string, Row> 
   toRow?: (raw: Record<string, unknown>) => Row;
 }
 
-function whereOf<D extends FilterDeclarations, F extends string, Row>(
+/** The list's conditions: its tenant, the search and every set filter (a grouped read uses them too). */
+export function whereOf<D extends FilterDeclarations, F extends string, Row>(
   list: TableList<D, F, Row>,
   tenantId: number,
   query: ListQuery<D, F>,

@@ -236,6 +236,10 @@ export async function insertOferta(
     precioTotal?: string;
     paquetes?: Array<Partial<typeof paquetes.$inferInsert> & { estado: string }>;
     updatedOn?: Date;
+    /** How the offer was quoted, and when it was created (the pipeline's filters). */
+    operador?: string;
+    segmento?: string;
+    createdOn?: Date;
   },
 ): Promise<{ atencionId: number; ofertaId: number; paqueteIds: number[] }> {
   const atencionId = await insertAtencion(database, tenantId, {
@@ -254,6 +258,9 @@ export async function insertOferta(
         clienteId: values.clienteId,
         estado: values.estado ?? 1,
         precioTotal: values.precioTotal ?? null,
+        operador: values.operador ?? null,
+        segmento: values.segmento ?? null,
+        ...(values.createdOn ? { createdOn: values.createdOn } : {}),
       })
       .returning({ id: ofertas.id });
     if (!oferta) throw new Error('insertOferta');

@@ -127,6 +127,8 @@ export const ofertas = pgTable(
     index('ofertas_tenant_cliente_idx').on(t.tenantId, t.clienteId),
     index('ofertas_tenant_estado_idx').on(t.tenantId, t.estado, t.clienteId),
     index('ofertas_tenant_fecha_venta_idx').on(t.tenantId, t.fechaVenta),
+    // The pipeline's period (issue 31 §2): the offers created in it, by status.
+    index('ofertas_tenant_created_idx').on(t.tenantId, t.createdOn, t.estado),
   ],
 );
 

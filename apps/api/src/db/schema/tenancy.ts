@@ -35,6 +35,11 @@ export const tenants = pgTable('tenants', {
    * Manager of their team or an Admin confirms (MANAGER_CONFIRMA).
    */
   declaracionVentas: text('declaracion_ventas').notNull().default('COMERCIAL_ACTIVA'),
+  /**
+   * Issue 31 §2: the chance, in whole percents, that an offer in each status ends as a sale
+   * (`{"1": 20, …}`), for the pipeline's forecast; null until the distributor sets its own.
+   */
+  probabilidadesPipeline: jsonb('probabilidades_pipeline').$type<Record<string, number>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Deleted by a platform SuperAdmin: its host answers 404 and its tokens stop at once. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -35,7 +35,7 @@ export const ATENCIONES_LIST_SQL: FilterSql<typeof ATENCIONES_LIST_FILTERS> = {
  * customers they may work (their own and unassigned ones, cliente-scope.ts), as every single read
  * of the feature does through requireVisibleCliente.
  */
-export function clientesJoin(of: 'a' | 'p', viewer: ClienteViewer): SQL {
+export function clientesJoin(of: 'a' | 'p' | 'o', viewer: ClienteViewer): SQL {
   const row = sql.raw(of);
   const own = seesAllClientes(viewer)
     ? sql``

@@ -22,6 +22,7 @@ import { updatePaqueteEstado } from './paquetes.service';
 import { markAtencionUpdated, removeAtencion } from './atencion-changes.service';
 import { createOferta } from './ofertas/oferta-save.service';
 import { ofertasRoutes } from './ofertas/ofertas.routes';
+import { pipelineRoutes } from './ofertas/pipeline.routes';
 
 /**
  * The body of a new entry: `entradaBodySchema` validates it, and the OpenAPI document shows every
@@ -127,5 +128,6 @@ export function atencionesRoutes(app: ApiInstance, deps: { database: Database })
 
   agendadosRoutes(app, deps);
   ofertasRoutes(app, deps);
+  pipelineRoutes(app, deps);
   atencionesListsRoutes(app, deps);
 }

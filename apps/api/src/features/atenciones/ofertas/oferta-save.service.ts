@@ -130,8 +130,8 @@ export function createOferta(
   });
 }
 
-/** The offer and its customer, if the caller may work that customer; otherwise the same 404. */
-async function requireVisibleOferta(tx: TenantTx, viewer: ClienteViewer, id: number) {
+/** The offer locked for a change and its customer, if the caller may work it; otherwise a 404. */
+export async function requireVisibleOferta(tx: TenantTx, viewer: ClienteViewer, id: number) {
   const oferta = await repository.lockOferta(tx, id);
   if (!oferta) throw notFound(OFERTA_NO_ENCONTRADA);
   const cliente = await requireVisibleCliente(tx, viewer, oferta.clienteId, {
@@ -203,6 +203,33 @@ function activacionTras(
 }
 
 /**
+ * Where a requested status leaves the offer for this viewer, under issue 29 §5's one rule for who
+ * may move it (`movimientoOferta`: decision 68's transitions and the distributor's "Declaración de
+ * ventas"): the status to store (a request keeps the one it had) and the request columns to write
+ * (null: none to write); a 400 saying why when the move is not allowed. A save of the whole offer
+ * and a card moved on the pipeline both go through it.
+ */
+export async function estadoTras(
+  tx: TenantTx,
+  viewer: ClienteViewer,
+  oferta: { estado: number; atencionId: number },
+  pedido: EstadoOfertaId,
+): Promise<{ estado: EstadoOfertaId; activacion: ActivacionValues | null }> {
+  const from = oferta.estado as EstadoOfertaId;
+  const movimiento = movimientoOferta(
+    from,
+    pedido,
+    viewer,
+    await contextoDeclaracion(tx, viewer, oferta.atencionId),
+  );
+  if (movimiento.tipo === 'prohibido') throw invalid({ estado: [movimiento.motivo] });
+  return {
+    estado: movimiento.tipo === 'solicitar' ? from : pedido,
+    activacion: activacionTras(movimiento.tipo, from, pedido, viewer.accountId),
+  };
+}
+
+/**
  * EDIT (PUT /api/atenciones/oferta/{id}/): the offer, its packages and the customer, in one
  * transaction. The status may only move as `movimientoOferta` allows (decision 68's transitions and
  * the distributor's "Declaración de ventas": a Comercial's move to a sale status may be a request,
@@ -218,18 +245,8 @@ export function editOferta(
 ): Promise<OfertaDetail> {
   return database.tenant(tenantId, async (tx) => {
     const { oferta, cliente } = await requireVisibleOferta(tx, viewer, id);
-    const from = oferta.estado as EstadoOfertaId;
-    const pedido = (form.estado ?? from) as EstadoOfertaId;
-    // Issue 29 §5: the one rule for who may move it; a request keeps the status it had.
-    const movimiento = movimientoOferta(
-      from,
-      pedido,
-      viewer,
-      await contextoDeclaracion(tx, viewer, oferta.atencionId),
-    );
-    if (movimiento.tipo === 'prohibido') throw invalid({ estado: [movimiento.motivo] });
-    const estado = movimiento.tipo === 'solicitar' ? from : pedido;
-    const activacion = activacionTras(movimiento.tipo, from, pedido, viewer.accountId);
+    const pedido = (form.estado ?? oferta.estado) as EstadoOfertaId;
+    const { estado, activacion } = await estadoTras(tx, viewer, oferta, pedido);
     const stored = await repository.readPaquetes(tx, id, oferta.clienteId);
     const { byId, removed } = keptPaquetes(form, stored);
     await comprobarTiposVenta(tx, form.paquetes, new Map(stored.map((row) => [row.id, row.tipoVenta])), '');

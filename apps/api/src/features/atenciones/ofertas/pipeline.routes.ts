@@ -1,0 +1,77 @@
+import {
+  PIPELINE_CHOICES,
+  PIPELINE_FILTERS,
+  PIPELINE_PAGING,
+  PIPELINE_TARJETAS_FILTERS,
+  moverOfertaSchema,
+  probabilidadesPipelineSchema,
+  resumenPipelineSchema,
+  tarjetasPipelinePageSchema,
+} from '@ventas/domain/ofertas/pipeline-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
+import { ofertaDetailSchema } from '@ventas/domain/ofertas/oferta-contract';
+import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import type { Database } from '../../../db/database';
+import { currentUser } from '../../../http/request-context';
+import type { ApiInstance } from '../../../http/route-types';
+import { listQueryWithChoices } from '../atenciones-list.query';
+import { moverOferta } from './oferta-estado.service';
+import { cambiarProbabilidades, leerProbabilidades, resumen, tarjetas } from './pipeline.service';
+
+const resumenQuerySchema = listQueryWithChoices(PIPELINE_FILTERS, PIPELINE_PAGING, PIPELINE_CHOICES);
+
+/** A column's page names its one status. */
+const tarjetasQuerySchema = listQueryWithChoices(
+  PIPELINE_TARJETAS_FILTERS,
+  PIPELINE_PAGING,
+  PIPELINE_CHOICES,
+).refine((query) => query.estado.length === 1, {
+  message: 'Indique el estado de la columna',
+  path: ['estado'],
+});
+
+/**
+ * Issue 31 §2, the offers pipeline (decision 236): the board's sums, a column's cards, and the
+ * distributor's chance per status. Any role, over the offers of the customers they may work;
+ * moving a card changes its status alone, under the offer's own rule (transitions, declaration).
+ */
+export function pipelineRoutes(app: ApiInstance, deps: { database: Database }): void {
+  app.get('/api/atenciones/ofertas/pipeline/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: resumenQuerySchema, response: { 200: resumenPipelineSchema } },
+    handler: (request) => resumen(deps.database, request.tenant.id, currentUser(request), request.query),
+  });
+
+  app.get('/api/atenciones/ofertas/pipeline/tarjetas/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: tarjetasQuerySchema, response: { 200: tarjetasPipelinePageSchema } },
+    handler: (request) => tarjetas(deps.database, request.tenant.id, currentUser(request), request.query),
+  });
+
+  // A card dropped on another column: the status alone, under the offer's own rule.
+  app.post('/api/atenciones/oferta/:id/estado/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { params: idPathSchema, body: moverOfertaSchema, response: { 200: ofertaDetailSchema } },
+    handler: (request) =>
+      moverOferta(
+        deps.database,
+        request.tenant.id,
+        currentUser(request),
+        request.params.id,
+        request.body.estado,
+      ),
+  });
+
+  // Every role reads the chances (the board's columns show them); Admin and above set them.
+  app.get('/api/distribuidores/pipeline-probabilidades/', {
+    config: { access: API_ACCESS.anyRole },
+    schema: { response: { 200: probabilidadesPipelineSchema } },
+    handler: (request) => leerProbabilidades(deps.database, request.tenant.id),
+  });
+
+  app.put('/api/distribuidores/pipeline-probabilidades/', {
+    config: { access: API_ACCESS.admin },
+    schema: { body: probabilidadesPipelineSchema, response: { 200: probabilidadesPipelineSchema } },
+    handler: (request) => cambiarProbabilidades(deps.database, request.tenant.id, request.body),
+  });
+}
