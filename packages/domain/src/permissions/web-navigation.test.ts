@@ -90,7 +90,7 @@ describe('where each route is found', () => {
 // may be opened (RetailX for every role of group D, Administración for Managers), and Tiendas and
 // Tutoriales (group A) have entries.
 describe('side drawer', () => {
-  const all = ['Dashboard', 'Gerencia', 'Teletrabajo'];
+  const all = ['Dashboard', 'Gerencia', 'Teletrabajo', 'Ofertas'];
   it.each([
     [
       1,
@@ -108,12 +108,16 @@ describe('side drawer', () => {
     ],
     [2, ['A'], [...all, 'ÁreaPersonal', 'Administración', 'Dispositivos', 'Tiendas', 'Tutoriales', 'RRHH']],
     [3, ['A'], [...all, 'ÁreaPersonal', 'Administración', 'Dispositivos', 'Tiendas', 'Tutoriales']],
-    [4, ['A'], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal', 'Dispositivos', 'Tiendas', 'Tutoriales']],
+    [
+      4,
+      ['A'],
+      ['Dashboard', 'Teletrabajo', 'Ofertas', 'ÁreaPersonal', 'Dispositivos', 'Tiendas', 'Tutoriales'],
+    ],
     [1, ['D'], [...all, 'RetailX', 'ÁreaPersonal', 'Administración', 'RRHH', 'Database Management']],
     [2, ['D'], [...all, 'RetailX', 'ÁreaPersonal', 'Administración', 'RRHH']],
     [3, ['D'], [...all, 'RetailX', 'ÁreaPersonal', 'Administración']],
-    [4, ['D'], ['Dashboard', 'Teletrabajo', 'RetailX', 'ÁreaPersonal']],
-    [4, [], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal']],
+    [4, ['D'], ['Dashboard', 'Teletrabajo', 'Ofertas', 'RetailX', 'ÁreaPersonal']],
+    [4, [], ['Dashboard', 'Teletrabajo', 'Ofertas', 'ÁreaPersonal']],
   ] as Array<[RoleId, GroupName[], string[]]>)('role %i in groups %j sees %j', (roleId, groups, expected) => {
     expect(labels(actor(roleId, groups))).toEqual(expected);
   });
@@ -153,11 +157,11 @@ describe('side drawer', () => {
 
 describe('side drawer as the registry switches it (issue 29 §3)', () => {
   it.each([
-    [4, ['E'], ['view_tiendas'], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal', 'Tiendas']],
-    [4, ['E'], [], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal']],
-    [4, ['A'], ['view_tutorials'], ['Dashboard', 'Teletrabajo', 'ÁreaPersonal', 'Tutoriales']],
-    [3, ['D'], [], ['Dashboard', 'Gerencia', 'Teletrabajo', 'ÁreaPersonal', 'Administración']],
-    [4, ['E'], ['view_retailx'], ['Dashboard', 'Teletrabajo', 'RetailX', 'ÁreaPersonal']],
+    [4, ['E'], ['view_tiendas'], ['Dashboard', 'Teletrabajo', 'Ofertas', 'ÁreaPersonal', 'Tiendas']],
+    [4, ['E'], [], ['Dashboard', 'Teletrabajo', 'Ofertas', 'ÁreaPersonal']],
+    [4, ['A'], ['view_tutorials'], ['Dashboard', 'Teletrabajo', 'Ofertas', 'ÁreaPersonal', 'Tutoriales']],
+    [3, ['D'], [], ['Dashboard', 'Gerencia', 'Teletrabajo', 'Ofertas', 'ÁreaPersonal', 'Administración']],
+    [4, ['E'], ['view_retailx'], ['Dashboard', 'Teletrabajo', 'Ofertas', 'RetailX', 'ÁreaPersonal']],
   ] as Array<[RoleId, string[], string[], string[]]>)(
     'role %i in groups %j holding %j sees %j',
     (roleId, groups, permissions, expected) => {

@@ -53,6 +53,7 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
     tab('gerenciaEstadisticas', 'Estadísticas'),
   ]),
   section('teletrabajo'),
+  section('ofertas'),
   // Decision 168: provider D's offers tracking hangs under RetailX.
   section('retailX', [tab('retailX', 'Cifras'), tab('seguimientoOfertas', 'Seguimiento de ofertas')]),
   // SPEC §2's children in its order; "mizona" is the communications page.

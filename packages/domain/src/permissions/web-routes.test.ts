@@ -20,6 +20,8 @@ interface SpecRoute {
 const SPEC_ROUTES: Record<WebRouteName, SpecRoute> = {
   dashboard: { roles: [1, 2, 3, 4], groups: [] },
   teletrabajo: { roles: [1, 2, 3, 4], groups: [] },
+  // Not in SPEC §2: issue 31 §2's offers pipeline, every role (decision 236).
+  ofertas: { roles: [1, 2, 3, 4], groups: [] },
   // SPEC §2 allows all roles; group D as its menu entry and its API (issue 29, decision 150).
   retailX: { roles: [1, 2, 3, 4], groups: ['D'], by: 'view_retailx' },
   // Not in SPEC §2: issue 18's offers tracking under RetailX, managers of group D (decision 168).

@@ -28,6 +28,8 @@ const TODAS = { distribuidores: 'todas' } as const;
 export const WEB_ROUTES = {
   dashboard: { path: '/dashBoard', access: rule('comercial') },
   teletrabajo: { path: '/teletrabajo', access: rule('comercial') },
+  // Issue 31 §2: the offers pipeline (decision 236), every role over the offers they may work.
+  ofertas: { path: '/ofertas', access: rule('comercial') },
   // SPEC §2: all roles. Group D (by default) as the menu and the API (decision 150) have it:
   // elsewhere it has no figures, and issue 29 wants the menu and the route to agree.
   retailX: { path: '/retailX', access: rule('comercial', { permission: 'view_retailx' }) },
@@ -107,6 +109,7 @@ export const SECTION_LABELS = {
   dashboard: 'Dashboard',
   gerencia: 'Gerencia',
   teletrabajo: 'Teletrabajo',
+  ofertas: 'Ofertas',
   retailX: 'RetailX',
   areapersonal: 'ÁreaPersonal',
   managementBase: 'Administración',

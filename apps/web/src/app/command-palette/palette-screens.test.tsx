@@ -18,6 +18,7 @@ describe('screens the palette offers', () => {
     expect(titles(actor(4))).toEqual([
       'Dashboard',
       'Teletrabajo',
+      'Ofertas',
       'ÁreaPersonal — Comunicados',
       'ÁreaPersonal — Calendario',
       'ÁreaPersonal — Calculadora',

@@ -37,6 +37,7 @@ describe('the drawer menu', () => {
     ).toEqual([
       ['Dashboard'],
       ['Teletrabajo'],
+      ['Ofertas'],
       ['ÁreaPersonal'],
       ['Dispositivos'],
       ['Tiendas'],

@@ -11,6 +11,7 @@ import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import StorageIcon from '@mui/icons-material/Storage';
 import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ReactElement } from 'react';
 import type { SectionRoute } from '@ventas/domain/permissions/web-routes';
 
@@ -19,6 +20,7 @@ const ICONS: Record<SectionRoute, ReactElement> = {
   dashboard: <DashboardIcon />,
   gerencia: <InsightsIcon />,
   teletrabajo: <HeadsetMicIcon />,
+  ofertas: <ViewKanbanIcon />,
   retailX: <StorefrontIcon />,
   areapersonal: <PersonIcon />,
   managementBase: <AdminPanelSettingsIcon />,

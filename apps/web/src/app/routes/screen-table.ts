@@ -29,6 +29,9 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
     // An agent on the phone goes from a customer to its offer: the configurator opens without a wait.
     next: ['OfferConfigurator'],
   },
+  ofertas: {
+    load: () => import('../../features/pipeline/components/pipeline-screen').then((m) => m.PipelineScreen),
+  },
   retailX: {
     load: () =>
       withDataGrid(() =>

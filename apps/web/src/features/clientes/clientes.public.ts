@@ -14,6 +14,7 @@ export { comercialesQuery } from './api/comerciales-query';
 export type { ClienteAction, ClienteRef } from './components/acciones/cliente-action';
 // The row menu of customer actions (open, view, schedule, note, offer, delete).
 export { ClienteActionsMenu } from './components/acciones/cliente-actions-menu';
+export { OfertaEstadoChip } from './components/oferta-estado-chip';
 // The action dialog a list opens for an action, and the customer it acts on.
 export type { OpenAction } from './components/acciones/cliente-action-dialogs';
 // Who edits: the signed-in user as the customer dialog needs them.

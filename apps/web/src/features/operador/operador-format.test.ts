@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cuotaMensualLabel, mesLabel, permanenciaLabel, ultimosMeses } from './operador-format';
+import { mesLabel, ultimosMeses } from '../../lib/meses';
+import { cuotaMensualLabel, permanenciaLabel } from './operador-format';
 
 describe('provider B’s formats', () => {
   it('counts the last months back across a new year, the latest first', () => {

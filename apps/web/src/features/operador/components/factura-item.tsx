@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { Facturas } from '@ventas/domain/proveedores/proveedores-contract';
 import { formatDay } from '@ventas/domain/time/madrid';
-import { mesLabel } from '../operador-format';
+import { mesLabel } from '../../../lib/meses';
 
 type Factura = Facturas['facturas'][number];
 

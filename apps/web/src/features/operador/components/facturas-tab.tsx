@@ -11,7 +11,7 @@ import { useSlugProveedor } from '../../../api/proveedores-query';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { consultarFacturas } from '../api/facturas-calls';
 import type { ClienteOperador } from '../cliente-operador';
-import { ultimosMeses } from '../operador-format';
+import { ultimosMeses } from '../../../lib/meses';
 import { FacturaItem } from './factura-item';
 import { MesesPicker } from './meses-picker';
 import { Cargando, Vacio } from './vista-estado';

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { mesLabel } from '../operador-format';
+import { mesLabel } from '../../../lib/meses';
 
 interface MesesPickerProps {
   /** The months offered, 'YYYY-MM', the latest first. */

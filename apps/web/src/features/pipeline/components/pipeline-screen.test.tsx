@@ -1,0 +1,197 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  COLUMNAS_PIPELINE,
+  PROBABILIDADES_POR_DEFECTO,
+  resumenPipeline,
+} from '@ventas/domain/ofertas/pipeline';
+import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
+import { sessionStore } from '../../../session/session-store';
+import { comercialSignInReply } from '../../../test/comercial-sign-in';
+import { createFakeServer, type RecordedCall, type Reply } from '../../../test/fake-server';
+import { TestProviders } from '../../../test/test-providers';
+import { PipelineScreen } from './pipeline-screen';
+
+const tarjeta = (id: number, estado: TarjetaPipeline['estado'], nombre: string): TarjetaPipeline => ({
+  id,
+  estado,
+  cliente: { id: 100 + id, nombre },
+  comercial: { id: 4, nombre_completo: 'Carmen Comercial' },
+  precio_total: '45.50',
+  operador: 'A',
+  segmento: 'PARTICULAR',
+  created_on: '2026-12-02T09:30:00.000Z',
+  updated_on: '2026-12-02T09:30:00.000Z',
+  activacion_solicitada: null,
+});
+
+const PENDIENTES = [tarjeta(1, 1, 'Ana Pérez'), tarjeta(2, 1, 'Luis Gil')];
+const PRESENTADA = [tarjeta(3, 2, 'Marta Ruiz')];
+const RESUMEN = resumenPipeline(
+  [
+    { estado: 1, count: 2, total: '91.00' },
+    { estado: 2, count: 1, total: '45.50' },
+  ],
+  PROBABILIDADES_POR_DEFECTO,
+);
+
+interface Api {
+  /** The answer to a card's move. */
+  mover?: (call: RecordedCall) => Reply;
+}
+
+async function abrir(path = '/ofertas', api: Api = {}) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
+  const server = createFakeServer((call) => {
+    const signIn = comercialSignInReply(call);
+    if (signIn) return signIn;
+    if (call.path.startsWith('/api/atenciones/ofertas/pipeline/tarjetas/')) {
+      const estado = new URL(call.path, 'http://x').searchParams.get('estado');
+      const results = estado === '1' ? PENDIENTES : estado === '2' ? PRESENTADA : [];
+      return { status: 200, body: { results, count: results.length, current: 1, count_exact: true } };
+    }
+    if (call.path.startsWith('/api/atenciones/ofertas/pipeline/')) return { status: 200, body: RESUMEN };
+    if (call.method === 'POST' && api.mover) return api.mover(call);
+    return { status: 404, body: { detail: 'No encontrado' } };
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  await sessionStore.login({ username: 'comercial', password: 'x' });
+  const router = createMemoryRouter(
+    [
+      { path: '/ofertas', element: <PipelineScreen /> },
+      { path: '/offerconfigurator/:id', element: <p>Configurador</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  const columna = (nombre: string) => screen.getByRole('region', { name: new RegExp(`^${nombre}`) });
+  const lecturas = () =>
+    server.calls.filter((call) => call.path.startsWith('/api/atenciones/ofertas/pipeline/'));
+  return { router, server, columna, lecturas };
+}
+
+describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    sessionStore.logout();
+    vi.useRealTimers();
+  });
+
+  it("shows every status as a column with its count and totals, and this month's forecast", async () => {
+    const { columna, lecturas } = await abrir();
+    await screen.findByText('Ana Pérez');
+    expect(screen.getAllByRole('region')).toHaveLength(COLUMNAS_PIPELINE.length);
+    const pendiente = columna('Pendiente');
+    expect(within(pendiente).getByText('2 ofertas')).toBeTruthy();
+    expect(within(pendiente).getByText('91,00 €')).toBeTruthy();
+    // 20 % of 91,00 €.
+    expect(within(pendiente).getByText('Ponderado (20 %)')).toBeTruthy();
+    expect(within(pendiente).getByText('18,20 €')).toBeTruthy();
+    expect(
+      within(pendiente)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
+      expect.stringContaining('Ana Pérez45,50 €/mesCarmen Comercial · 02/12/2026 10:30'),
+      expect.stringContaining('Luis Gil'),
+    ]);
+    expect(within(columna('Cancelada')).getByText('Sin ofertas')).toBeTruthy();
+    // 18,20 € + 50 % of 45,50 €.
+    expect(screen.getByText('3 ofertas · Total mensual 136,50 € · Previsión ponderada 40,95 €')).toBeTruthy();
+    // This month, as whole Madrid days; an empty column asks for no cards.
+    expect(lecturas().map((call) => call.path)).toContain(
+      '/api/atenciones/ofertas/pipeline/?created_on_after=2026-12-01&created_on_before=2026-12-31',
+    );
+    expect(lecturas().some((call) => call.path.includes('estado=7'))).toBe(false);
+  });
+
+  it('asks for another month, or any date, through the URL', async () => {
+    const { router, lecturas } = await abrir('/ofertas?mes=2026-11');
+    await screen.findByText('Ana Pérez');
+    expect(lecturas().map((call) => call.path)).toContain(
+      '/api/atenciones/ofertas/pipeline/?created_on_after=2026-11-01&created_on_before=2026-11-30',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Creadas en' }), 'Cualquier fecha');
+    expect(router.state.location.search).toBe('?mes=todo');
+    await waitFor(() =>
+      expect(lecturas().map((call) => call.path)).toContain('/api/atenciones/ofertas/pipeline/'),
+    );
+  });
+
+  it('opens the offer in the configurator from its card, with the way back', async () => {
+    const { router } = await abrir();
+    await userEvent.click(await screen.findByRole('link', { name: 'Ana Pérez' }));
+    expect(router.state.location.pathname).toBe('/offerconfigurator/101');
+    expect(new URLSearchParams(router.state.location.search).get('oferta')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('volver')).toBe('/ofertas');
+  });
+
+  it('moves a card by keyboard to the statuses its own may go to, and reads the board again', async () => {
+    const moved: unknown[] = [];
+    const { lecturas } = await abrir('/ofertas', {
+      mover: (call) => {
+        moved.push({ path: call.path, body: call.body });
+        return { status: 200, body: { estado: 2, estadoLabel: 'Presentada', declaracion: undefined } };
+      },
+    });
+    const boton = await screen.findByRole('button', { name: 'Mover la oferta de Ana Pérez' });
+    boton.focus();
+    await userEvent.keyboard('{Enter}');
+    const opciones = await screen.findAllByRole('menuitem');
+    // Pendiente → Presentada, Rechazada, Cancelada (decision 68).
+    expect(opciones.map((opcion) => opcion.textContent)).toEqual([
+      'Mover a Presentada',
+      'Mover a Rechazada',
+      'Mover a Cancelada',
+    ]);
+    const antes = lecturas().length;
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText(/Oferta movida a Presentada/);
+    expect(moved).toEqual([{ path: '/api/atenciones/oferta/1/estado/', body: { estado: 2 } }]);
+    await waitFor(() => expect(lecturas().length).toBeGreaterThan(antes));
+  });
+
+  it('says why the server refused a move', async () => {
+    await abrir('/ofertas', {
+      mover: () => ({ status: 400, body: { estado: ['Una oferta pendiente no puede pasar a rechazada.'] } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mover la oferta de Luis Gil' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mover a Rechazada' }));
+    expect(await screen.findByText(/Una oferta pendiente no puede pasar a rechazada\./)).toBeTruthy();
+  });
+
+  it('says a sale became a request for a Manager', async () => {
+    await abrir('/ofertas', {
+      mover: () => ({
+        status: 200,
+        body: {
+          estado: 2,
+          estadoLabel: 'Presentada',
+          declaracion: {
+            modo: 'MANAGER_CONFIRMA',
+            gestionaEquipo: false,
+            solicitud: {
+              estado: 4,
+              estadoLabel: 'Activada',
+              solicitadaPor: null,
+              solicitadaEl: '2026-12-05T10:00:00Z',
+            },
+            rechazo: null,
+          },
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mover la oferta de Marta Ruiz' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mover a Activada' }));
+    expect(
+      await screen.findByText(
+        'Solicitud enviada: la oferta sigue en Presentada hasta que un manager confirme Activada.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { formatEuros } from '@ventas/domain/money/euro-format';
+import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
+import { formatMadridDateTime } from '@ventas/domain/time/madrid';
+import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { ofertaConfiguratorPath } from '../../../lib/oferta-configurator-link';
+import { MoverMenu } from './mover-menu';
+
+interface TarjetaOfertaProps {
+  tarjeta: TarjetaPipeline;
+  moviendo: boolean;
+  onMover: (tarjeta: TarjetaPipeline, estado: EstadoOfertaId) => void;
+}
+
+/** An offer on the board: its customer (opens the offer in the configurator), price, commercial. */
+export function TarjetaOferta({ tarjeta, moviendo, onMover }: TarjetaOfertaProps) {
+  const { pathname, search } = useLocation();
+  const nombre = tarjeta.cliente.nombre;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.25, opacity: moviendo ? 0.6 : 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={ofertaConfiguratorPath(tarjeta.cliente.id, tarjeta.id, `${pathname}${search}`)}
+            underline="hover"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
+            {nombre}
+          </Link>
+          <Typography variant="body2">
+            {tarjeta.precio_total === null ? 'Sin precio' : `${formatEuros(tarjeta.precio_total)}/mes`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {[
+              tarjeta.comercial?.nombre_completo ?? 'Sin comercial',
+              formatMadridDateTime(tarjeta.created_on),
+            ].join(' · ')}
+          </Typography>
+          {tarjeta.activacion_solicitada !== null && (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+              label={`Pide pasar a ${estadoOfertaLabel(tarjeta.activacion_solicitada)}`}
+            />
+          )}
+        </Stack>
+        <MoverMenu
+          nombre={nombre}
+          estado={tarjeta.estado}
+          moviendo={moviendo}
+          onMover={(estado) => onMover(tarjeta, estado)}
+        />
+      </Stack>
+    </Paper>
+  );
+}
