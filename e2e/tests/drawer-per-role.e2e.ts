@@ -26,6 +26,8 @@ const EXPECTED_DRAWER: readonly { label: string; maxRole: RoleId; group?: Group 
   { label: 'Dashboard', maxRole: 4 },
   { label: 'Gerencia', maxRole: 3 },
   { label: 'Teletrabajo', maxRole: 4 },
+  // Issue 31 §2: the offers pipeline, every role (decision 236).
+  { label: 'Ofertas', maxRole: 4 },
   { label: 'RetailX', maxRole: 4, group: 'D' },
   { label: 'ÁreaPersonal', maxRole: 4 },
   { label: 'Administración', maxRole: 3 },

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { login } from '../support/session';
-import { clienteDialog, clienteRows, clientesGrid, waitForTotal } from '../support/teletrabajo-screen';
+import { clienteDialog, waitForTotal } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
 
 const baseUrl = inject('baseUrl');
@@ -10,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 const session = useBrowser({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 describe('teletrabajo on a phone', () => {
-  it('lists customers in a narrow grid and opens one as a full-screen form', async () => {
+  it('lists customers as cards and opens one as a full-screen form', async () => {
     const { page } = session();
     await login(page, baseUrl, 'comercial', DEMO_PASSWORD);
     // SPEC §2: on extra-small screens the bottom bar takes the user there.
@@ -22,27 +22,30 @@ describe('teletrabajo on a phone', () => {
       .toBe('page');
     expect(await waitForTotal(page)).toBeGreaterThan(0);
 
-    // Only name, phones and actions fit; the estado goes under the name.
-    const headers = clientesGrid(page).getByRole('columnheader');
-    await expect.poll(() => headers.allInnerTexts()).toEqual(['Nombre', 'Teléfonos', 'Acciones']);
-    const rows = clienteRows(page);
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    const first = rows.first();
-    const [nombre = '', estado] = (await first.getByRole('gridcell').first().innerText())
-      .split('\n')
-      .map((line) => line.trim());
+    // Each customer is a card (decision 235): its name heads it, its state beside it.
+    const lista = page.getByRole('list', { name: 'Clientes' });
+    const first = lista.getByRole('listitem').first();
+    await first.waitFor();
+    const nombre = (await first.getByRole('button').first().innerText()).trim();
     expect(nombre).not.toBe('');
-    expect(estado).toMatch(/^(Nuevo|Agendado|No interesado|Oferta|Vendido)$/);
-    // The grid fits the width and ends above the fixed bottom bar (its pager stays reachable).
-    const gridBox = await clientesGrid(page).boundingBox();
-    const barBox = await bottomBar.boundingBox();
-    if (gridBox === null || barBox === null) throw new Error('grid or bottom bar not laid out');
-    expect(gridBox.x).toBeGreaterThanOrEqual(0);
-    expect(gridBox.x + gridBox.width).toBeLessThanOrEqual(PHONE.width);
-    expect(gridBox.y + gridBox.height).toBeLessThanOrEqual(barBox.y);
+    expect(await first.innerText()).toMatch(/\n(Nuevo|Agendado|No interesado|Oferta|Vendido)\n/);
+    expect(await page.getByRole('grid').count()).toBe(0);
+    // The cards fit the width, and at the end of the list the pager shows above the fixed bottom bar.
+    const cardBox = await first.boundingBox();
+    if (cardBox === null) throw new Error('card not laid out');
+    expect(cardBox.x).toBeGreaterThanOrEqual(0);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, 'teletrabajo-e2e-phone-list');
+    await page.mouse.wheel(0, 20_000);
+    const pager = page.getByRole('button', { name: 'Ir a la página siguiente' });
+    await expect
+      .poll(async () => {
+        const [pagerBox, barBox] = [await pager.boundingBox(), await bottomBar.boundingBox()];
+        return pagerBox !== null && barBox !== null && pagerBox.y + pagerBox.height <= barBox.y;
+      })
+      .toBe(true);
 
-    await first.getByRole('gridcell').first().tap();
+    await first.getByRole('button', { name: nombre, exact: true }).tap();
     const dialog = clienteDialog(page, nombre);
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe(nombre);
