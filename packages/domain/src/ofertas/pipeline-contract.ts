@@ -6,6 +6,7 @@ import { amountOutSchema } from '../money/decimal-amount';
 import { comercialRefSchema } from '../people/comercial-ref';
 import { SEGMENTS } from '../servicios/catalogue-fields';
 import { ESTADOS_OFERTA, type EstadoOfertaId } from '../telework/oferta-estados';
+import { MENSAJES_OFERTA } from './oferta-contract';
 import { COLUMNAS_PIPELINE } from './pipeline';
 
 /**
@@ -43,8 +44,10 @@ export const PIPELINE_PAGING = {
   defaultOrdering: '-updated_on',
 } as const satisfies ListPaging<PipelineOrderable>;
 
+/** An offer status 1–7; anything else is refused in the offer form's own words. */
 export const estadoOfertaSchema = z.union(
   ESTADOS_OFERTA.map((estado) => z.literal(estado.id)),
+  { error: MENSAJES_OFERTA.estado },
 ) as z.ZodType<EstadoOfertaId>;
 
 export const columnaPipelineSchema = z.object({

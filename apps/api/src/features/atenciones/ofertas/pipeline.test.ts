@@ -364,4 +364,9 @@ describe('POST /api/atenciones/oferta/{id}/estado/ (a card moved)', () => {
   ])('refuses %s', async (_what, caller, id, estado, status) => {
     expect((await mover(caller, id(), estado)).statusCode).toBe(status);
   });
+
+  it("names an unknown status in the offer form's words", async () => {
+    const refused = await mover('manager', of.o1, 9);
+    expect(refused.json().estado).toEqual(['Estado de oferta no válido']);
+  });
 });
