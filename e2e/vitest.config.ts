@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page on a loaded CI box (the other lane runs the API suite beside it, under a moved clock)
+    // can take seconds to show its first rows; vitest's 1 s default made a list's first poll flaky.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
