@@ -1,15 +1,18 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from '../support/api-client';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { login } from '../support/session';
 import { accessToken, createCliente, uniqueTag, uniqueTelefono } from '../support/telework-api';
-import { expectSuccessSnackbar } from '../support/teletrabajo-screen';
+import { expectSuccessSnackbar, snackbar } from '../support/teletrabajo-screen';
 import { DEMO_PASSWORD } from '../support/tenants';
 
 /**
  * Issue 31 §2 in Chromium: the demo Comercial finds Ofertas in the drawer, sees this month's
  * board with their new presented offer in Presentada, and moves it to Rechazada from its card by
- * the keyboard; the card changes column and the counts follow (decision 236).
+ * the keyboard; the card changes column and the counts follow (decision 236). Then the mouse: the
+ * card dragged onto Activada stays where it is and the screen says why; dragged onto Cancelada,
+ * it moves there.
  */
 
 const baseUrl = inject('baseUrl');
@@ -47,6 +50,23 @@ async function ofertaPresentada(nombre: string): Promise<number> {
   if (entrada.status !== 201)
     throw new Error(`POST entradas answered ${entrada.status}: ${JSON.stringify(entrada.body)}`);
   return (entrada.body as { oferta: { id: number } }).oferta.id;
+}
+
+/**
+ * A mouse drag as a person makes it: press, move a little (a drag starts past a threshold), then
+ * across to the target in steps, release.
+ */
+async function arrastrar(page: Page, desde: Locator, hasta: Locator) {
+  // The board scrolls sideways and the page down: both ends must be on the screen.
+  await desde.scrollIntoViewIfNeeded();
+  const origen = await desde.boundingBox();
+  const destino = await hasta.boundingBox();
+  if (!origen || !destino) throw new Error('Card or column not on the screen');
+  await page.mouse.move(origen.x + origen.width / 2, origen.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(origen.x + origen.width / 2 + 10, origen.y + 22, { steps: 5 });
+  await page.mouse.move(destino.x + destino.width / 2, destino.y + 40, { steps: 10 });
+  await page.mouse.up();
 }
 
 /** "12 ofertas" in a column's heading, as a number. */
@@ -87,5 +107,17 @@ describe('Ofertas, the offers pipeline', () => {
       .toBe(antes.presentada - 1);
     expect(await cuenta(rechazada.getByRole('heading', { level: 2 }).innerText())).toBe(antes.rechazada + 1);
     await saveScreenshot(page, 'pipeline-ofertas-movida');
+
+    const rechazadaTarjeta = rechazada.getByRole('listitem').filter({ hasText: nombre });
+    await arrastrar(page, rechazadaTarjeta, page.getByRole('region', { name: /^Activada \d/ }));
+    await snackbar(page, 'Una oferta rechazada no puede pasar a activada.').waitFor();
+    expect(await rechazadaTarjeta.count()).toBe(1);
+
+    // Columns side by side on the screen: a drag does not scroll the board.
+    const cancelada = page.getByRole('region', { name: /^Cancelada/ });
+    await arrastrar(page, rechazadaTarjeta, cancelada);
+    await expectSuccessSnackbar(page, 'Oferta movida a Cancelada');
+    await cancelada.getByRole('listitem').filter({ hasText: nombre }).waitFor();
+    await expect.poll(() => rechazadaTarjeta.count()).toBe(0);
   });
 });

@@ -11,6 +11,8 @@ import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
 import { OfertaEstadoChip } from '../../clientes/clientes.public';
 import { tarjetasQuery } from '../api/pipeline-queries';
+import { caidaEn } from '../model/arrastre-pipeline';
+import { ofertasTexto } from '../model/ofertas-texto';
 import { TarjetaOferta } from './tarjeta-oferta';
 
 interface ColumnaPipelineProps {
@@ -20,11 +22,19 @@ interface ColumnaPipelineProps {
   filtros: Record<string, string>;
   moviendo: number | null;
   onMover: (tarjeta: TarjetaPipeline, estado: EstadoOfertaId) => void;
+  /** The card being dragged over the board, if one is. */
+  arrastrada: TarjetaPipeline | null;
+  onArrastrar: (tarjeta: TarjetaPipeline | null) => void;
+  /** The dragged card dropped here. */
+  onSoltar: (estado: EstadoOfertaId) => void;
 }
 
 /** One status: its count, monthly total and weighted total, and its cards page by page. */
-export function ColumnaPipeline({ estado, columna, filtros, moviendo, onMover }: ColumnaPipelineProps) {
+export function ColumnaPipeline(props: ColumnaPipelineProps) {
+  const { estado, columna, filtros, moviendo, onMover, arrastrada, onArrastrar, onSoltar } = props;
   const tituloId = useId();
+  // While a card is dragged, a column says before the drop whether it would take it.
+  const caida = arrastrada === null ? null : caidaEn(arrastrada.estado, estado).tipo;
   const vacia = columna?.count === 0;
   const tarjetas = useInfiniteQuery({
     ...tarjetasQuery(estado, filtros),
@@ -36,14 +46,39 @@ export function ColumnaPipeline({ estado, columna, filtros, moviendo, onMover }:
       component="section"
       variant="outlined"
       aria-labelledby={tituloId}
-      sx={{ p: 1.5, width: 280, flex: '0 0 auto', bgcolor: 'grey.50' }}
+      // Every column takes the drop, even one that refuses the card: a browser fires no drop
+      // where the effect is 'none', and the refusal must be said, not just shown by the cursor.
+      onDragOver={(event) => {
+        if (arrastrada === null) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        onSoltar(estado);
+      }}
+      sx={{
+        p: 1.5,
+        width: 280,
+        flex: '0 0 auto',
+        bgcolor: caida === 'mover' ? 'action.hover' : 'grey.50',
+        opacity: caida === 'rechazo' ? 0.55 : 1,
+        outline: caida === 'mover' ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineStyle: 'dashed',
+      }}
     >
       <Box id={tituloId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <OfertaEstadoChip estado={estado} />
         <Typography component="h2" variant="subtitle2" sx={{ ml: 'auto' }}>
-          {columna === undefined ? '…' : `${columna.count.toLocaleString('es-ES')} ofertas`}
+          {columna === undefined ? '…' : ofertasTexto(columna.count)}
         </Typography>
       </Box>
+      {caida === 'rechazo' && (
+        <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+          No se puede mover aquí
+        </Typography>
+      )}
       {columna && (
         <Box
           component="dl"
@@ -74,6 +109,7 @@ export function ColumnaPipeline({ estado, columna, filtros, moviendo, onMover }:
             tarjeta={tarjeta}
             moviendo={moviendo === tarjeta.id}
             onMover={onMover}
+            onArrastrar={onArrastrar}
           />
         ))}
         {(columna === undefined || tarjetas.isPending) && !vacia && (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,13 +40,29 @@ const RESUMEN = resumenPipeline(
 interface Api {
   /** The answer to a card's move. */
   mover?: (call: RecordedCall) => Reply;
+  /** The reader's role (4 Comercial, 3 Manager). */
+  rol?: number;
 }
+
+const OPERADORES = [
+  { codigo: 'A', nombre: 'Operadora A', grupo: null, terminales_de: null },
+  { codigo: 'DBL', nombre: 'Doble', grupo: null, terminales_de: 'B' },
+];
+const COMERCIALES = [
+  { id: 4, nombre_completo: 'Carmen Comercial', estado: true },
+  { id: 9, nombre_completo: 'Pablo Ventas', estado: true },
+  { id: 'null', nombre_completo: 'Por asignar', estado: true },
+];
 
 async function abrir(path = '/ofertas', api: Api = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
   const server = createFakeServer((call) => {
     const signIn = comercialSignInReply(call);
+    if (signIn && call.path === '/api/cuentas/detalle/' && api.rol)
+      return { ...signIn, body: { ...(signIn.body as object), rol: { id: api.rol } } };
     if (signIn) return signIn;
+    if (call.path === '/api/servicios/operadores/') return { status: 200, body: OPERADORES };
+    if (call.path === '/api/comerciales/') return { status: 200, body: COMERCIALES };
     if (call.path.startsWith('/api/atenciones/ofertas/pipeline/tarjetas/')) {
       const estado = new URL(call.path, 'http://x').searchParams.get('estado');
       const results = estado === '1' ? PENDIENTES : estado === '2' ? PRESENTADA : [];
@@ -88,6 +104,7 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('region')).toHaveLength(COLUMNAS_PIPELINE.length);
     const pendiente = columna('Pendiente');
     expect(within(pendiente).getByText('2 ofertas')).toBeTruthy();
+    expect(within(columna('Presentada')).getByText('1 oferta')).toBeTruthy();
     expect(within(pendiente).getByText('91,00 €')).toBeTruthy();
     // 20 % of 91,00 €.
     expect(within(pendiente).getByText('Ponderado (20 %)')).toBeTruthy();
@@ -193,5 +210,80 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
         'Solicitud enviada: la oferta sigue en Presentada hasta que un manager confirme Activada.',
       ),
     ).toBeTruthy();
+  });
+
+  it('filters by operator and segment through the URL, keeping the period; a Comercial picks no commercial', async () => {
+    const { router, lecturas } = await abrir('/ofertas?mes=2026-11');
+    await screen.findByText('Ana Pérez');
+    expect(screen.queryByRole('combobox', { name: 'Comercial' })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Operador' }), 'Doble');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Segmento' }), 'Negocios');
+    expect(router.state.location.search).toBe('?mes=2026-11&operador=DBL&segmento=NEGOCIOS');
+    const filtrada =
+      'created_on_after=2026-11-01&created_on_before=2026-11-30&operador=DBL&segmento=NEGOCIOS';
+    await waitFor(() =>
+      expect(lecturas().map((call) => call.path)).toContain(`/api/atenciones/ofertas/pipeline/?${filtrada}`),
+    );
+    // The columns read their cards through the same filters.
+    expect(lecturas().map((call) => call.path)).toContain(
+      `/api/atenciones/ofertas/pipeline/tarjetas/?${filtrada}&estado=1&page=1&itemsPerPage=10`,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Operador' }), 'Todos');
+    expect(router.state.location.search).toBe('?mes=2026-11&segmento=NEGOCIOS');
+  });
+
+  it("lets a Manager pick a commercial's board", async () => {
+    const { router, lecturas } = await abrir('/ofertas', { rol: 3 });
+    const comercial = await screen.findByRole('combobox', { name: 'Comercial' });
+    await waitFor(() =>
+      expect(
+        within(comercial)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Todos', 'Carmen Comercial', 'Pablo Ventas']),
+    );
+    await userEvent.selectOptions(comercial, 'Pablo Ventas');
+    expect(router.state.location.search).toBe('?comercial=9');
+    await waitFor(() =>
+      expect(lecturas().map((call) => call.path)).toContain(
+        '/api/atenciones/ofertas/pipeline/?created_on_after=2026-12-01&created_on_before=2026-12-31&comercial=9',
+      ),
+    );
+  });
+
+  it('moves a card dragged to a column its status may go to, and says why another refuses it', async () => {
+    const moved: unknown[] = [];
+    const { columna } = await abrir('/ofertas', {
+      mover: (call) => {
+        moved.push(call.body);
+        return { status: 200, body: { estado: 2, estadoLabel: 'Presentada', declaracion: undefined } };
+      },
+    });
+    const carta = (await screen.findByText('Ana Pérez')).closest('li')!;
+    expect(carta.getAttribute('draggable')).toBe('true');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+
+    // Over Activada Parcial, which a Pendiente offer may not reach: the drop is refused before it lands.
+    fireEvent.dragStart(carta, { dataTransfer });
+    fireEvent.dragOver(columna('Activada Parcial'), { dataTransfer });
+    expect(within(columna('Activada Parcial')).getByText('No se puede mover aquí')).toBeTruthy();
+    expect(within(columna('Presentada')).queryByText('No se puede mover aquí')).toBeNull();
+    fireEvent.drop(columna('Activada Parcial'), { dataTransfer });
+    expect(await screen.findByText(/^Una oferta pendiente no puede pasar a activada parcial\./)).toBeTruthy();
+    fireEvent.dragEnd(carta, { dataTransfer });
+    expect(moved).toEqual([]);
+    expect(screen.queryByText('No se puede mover aquí')).toBeNull();
+
+    // Dropped on its own column, nothing happens.
+    fireEvent.dragStart(carta, { dataTransfer });
+    fireEvent.drop(columna('Pendiente'), { dataTransfer });
+    expect(moved).toEqual([]);
+
+    fireEvent.dragStart(carta, { dataTransfer });
+    fireEvent.dragOver(columna('Presentada'), { dataTransfer });
+    expect(dataTransfer.dropEffect).toBe('move');
+    fireEvent.drop(columna('Presentada'), { dataTransfer });
+    await screen.findByText(/Oferta movida a Presentada/);
+    expect(moved).toEqual([{ estado: 2 }]);
   });
 });

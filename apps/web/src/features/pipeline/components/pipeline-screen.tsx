@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,31 +6,32 @@ import { useSearchParams } from 'react-router';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { COLUMNAS_PIPELINE } from '@ventas/domain/ofertas/pipeline';
 import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
+import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
-import { mesLabel } from '../../../lib/meses';
+import { loggedInActor } from '../../../session/session-store';
+import { useSession } from '../../../session/use-session';
 import { moverOferta, PIPELINE_KEY, resumenQuery } from '../api/pipeline-queries';
-import {
-  consultaDePeriodo,
-  mesesDelSelector,
-  periodoDe,
-  PERIODO_PARAM,
-  TODO,
-} from '../model/periodo-pipeline';
+import { caidaEn } from '../model/arrastre-pipeline';
+import { ofertasTexto } from '../model/ofertas-texto';
+import { consultaDelTablero } from '../model/filtros-pipeline';
 import { ColumnaPipeline } from './columna-pipeline';
+import { FiltrosPipelineBarra } from './filtros-pipeline-barra';
 
 /**
  * /ofertas (issue 31 §2, decision 236): the offers the reader may work as a board, one column per
  * status with its count, monthly total and weighted total, and the forecast; a card opens its
- * offer and moves along the allowed transitions.
+ * offer and moves along the allowed transitions, dragged or from its menu.
  */
 export function PipelineScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const hoy = madridToday();
-  const periodo = periodoDe(params.get(PERIODO_PARAM), hoy);
-  const filtros = useMemo(() => consultaDePeriodo(periodo), [periodo]);
+  const search = params.toString();
+  // Keyed by the URL's text: the same filters are the same query, whatever object holds them.
+  const filtros = useMemo(() => consultaDelTablero(new URLSearchParams(search), hoy), [search, hoy]);
+  const actor = loggedInActor(useSession());
   const resumen = useQuery(resumenQuery(filtros));
   const mover = useMovimiento();
   return (
@@ -43,29 +42,13 @@ export function PipelineScreen() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Las ofertas que puede trabajar, por estado, y lo que se espera vender
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="Creadas en"
-          value={periodo}
-          onChange={(event) => setParams({ [PERIODO_PARAM]: event.target.value }, { replace: true })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 220 }}
-        >
-          {mesesDelSelector(hoy).map((mes) => (
-            <option key={mes} value={mes}>
-              {mesLabel(mes)}
-            </option>
-          ))}
-          <option value={TODO}>Cualquier fecha</option>
-        </TextField>
+      <FiltrosPipelineBarra hoy={hoy} porComercial={actor !== null && hasLevel(actor, 'manager')}>
         {resumen.data && (
           <Typography variant="body2" aria-live="polite">
-            {`${resumen.data.count.toLocaleString('es-ES')} ofertas · Total mensual ${formatEuros(resumen.data.total)} · Previsión ponderada ${formatEuros(resumen.data.prevision)}`}
+            {`${ofertasTexto(resumen.data.count)} · Total mensual ${formatEuros(resumen.data.total)} · Previsión ponderada ${formatEuros(resumen.data.prevision)}`}
           </Typography>
         )}
-      </Stack>
+      </FiltrosPipelineBarra>
       {resumen.isError && (
         <ListErrorAlert
           text="No se ha podido cargar el pipeline de ofertas."
@@ -85,6 +68,9 @@ export function PipelineScreen() {
             filtros={filtros}
             moviendo={mover.moviendo}
             onMover={mover.mover}
+            arrastrada={mover.arrastrada}
+            onArrastrar={mover.setArrastrada}
+            onSoltar={mover.soltar}
           />
         ))}
       </Box>
@@ -97,6 +83,8 @@ function useMovimiento() {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [moviendo, setMoviendo] = useState<number | null>(null);
+  // The card being dragged: a column tells by its outline whether it would take it.
+  const [arrastrada, setArrastrada] = useState<TarjetaPipeline | null>(null);
   const mutation = useMutation({
     mutationFn: ({ tarjeta, estado }: { tarjeta: TarjetaPipeline; estado: EstadoOfertaId }) =>
       moverOferta(tarjeta.id, estado),
@@ -115,8 +103,20 @@ function useMovimiento() {
       void queryClient.invalidateQueries({ queryKey: PIPELINE_KEY });
     },
   });
+  const mover = (tarjeta: TarjetaPipeline, estado: EstadoOfertaId) => mutation.mutate({ tarjeta, estado });
   return {
     moviendo,
-    mover: (tarjeta: TarjetaPipeline, estado: EstadoOfertaId) => mutation.mutate({ tarjeta, estado }),
+    mover,
+    arrastrada,
+    setArrastrada,
+    /** The dragged card dropped on a column: moved, or left where it was and told why. */
+    soltar: (estado: EstadoOfertaId) => {
+      const tarjeta = arrastrada;
+      setArrastrada(null);
+      if (tarjeta === null) return;
+      const caida = caidaEn(tarjeta.estado, estado);
+      if (caida.tipo === 'mover') mover(tarjeta, estado);
+      else if (caida.tipo === 'rechazo') snackbar.showError(caida.motivo);
+    },
   };
 }

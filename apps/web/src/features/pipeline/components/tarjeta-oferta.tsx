@@ -8,6 +8,7 @@ import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { OFERTA_TRANSITIONS } from '@ventas/domain/telework/oferta-transitions';
 import { ofertaConfiguratorPath } from '../../../lib/oferta-configurator-link';
 import { MoverMenu } from './mover-menu';
 
@@ -15,14 +16,36 @@ interface TarjetaOfertaProps {
   tarjeta: TarjetaPipeline;
   moviendo: boolean;
   onMover: (tarjeta: TarjetaPipeline, estado: EstadoOfertaId) => void;
+  onArrastrar: (tarjeta: TarjetaPipeline | null) => void;
 }
 
-/** An offer on the board: its customer (opens the offer in the configurator), price, commercial. */
-export function TarjetaOferta({ tarjeta, moviendo, onMover }: TarjetaOfertaProps) {
+/**
+ * An offer on the board: its customer (opens the offer in the configurator), price, commercial.
+ * A mouse drags it to another column; a keyboard or a phone (no drag on touch) moves it from its
+ * menu, to the same columns.
+ */
+export function TarjetaOferta({ tarjeta, moviendo, onMover, onArrastrar }: TarjetaOfertaProps) {
   const { pathname, search } = useLocation();
   const nombre = tarjeta.cliente.nombre;
+  const arrastrable = !moviendo && OFERTA_TRANSITIONS[tarjeta.estado].length > 0;
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.25, opacity: moviendo ? 0.6 : 1 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      draggable={arrastrable}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        // Firefox starts no drag without data; the board keeps the card itself.
+        event.dataTransfer.setData('text/plain', String(tarjeta.id));
+        onArrastrar(tarjeta);
+      }}
+      onDragEnd={() => onArrastrar(null)}
+      sx={{
+        p: 1.25,
+        opacity: moviendo ? 0.6 : 1,
+        cursor: moviendo ? 'progress' : arrastrable ? 'grab' : undefined,
+      }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
           <Link
