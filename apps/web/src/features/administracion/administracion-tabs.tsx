@@ -9,6 +9,7 @@ import { DistribuidoresTab, GruposTab, PermisosTab } from '../sistema/sistema.pu
 import { VacacionesTab } from '../vacaciones/vacaciones.public';
 import { DatosLegalesTab } from './datos-legales/datos-legales-tab';
 import { DeclaracionVentasTab } from './declaracion-ventas/declaracion-ventas-tab';
+import { ProbabilidadesPipelineTab } from './probabilidades-pipeline/probabilidades-pipeline-tab';
 import { TiposVentaTab } from './tipos-venta/tipos-venta-tab';
 
 /** Who opened /ManagementBase: their role, and whether this is the platform distributor's host. */
@@ -65,6 +66,14 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
     label: 'Declaración de ventas',
     visible: (quien) => managerOrAbove(quien) && !quien.plataforma,
     render: (quien) => <DeclaracionVentasTab puedeCambiar={adminOrAbove(quien)} />,
+  },
+  // Issue 31 §2: the chance per offer status the offers board weighs its forecast with (Admin
+  // changes it, a Manager reads it, as the board shows it to them); the platform sells nothing.
+  {
+    key: 'pipeline-ofertas',
+    label: 'Pipeline de ofertas',
+    visible: (quien) => managerOrAbove(quien) && !quien.plataforma,
+    render: (quien) => <ProbabilidadesPipelineTab puedeCambiar={adminOrAbove(quien)} />,
   },
   {
     key: 'comunicados',
