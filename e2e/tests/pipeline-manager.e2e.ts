@@ -9,11 +9,12 @@ import { DEMO_PASSWORD } from '../support/tenants';
 /**
  * Issue 31 §2 beyond a Comercial: an Admin sets the chance of Presentada in Administración and the
  * board weighs its column with it; a Manager picks one commercial's board, which counts what the
- * API counts for them. The chances are put back as they were afterwards.
+ * API counts for them, and fits a phone. The chances are put back as they were afterwards.
  */
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
+const PHONE = { width: 390, height: 844 };
 const PROBABILIDADES = '/api/distribuidores/pipeline-probabilidades/';
 
 let antes: unknown;
@@ -61,5 +62,14 @@ describe('Ofertas as an Admin and a Manager', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('comercial')).toBe(String(comercial.id));
     await page.getByText(new RegExp(`^${count.toLocaleString('es-ES')} ofertas? · Total mensual`)).waitFor();
     await saveScreenshot(page, 'pipeline-manager');
+
+    // On a phone the filters stack and the board scrolls sideways inside itself, not the page.
+    await page.setViewportSize(PHONE);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    const tablero = page.getByRole('group', { name: 'Pipeline de ofertas' });
+    expect(await tablero.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await saveScreenshot(page, 'pipeline-manager-390');
   });
 });
