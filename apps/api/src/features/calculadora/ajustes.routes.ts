@@ -17,10 +17,7 @@ import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { idsVisibles } from '../comerciales/comerciales.public';
-import { deleteFactor, listFactores, saveFactor } from './factores.repository';
-import { deleteReward, listRewards, saveReward } from './rewards.repository';
-import { deleteTeam, listTeams, saveTeam } from './teams.repository';
+import { createAjustesService } from './ajustes.service';
 
 /**
  * SPEC §7 lists `DELETE /api/calculadora/factorcorrector/` and `/reward/` without an id in the
@@ -43,10 +40,12 @@ function idOfDelete(request: { query: { id?: number }; body?: { id?: number } | 
  * rewards (pools) and teams.
  */
 export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const ajustes = createAjustesService(deps.database);
+
   app.get('/api/calculadora/factorcorrector/', {
     config: { access: API_ACCESS.manager },
     schema: { response: { 200: factorCorrectorListSchema } },
-    handler: (request) => deps.database.tenant(request.tenant.id, (tx) => listFactores(tx)),
+    handler: (request) => ajustes.listarFactores(request.tenant.id),
   });
   app.post('/api/calculadora/factorcorrector/', {
     config: { access: API_ACCESS.admin },
@@ -55,7 +54,7 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
       response: { 200: factorCorrectorSchema, 201: factorCorrectorSchema },
     },
     handler: async (request, reply) => {
-      const saved = await deps.database.tenant(request.tenant.id, (tx) => saveFactor(tx, request.body));
+      const saved = await ajustes.guardarFactor(request.tenant.id, request.body);
       return reply.code(request.body.id === undefined ? 201 : 200).send(saved);
     },
   });
@@ -63,7 +62,7 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.admin },
     schema: deleteWithoutPath,
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteFactor(tx, idOfDelete(request)));
+      await ajustes.borrarFactor(request.tenant.id, idOfDelete(request));
       return reply.code(204).send(null);
     },
   });
@@ -71,7 +70,7 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteFactor(tx, request.params.id));
+      await ajustes.borrarFactor(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -80,24 +79,21 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.manager },
     schema: { querystring: rewardQuerySchema, response: { 200: rewardListSchema } },
     handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) =>
-        listRewards(tx, {
-          mes: request.query.month_year_updated_on,
-          comercial: request.query.comercial,
-          visibles: idsVisibles(currentUser(request)),
-        }),
-      ),
+      ajustes.listarRewards(request.tenant.id, currentUser(request), {
+        mes: request.query.month_year_updated_on,
+        comercial: request.query.comercial,
+      }),
   });
   app.post('/api/calculadora/reward/', {
     config: { access: API_ACCESS.admin },
     schema: { body: rewardFormBodySchema, response: { 200: rewardRowSchema } },
-    handler: (request) => deps.database.tenant(request.tenant.id, (tx) => saveReward(tx, request.body)),
+    handler: (request) => ajustes.guardarReward(request.tenant.id, request.body),
   });
   app.delete('/api/calculadora/reward/', {
     config: { access: API_ACCESS.admin },
     schema: deleteWithoutPath,
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteReward(tx, idOfDelete(request)));
+      await ajustes.borrarReward(request.tenant.id, idOfDelete(request));
       return reply.code(204).send(null);
     },
   });
@@ -105,7 +101,7 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteReward(tx, request.params.id));
+      await ajustes.borrarReward(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -113,27 +109,26 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
   app.get('/api/cuentas/teams/', {
     config: { access: API_ACCESS.manager },
     schema: { response: { 200: teamListSchema } },
-    handler: (request) => deps.database.tenant(request.tenant.id, (tx) => listTeams(tx)),
+    handler: (request) => ajustes.listarTeams(request.tenant.id),
   });
   app.post('/api/cuentas/teams/', {
     config: { access: API_ACCESS.admin },
     schema: { body: teamFormSchema, response: { 201: teamSchema } },
     handler: async (request, reply) => {
-      const saved = await deps.database.tenant(request.tenant.id, (tx) => saveTeam(tx, request.body, null));
+      const saved = await ajustes.guardarTeam(request.tenant.id, request.body, null);
       return reply.code(201).send(saved);
     },
   });
   app.put('/api/cuentas/teams/:id/', {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, body: teamFormSchema, response: { 200: teamSchema } },
-    handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) => saveTeam(tx, request.body, request.params.id)),
+    handler: (request) => ajustes.guardarTeam(request.tenant.id, request.body, request.params.id),
   });
   app.delete('/api/cuentas/teams/:id/', {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteTeam(tx, request.params.id));
+      await ajustes.borrarTeam(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -10,7 +10,9 @@ export {
   type Comerciales,
   type VentaDelMes,
 } from './consecucion.query';
-export { esMesCerrado, exigirMesAbierto } from './meses-cerrados.repository';
+export { esMesCerrado } from './meses-cerrados.repository';
+/** The objectives' writes; the xlsx import asks it whether the month is still open. */
+export { createObjetivosService } from './objetivos.service';
 /** The month's objectives of many commercials at once (the statistics sum them per family). */
 export { objetivosDeComerciales } from './equipo/equipo.repository';
 export { createExtractoService } from './extracto/extracto.service';

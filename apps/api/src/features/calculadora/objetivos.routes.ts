@@ -15,9 +15,8 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { createCalculadoraService } from './calculadora.service';
-import { idsVisibles } from '../comerciales/comerciales.public';
 import type { createExtractoService } from './extracto/extracto.service';
-import { copyObjetivos, createObjetivo, deleteObjetivo, updateObjetivo } from './objetivos.repository';
+import { createObjetivosService } from './objetivos.service';
 
 const BASE = '/api/calculadora';
 
@@ -27,6 +26,7 @@ export function objetivosRoutes(
   deps: { database: Database; extractos: ReturnType<typeof createExtractoService> },
 ): void {
   const service = createCalculadoraService(deps.database);
+  const objetivos = createObjetivosService(deps.database);
 
   app.get(`${BASE}/objetivo_mes/`, {
     config: { access: API_ACCESS.anyRole },
@@ -44,7 +44,7 @@ export function objetivosRoutes(
     config: { access: API_ACCESS.admin },
     schema: { body: objetivoFormSchema, response: { 201: objetivoSchema } },
     handler: async (request, reply) => {
-      const created = await deps.database.tenant(request.tenant.id, (tx) => createObjetivo(tx, request.body));
+      const created = await objetivos.crear(request.tenant.id, request.body);
       return reply.code(201).send(created);
     },
   });
@@ -52,15 +52,14 @@ export function objetivosRoutes(
   app.put(`${BASE}/objetivos/:id/`, {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, body: objetivoFormSchema, response: { 200: objetivoSchema } },
-    handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) => updateObjetivo(tx, request.params.id, request.body)),
+    handler: (request) => objetivos.cambiar(request.tenant.id, request.params.id, request.body),
   });
 
   app.delete(`${BASE}/objetivos/:id/`, {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteObjetivo(tx, request.params.id));
+      await objetivos.borrar(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -72,10 +71,7 @@ export function objetivosRoutes(
     schema: { body: copyObjetivosSchema, response: { 200: copyObjetivosResponseSchema } },
     handler: async (request) => {
       const desde = { year: request.body.year, month: request.body.month };
-      const visibles = idsVisibles(currentUser(request));
-      const copiados = await deps.database.tenant(request.tenant.id, (tx) =>
-        copyObjetivos(tx, desde, visibles),
-      );
+      const copiados = await objetivos.copiarAlMesSiguiente(request.tenant.id, currentUser(request), desde);
       return { detail: mensajeObjetivosCopiados(desde), copiados };
     },
   });

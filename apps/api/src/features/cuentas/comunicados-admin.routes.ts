@@ -5,20 +5,14 @@ import {
   comunicadoEnviadoSchema,
   comunicadoFormSchema,
   comunicadosEnviadosPageSchema,
-  destinatarios,
 } from '@ventas/domain/cuentas/comunicado-admin-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
-import { invalid, notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { listQuerySchema } from '../../lists/list-query';
-import { readTablePage, readTableRow } from '../../lists/table-list';
-import { cuentasDestinatarias, deleteComunicado, insertComunicado } from './comunicados-admin.repository';
-import { COMUNICADOS_ENVIADOS } from './comunicados-enviados.list';
-
-const NOT_FOUND = 'Comunicado no encontrado.';
+import { createComunicadosAdminService } from './comunicados-admin.service';
 
 /**
  * The Admins' side of SPEC §7 Communications (issue 16): send (POST), the sent list with who read
@@ -26,14 +20,15 @@ const NOT_FOUND = 'Comunicado no encontrado.';
  * list, which every role's top bar reads) and delete.
  */
 export function comunicadosAdminRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const comunicados = createComunicadosAdminService(deps.database);
+
   app.get('/api/cuentas/communicates/enviados/', {
     config: { access: API_ACCESS.admin },
     schema: {
       querystring: listQuerySchema(COMUNICADOS_ENVIADOS_FILTERS, COMUNICADOS_ENVIADOS_PAGING),
       response: { 200: comunicadosEnviadosPageSchema },
     },
-    handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) => readTablePage(tx, COMUNICADOS_ENVIADOS, request.query)),
+    handler: (request) => comunicados.enviados(request.tenant.id, request.query),
   });
 
   app.post('/api/cuentas/communicates/', {
@@ -41,14 +36,7 @@ export function comunicadosAdminRoutes(app: ApiInstance, deps: { database: Datab
     schema: { body: comunicadoFormSchema, response: { 201: comunicadoEnviadoSchema } },
     handler: async (request, reply) => {
       const autorId = currentUser(request).accountId;
-      const form = request.body;
-      // One transaction: the receivers are read, checked and written together, or nothing is.
-      const created = await deps.database.tenant(request.tenant.id, async (tx) => {
-        const audiencia = destinatarios(form, await cuentasDestinatarias(tx), autorId);
-        if (!audiencia.ok) throw invalid({ [audiencia.campo]: [audiencia.mensaje] });
-        const id = await insertComunicado(tx, form, autorId, audiencia.receptores);
-        return readTableRow(tx, COMUNICADOS_ENVIADOS, id);
-      });
+      const created = await comunicados.enviar(request.tenant.id, autorId, request.body);
       return reply.code(201).send(created!);
     },
   });
@@ -57,10 +45,7 @@ export function comunicadosAdminRoutes(app: ApiInstance, deps: { database: Datab
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      const deleted = await deps.database.tenant(request.tenant.id, (tx) =>
-        deleteComunicado(tx, request.params.id),
-      );
-      if (!deleted) throw notFound(NOT_FOUND);
+      await comunicados.borrar(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -5,14 +5,10 @@ import {
 } from '@ventas/domain/cuentas/cuentas-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { comunicadosAdminRoutes } from './comunicados-admin.routes';
-import { listComunicadosFor, markComunicadoRead } from './comunicados.repository';
-
-// The top bar only needs the recent ones to count today's unread (SPEC §9); Mi zona lists them.
-const MAX_COMUNICADOS = 200;
+import { createComunicadosService } from './comunicados.service';
 
 const asJson = <T extends { created_on: Date }>(row: T) => ({
   ...row,
@@ -24,16 +20,13 @@ const asJson = <T extends { created_on: Date }>(row: T) => ({
  * sent list and deleting (comunicados-admin.routes.ts).
  */
 export function comunicadosRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const comunicados = createComunicadosService(deps.database);
   comunicadosAdminRoutes(app, deps);
   app.get('/api/cuentas/communicates/', {
     config: { access: API_ACCESS.anyRole },
     schema: { response: { 200: comunicadosSchema } },
     handler: async (request) => {
-      const user = currentUser(request);
-      const tenantId = request.tenant.id;
-      const rows = await deps.database.tenant(tenantId, (tx) =>
-        listComunicadosFor(tx, user.accountId, MAX_COMUNICADOS),
-      );
+      const rows = await comunicados.recibidos(request.tenant.id, currentUser(request).accountId);
       return rows.map(asJson);
     },
   });
@@ -42,12 +35,11 @@ export function comunicadosRoutes(app: ApiInstance, deps: { database: Database }
     config: { access: API_ACCESS.anyRole },
     schema: { body: setReadCommunicateSchema, response: { 200: comunicadoSchema } },
     handler: async (request) => {
-      const user = currentUser(request);
-      const row = await deps.database.tenant(request.tenant.id, (tx) =>
-        markComunicadoRead(tx, user.accountId, request.body.id),
+      const row = await comunicados.marcarLeido(
+        request.tenant.id,
+        currentUser(request).accountId,
+        request.body.id,
       );
-      // Another account's or another tenant's communication is not the caller's to know of.
-      if (!row) throw notFound('Comunicado no encontrado.');
       return asJson(row);
     },
   });

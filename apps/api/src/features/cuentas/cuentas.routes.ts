@@ -6,19 +6,15 @@ import {
   cuentaSchema,
   cuentasPageSchema,
   cuentaUpdateSchema,
-  type Cuenta,
 } from '@ventas/domain/cuentas/cuenta-form';
 import { detailSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
-import type { Page } from '@ventas/domain/http/page';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { listQuerySchema } from '../../lists/list-query';
-import { readTablePage, readTableRows } from '../../lists/table-list';
 import { cambiarPasswordRoutes } from './cambiar-password.routes';
-import { cuentasList } from './cuentas.list';
 import { actorDe, createCuentasService } from './cuentas.service';
 
 const BASE = '/api/cuentas/entradas';
@@ -29,8 +25,7 @@ const BASE = '/api/cuentas/entradas';
  * or Comercial only their own account). Also the password change (cambiar-password.routes.ts).
  */
 export function cuentasRoutes(app: ApiInstance, deps: { database: Database }): void {
-  const { database } = deps;
-  const service = createCuentasService(database);
+  const service = createCuentasService(deps.database);
 
   app.get(`${BASE}/`, {
     config: { access: API_ACCESS.admin },
@@ -38,13 +33,7 @@ export function cuentasRoutes(app: ApiInstance, deps: { database: Database }): v
       querystring: listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING),
       response: { 200: z.union([cuentasPageSchema, z.array(cuentaSchema)]) },
     },
-    // Paged when the caller pages (RRHH), else the whole list, as the catalogue lists answer.
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx): Promise<Page<Cuenta> | Cuenta[]> =>
-        request.query.paged
-          ? readTablePage(tx, cuentasList, request.query)
-          : readTableRows(tx, cuentasList, request.query),
-      ),
+    handler: (request) => service.listar(request.tenant.id, request.query),
   });
 
   app.post(`${BASE}/`, {

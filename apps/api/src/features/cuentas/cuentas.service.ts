@@ -1,5 +1,12 @@
 import type { CambioPassword } from '@ventas/domain/cuentas/cambio-password-contract';
-import type { Cuenta, CuentaCreate, CuentaUpdate } from '@ventas/domain/cuentas/cuenta-form';
+import type {
+  CUENTAS_FILTERS,
+  Cuenta,
+  CuentaCreate,
+  CuentasOrderable,
+  CuentaUpdate,
+} from '@ventas/domain/cuentas/cuenta-form';
+import type { Page } from '@ventas/domain/http/page';
 import { problemaDePassword } from '@ventas/domain/cuentas/password-policy';
 import {
   negativaAlBorrar,
@@ -11,7 +18,8 @@ import {
 import type { Database, TenantTx } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import type { RequestUser } from '../../http/fastify-types';
-import { readTableRow } from '../../lists/table-list';
+import type { ListQuery } from '../../lists/list-query';
+import { readTablePage, readTableRow, readTableRows } from '../../lists/table-list';
 import { isCommonPassword } from '../../security/common-passwords';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../security/password';
 import { revokeAccountRefreshTokens } from '../auth/auth.public';
@@ -74,9 +82,18 @@ async function conUsernameUnico<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** /api/cuentas/entradas/ writes and the password change, with issue 16's role rules. */
+/** /api/cuentas/entradas/: the list, the writes and the password change, with issue 16's role rules. */
 export function createCuentasService(database: Database) {
   return {
+    /** Paged when the caller pages (RRHH), else the whole list, as the catalogue lists answer. */
+    listar: (
+      tenantId: number,
+      query: ListQuery<typeof CUENTAS_FILTERS, CuentasOrderable>,
+    ): Promise<Page<Cuenta> | Cuenta[]> =>
+      database.tenant(tenantId, (tx): Promise<Page<Cuenta> | Cuenta[]> =>
+        query.paged ? readTablePage(tx, cuentasList, query) : readTableRows(tx, cuentasList, query),
+      ),
+
     async crear(tenantId: number, actor: ActorCuentas, form: CuentaCreate): Promise<Cuenta> {
       rechazar(negativaAlCrear(actor, form.rol.id));
       comprobarPassword(form.password, form.username);

@@ -7,15 +7,8 @@ import {
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
-import { comprobarCuentas } from '../comerciales/comerciales.public';
-import {
-  createDisponibilidad,
-  deleteDisponibilidad,
-  listDisponibilidades,
-  updateDisponibilidad,
-} from './disponibilidades.repository';
+import { createDisponibilidadesService } from './disponibilidades.service';
 
 const BASE = '/api/cuentas/disponibilidades';
 
@@ -24,32 +17,19 @@ const BASE = '/api/cuentas/disponibilidades';
  * POST, PUT/DELETE {id}/. Admin and above, as the rest of the people directory.
  */
 export function disponibilidadesRoutes(app: ApiInstance, deps: { database: Database }): void {
-  const { database } = deps;
+  const disponibilidades = createDisponibilidadesService(deps.database);
 
   app.get(`${BASE}/`, {
     config: { access: API_ACCESS.admin },
     schema: { querystring: disponibilidadesQuerySchema, response: { 200: z.array(disponibilidadSchema) } },
-    handler: (request) =>
-      database.tenant(request.tenant.id, async (tx) => {
-        const { commercial } = request.query;
-        // A person of another distributor is one this one does not have.
-        try {
-          await comprobarCuentas(tx, 'commercial', [commercial]);
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'validation') throw notFound('No existe la cuenta');
-          throw error;
-        }
-        return listDisponibilidades(tx, commercial);
-      }),
+    handler: (request) => disponibilidades.listar(request.tenant.id, request.query.commercial),
   });
 
   app.post(`${BASE}/`, {
     config: { access: API_ACCESS.admin },
     schema: { body: disponibilidadFormSchema, response: { 201: disponibilidadSchema } },
     handler: async (request, reply) => {
-      const created = await database.tenant(request.tenant.id, (tx) =>
-        createDisponibilidad(tx, request.body),
-      );
+      const created = await disponibilidades.crear(request.tenant.id, request.body);
       return reply.code(201).send(created);
     },
   });
@@ -57,15 +37,14 @@ export function disponibilidadesRoutes(app: ApiInstance, deps: { database: Datab
   app.put(`${BASE}/:id/`, {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, body: disponibilidadFormSchema, response: { 200: disponibilidadSchema } },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) => updateDisponibilidad(tx, request.params.id, request.body)),
+    handler: (request) => disponibilidades.cambiar(request.tenant.id, request.params.id, request.body),
   });
 
   app.delete(`${BASE}/:id/`, {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await database.tenant(request.tenant.id, (tx) => deleteDisponibilidad(tx, request.params.id));
+      await disponibilidades.borrar(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -52,8 +52,10 @@ export const UPFRONT_HISTORY: HistoryTable<UpfrontForm> = {
   references: (form) => [{ field: 'familia_objetivo', table: 'tipos_objetivo', id: form.familia_objetivo }],
 };
 
-type AnyHistory = HistoryTable<PriceHistoryForm> | HistoryTable<UpfrontForm>;
-type HistoryForm = PriceHistoryForm | UpfrontForm;
+export type AnyHistory = HistoryTable<PriceHistoryForm> | HistoryTable<UpfrontForm>;
+export type HistoryForm = PriceHistoryForm | UpfrontForm;
+/** GET's filters: one kind of item, one item. */
+export type HistoryFilters = { content_type?: PricedKind | undefined; object_id?: number | undefined };
 
 function selectEntries(history: AnyHistory, where: SQL): SQL {
   const extra = Object.entries(history.extra).map(
@@ -73,11 +75,7 @@ function toEntry(
   return { ...rest, [history.amount]: formatAmount(amount, history.decimals(row.content_type)) };
 }
 
-export async function listHistory(
-  tx: TenantTx,
-  history: AnyHistory,
-  query: { content_type?: PricedKind | undefined; object_id?: number | undefined },
-) {
+export async function listHistory(tx: TenantTx, history: AnyHistory, query: HistoryFilters) {
   const conditions = [sql`true`];
   if (query.content_type) conditions.push(sql`h.content_type = ${query.content_type}`);
   if (query.object_id) conditions.push(sql`h.object_id = ${query.object_id}`);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { idParamSchema, idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
@@ -11,29 +10,20 @@ import {
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import {
-  byObject,
-  byTerminal,
-  createInstallment,
-  deleteInstallment,
-  listInstallments,
-  updateInstallment,
-} from './installments.repository';
-import { sql } from 'drizzle-orm';
+import { createInstallmentsService } from './installments.service';
 
 /**
  * SPEC §7 "Devices": a device's installments, a tariff's, and one tariff and terminal's (the
  * configurator); Admin and above write them. Below Manager, only active ones are read.
  */
 export function installmentsRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const installments = createInstallmentsService(deps.database);
   const read = API_ACCESS.anyRole;
   app.get('/api/servicios/installments-terminal/:deviceId/', {
     config: { access: read },
     schema: { params: z.object({ deviceId: idParamSchema }), response: { 200: installmentsSchema } },
     handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) =>
-        listInstallments(tx, byTerminal(request.params.deviceId), !hasLevel(currentUser(request), 'manager')),
-      ),
+      installments.deTerminal(request.tenant.id, currentUser(request), request.params.deviceId),
   });
   app.get('/api/servicios/installments-tariff/:tariffId/:type', {
     config: { access: read },
@@ -42,12 +32,11 @@ export function installmentsRoutes(app: ApiInstance, deps: { database: Database 
       response: { 200: installmentsSchema },
     },
     handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) =>
-        listInstallments(
-          tx,
-          byObject(request.params.type, request.params.tariffId),
-          !hasLevel(currentUser(request), 'manager'),
-        ),
+      installments.deTarifa(
+        request.tenant.id,
+        currentUser(request),
+        request.params.type,
+        request.params.tariffId,
       ),
   });
   app.get('/api/servicios/installments/:tariffId/:terminalId', {
@@ -57,12 +46,11 @@ export function installmentsRoutes(app: ApiInstance, deps: { database: Database 
       response: { 200: installmentsSchema },
     },
     handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) =>
-        listInstallments(
-          tx,
-          sql`${byObject('tarifa', request.params.tariffId)} AND ${byTerminal(request.params.terminalId)}`,
-          !hasLevel(currentUser(request), 'manager'),
-        ),
+      installments.deTarifaYTerminal(
+        request.tenant.id,
+        currentUser(request),
+        request.params.tariffId,
+        request.params.terminalId,
       ),
   });
 
@@ -70,21 +58,20 @@ export function installmentsRoutes(app: ApiInstance, deps: { database: Database 
     config: { access: API_ACCESS.admin },
     schema: { body: installmentFormSchema, response: { 201: installmentSchema } },
     handler: async (request, reply) => {
-      const row = await deps.database.tenant(request.tenant.id, (tx) => createInstallment(tx, request.body));
+      const row = await installments.crear(request.tenant.id, request.body);
       return reply.code(201).send(row);
     },
   });
   app.put('/api/servicios/installment/:id/', {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, body: installmentFormSchema, response: { 200: installmentSchema } },
-    handler: (request) =>
-      deps.database.tenant(request.tenant.id, (tx) => updateInstallment(tx, request.params.id, request.body)),
+    handler: (request) => installments.cambiar(request.tenant.id, request.params.id, request.body),
   });
   app.delete('/api/servicios/installment/:id/', {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await deps.database.tenant(request.tenant.id, (tx) => deleteInstallment(tx, request.params.id));
+      await installments.borrar(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });

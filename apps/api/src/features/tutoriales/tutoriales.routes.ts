@@ -10,13 +10,7 @@ import {
 } from '@ventas/domain/tutoriales/tutoriales-contract';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
-import {
-  createTutorial,
-  deleteTutorial,
-  listTutoriales,
-  reorderTutoriales,
-  updateTutorial,
-} from './tutoriales.repository';
+import { createTutorialesService } from './tutoriales.service';
 
 const BASE = '/api/tutoriales';
 
@@ -26,19 +20,19 @@ const BASE = '/api/tutoriales';
  * GET/POST /api/tutoriales/, PUT/DELETE /api/tutoriales/{id}/, POST /api/tutoriales/orden/.
  */
 export function tutorialesRoutes(app: ApiInstance, deps: { database: Database }): void {
-  const { database } = deps;
+  const tutoriales = createTutorialesService(deps.database);
 
   app.get(`${BASE}/`, {
     config: { access: API_ACCESS.tutoriales },
     schema: { response: { 200: tutorialesSchema } },
-    handler: (request) => database.tenant(request.tenant.id, listTutoriales),
+    handler: (request) => tutoriales.listar(request.tenant.id),
   });
 
   app.post(`${BASE}/`, {
     config: { access: API_ACCESS.tutorialesAdmin },
     schema: { body: tutorialFormSchema, response: { 201: tutorialSchema, 400: badRequestSchema } },
     handler: async (request, reply) => {
-      const created = await database.tenant(request.tenant.id, (tx) => createTutorial(tx, request.body));
+      const created = await tutoriales.crear(request.tenant.id, request.body);
       return reply.code(201).send(created);
     },
   });
@@ -50,15 +44,14 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
       body: tutorialFormSchema,
       response: { 200: tutorialSchema, 400: badRequestSchema, 404: detailSchema },
     },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) => updateTutorial(tx, request.params.id, request.body)),
+    handler: (request) => tutoriales.cambiar(request.tenant.id, request.params.id, request.body),
   });
 
   app.delete(`${BASE}/:id/`, {
     config: { access: API_ACCESS.tutorialesAdmin },
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
     handler: async (request, reply) => {
-      await database.tenant(request.tenant.id, (tx) => deleteTutorial(tx, request.params.id));
+      await tutoriales.borrar(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -66,6 +59,6 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
   app.post(`${BASE}/orden/`, {
     config: { access: API_ACCESS.tutorialesAdmin },
     schema: { body: tutorialesOrdenSchema, response: { 200: tutorialesSchema, 400: badRequestSchema } },
-    handler: (request) => database.tenant(request.tenant.id, (tx) => reorderTutoriales(tx, request.body.ids)),
+    handler: (request) => tutoriales.reordenar(request.tenant.id, request.body.ids),
   });
 }

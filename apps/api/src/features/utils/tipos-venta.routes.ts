@@ -11,7 +11,7 @@ import {
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
-import * as service from './tipos-venta.service';
+import { createTiposVentaService } from './tipos-venta.service';
 
 const BASE = '/api/utils/opciones/tipo_venta/';
 
@@ -21,21 +21,19 @@ const BASE = '/api/utils/opciones/tipo_venta/';
  * role reads the list itself from GET /api/utils/opciones/ (`tipo_venta`).
  */
 export function tiposVentaRoutes(app: ApiInstance, deps: { database: Database }): void {
-  const { database } = deps;
+  const tiposVenta = createTiposVentaService(deps.database);
 
   app.get(BASE, {
     config: { access: API_ACCESS.admin },
     schema: { response: { 200: tiposVentaAdminSchema } },
-    handler: (request) => database.tenant(request.tenant.id, (tx) => service.listTiposVenta(tx)),
+    handler: (request) => tiposVenta.listar(request.tenant.id),
   });
 
   app.post(BASE, {
     config: { access: API_ACCESS.admin },
     schema: { body: tipoVentaNuevoSchema, response: { 201: tipoVentaAdminSchema, 400: badRequestSchema } },
     handler: async (request, reply) => {
-      const created = await database.tenant(request.tenant.id, (tx) =>
-        service.createTipoVenta(tx, request.body),
-      );
+      const created = await tiposVenta.crear(request.tenant.id, request.body);
       return reply.code(201).send(created);
     },
   });
@@ -43,8 +41,7 @@ export function tiposVentaRoutes(app: ApiInstance, deps: { database: Database })
   app.put(`${BASE}orden/`, {
     config: { access: API_ACCESS.admin },
     schema: { body: tiposVentaOrdenSchema, response: { 200: tiposVentaAdminSchema, 400: badRequestSchema } },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) => service.reorderTiposVenta(tx, request.body.ids)),
+    handler: (request) => tiposVenta.reordenar(request.tenant.id, request.body.ids),
   });
 
   app.put(`${BASE}:id/`, {
@@ -54,17 +51,14 @@ export function tiposVentaRoutes(app: ApiInstance, deps: { database: Database })
       body: tipoVentaCambioSchema,
       response: { 200: tipoVentaAdminSchema, 400: badRequestSchema, 404: detailSchema },
     },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) =>
-        service.updateTipoVenta(tx, request.params.id, request.body),
-      ),
+    handler: (request) => tiposVenta.cambiar(request.tenant.id, request.params.id, request.body),
   });
 
   app.delete(`${BASE}:id/`, {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema, 409: detailSchema } },
     handler: async (request, reply) => {
-      await database.tenant(request.tenant.id, (tx) => service.deleteTipoVenta(tx, request.params.id));
+      await tiposVenta.borrar(request.tenant.id, request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -8,7 +8,7 @@ import type {
   TipoVentaCambio,
   TipoVentaNuevo,
 } from '@ventas/domain/opciones/tipos-venta-contract';
-import type { TenantTx } from '../../db/database';
+import type { Database, TenantTx } from '../../db/database';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import * as repository from './tipos-venta.repository';
 
@@ -52,13 +52,13 @@ function buscar(tipos: readonly repository.TipoVentaRow[], id: number): reposito
   return tipo;
 }
 
-export async function listTiposVenta(tx: TenantTx): Promise<TipoVentaAdmin[]> {
+async function listTiposVenta(tx: TenantTx): Promise<TipoVentaAdmin[]> {
   const [tipos, usos] = [await repository.readTiposVenta(tx), await repository.paquetesPorTipo(tx)];
   return tipos.map((tipo) => admin(tipo, usos.get(tipo.valor) ?? 0));
 }
 
 /** A new type, active, last: coded from its label (a number added while that code is taken). */
-export async function createTipoVenta(tx: TenantTx, form: TipoVentaNuevo): Promise<TipoVentaAdmin> {
+async function createTipoVenta(tx: TenantTx, form: TipoVentaNuevo): Promise<TipoVentaAdmin> {
   const tipos = await repository.lockTiposVenta(tx);
   comprobarEtiquetaLibre(tipos, form.label, null);
   const valor = codigoNuevoTipoVenta(form.label, new Set(tipos.map((tipo) => tipo.valor)));
@@ -73,11 +73,7 @@ export async function createTipoVenta(tx: TenantTx, form: TipoVentaNuevo): Promi
   return admin({ id, valor, etiqueta: form.label, orden, activo: true }, 0);
 }
 
-export async function updateTipoVenta(
-  tx: TenantTx,
-  id: number,
-  cambio: TipoVentaCambio,
-): Promise<TipoVentaAdmin> {
+async function updateTipoVenta(tx: TenantTx, id: number, cambio: TipoVentaCambio): Promise<TipoVentaAdmin> {
   const tipos = await repository.lockTiposVenta(tx);
   const tipo = buscar(tipos, id);
   if (cambio.label !== undefined) comprobarEtiquetaLibre(tipos, cambio.label, id);
@@ -91,7 +87,7 @@ export async function updateTipoVenta(
 }
 
 /** Deletes a type no package holds; one in use is a 409 that says to deactivate it instead. */
-export async function deleteTipoVenta(tx: TenantTx, id: number): Promise<void> {
+async function deleteTipoVenta(tx: TenantTx, id: number): Promise<void> {
   const tipo = buscar(await repository.lockTiposVenta(tx), id);
   await repository.lockForDelete(tx, id);
   const paquetes = (await repository.paquetesPorTipo(tx, tipo.valor)).get(tipo.valor) ?? 0;
@@ -100,11 +96,30 @@ export async function deleteTipoVenta(tx: TenantTx, id: number): Promise<void> {
 }
 
 /** The new order: every type of the distributor once (a list that misses or adds one is a 400). */
-export async function reorderTiposVenta(tx: TenantTx, ids: readonly number[]): Promise<TipoVentaAdmin[]> {
+async function reorderTiposVenta(tx: TenantTx, ids: readonly number[]): Promise<TipoVentaAdmin[]> {
   const tipos = await repository.lockTiposVenta(tx);
   const propios = new Set(tipos.map((tipo) => tipo.id));
   if (ids.length !== propios.size || !ids.every((id) => propios.has(id)))
     throw invalid({ ids: [MENSAJES_TIPO_VENTA.orden] });
   await repository.reorderTiposVenta(tx, ids);
   return listTiposVenta(tx);
+}
+
+/** Each call in one tenant transaction, its writes serialised by the lock above. */
+export function createTiposVentaService(database: Database) {
+  return {
+    listar: (tenantId: number): Promise<TipoVentaAdmin[]> => database.tenant(tenantId, listTiposVenta),
+
+    crear: (tenantId: number, form: TipoVentaNuevo): Promise<TipoVentaAdmin> =>
+      database.tenant(tenantId, (tx) => createTipoVenta(tx, form)),
+
+    cambiar: (tenantId: number, id: number, cambio: TipoVentaCambio): Promise<TipoVentaAdmin> =>
+      database.tenant(tenantId, (tx) => updateTipoVenta(tx, id, cambio)),
+
+    borrar: (tenantId: number, id: number): Promise<void> =>
+      database.tenant(tenantId, (tx) => deleteTipoVenta(tx, id)),
+
+    reordenar: (tenantId: number, ids: readonly number[]): Promise<TipoVentaAdmin[]> =>
+      database.tenant(tenantId, (tx) => reorderTiposVenta(tx, ids)),
+  };
 }

@@ -1,51 +1,21 @@
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import { ESTADOS_CUENTA, TIPOS_COMERCIAL } from '@ventas/domain/cuentas/account-constants';
 import {
   modelQueryItemsSchema,
   modelQuerySchema,
   opcionesSchema,
-  type Opcion,
 } from '@ventas/domain/opciones/opciones-contract';
-import { etiquetaDeOpcion } from '@ventas/domain/opciones/opcion-etiqueta';
-import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
-import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
-import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
-import { listOrigenes } from '../servicios/servicios.public';
-import { listOpciones } from './opciones.repository';
+import { createOpcionesService } from './opciones.service';
 import { tiposVentaRoutes } from './tipos-venta.routes';
 
-const asOptions = (values: readonly string[]): Opcion[] => values.map((value) => ({ value, label: value }));
-
-/** Fixed lists that are product rules, not tenant data. */
-const FIXED_OPTIONS: Record<string, Opcion[]> = {
-  // The labels the export writes too (one table, packages/domain cliente-labels).
-  tipo_documento: TIPOS_DOCUMENTO.map((value) => ({ value, label: tipoDocumentoLabel(value) })),
-  tipo_comercial: asOptions(TIPOS_COMERCIAL),
-  estado_cuenta: asOptions(ESTADOS_CUENTA),
-  // SPEC §9: the offer's VAT factor is 1 + rate/100, the rate taken from the selected location.
-  ubicacion: TERRITORIOS.map(({ value, label, rate }) => ({ value, label, rate })),
-};
-
 export function utilsRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const opciones = createOpcionesService(deps.database);
+
   app.get('/api/utils/opciones/', {
     config: { access: API_ACCESS.anyRole },
     schema: { response: { 200: opcionesSchema } },
-    handler: async (request) => {
-      const tenantId = request.tenant.id;
-      const rows = await deps.database.tenant(tenantId, (tx) => listOpciones(tx));
-      const grouped: Record<string, Opcion[]> = { ...FIXED_OPTIONS };
-      for (const row of rows) {
-        // A fixed list is a product rule (the locations are tax law): a tenant row cannot extend
-        // it, and pushing into it would change the shared array for every later request.
-        if (Object.hasOwn(FIXED_OPTIONS, row.tipo)) continue;
-        // Kept in the list so its packages still read its label; the selects leave it out.
-        const opcion: Opcion = { value: row.value, label: etiquetaDeOpcion(row.tipo, row.value, row.label) };
-        (grouped[row.tipo] ??= []).push(row.activo ? opcion : { ...opcion, activo: false });
-      }
-      return grouped;
-    },
+    handler: (request) => opciones.opciones(request.tenant.id),
   });
 
   tiposVentaRoutes(app, deps);
@@ -53,9 +23,6 @@ export function utilsRoutes(app: ApiInstance, deps: { database: Database }): voi
   app.get('/api/utils/model-query/', {
     config: { access: API_ACCESS.anyRole },
     schema: { querystring: modelQuerySchema, response: { 200: modelQueryItemsSchema } },
-    handler: async (request) => {
-      const tenantId = request.tenant.id;
-      return deps.database.tenant(tenantId, (tx) => listOrigenes(tx));
-    },
+    handler: (request) => opciones.origenes(request.tenant.id),
   });
 }

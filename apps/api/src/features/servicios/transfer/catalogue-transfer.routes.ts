@@ -22,7 +22,7 @@ import {
   createCatalogueExportHandler,
 } from './catalogue-export.job';
 import {
-  exigirMesAbierto,
+  createObjetivosService,
   OBJETIVOS_IMPORT_KIND,
   PLANTILLA_OBJETIVOS_KIND,
   type ObjetivosImportPayload,
@@ -62,6 +62,7 @@ const xlsxFile = z.unknown().meta({ type: 'string', format: 'binary', descriptio
  */
 const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const files = app.exportFiles;
+  const objetivos = createObjetivosService(database);
   app.jobQueue.register(CATALOGUE_EXPORT_KIND, createCatalogueExportHandler({ database, files }));
   app.jobQueue.register(CATALOGUE_IMPORT_KIND, createImportHandler({ database, files }));
   // Only this plugin's routes read multipart bodies.
@@ -99,7 +100,7 @@ const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (
       const mesAbierto = async (fields: { table: string; month_year_updated_on?: string | undefined }) => {
         if (fields.table !== 'objetivos') return;
         const mes = mesSchema.parse(fields.month_year_updated_on);
-        await database.tenant(request.tenant.id, (tx) => exigirMesAbierto(tx, mes));
+        await objetivos.exigirMesAbierto(request.tenant.id, mes);
       };
       const {
         table,
