@@ -33,6 +33,8 @@ import { detalleRoutes } from './features/cuentas/detalle.routes';
 import { holidaysRoutes } from './features/cuentas/holidays.routes';
 import { distribuidoresAdminPlugin } from './features/distribuidores/distribuidores-admin.routes';
 import { distribuidoresRoutes } from './features/distribuidores/distribuidores.routes';
+import { correoPlugin } from './features/correo/correo.routes';
+import { createDocumentosPdfEngine } from './features/documentos/documentos.public';
 import { documentosPlugin } from './features/documentos/documentos.routes';
 import { gerenciaExportPlugin } from './features/gerencia/export/gerencia-export.routes';
 import { gerenciaRoutes } from './features/gerencia/gerencia.routes';
@@ -199,7 +201,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     comunicadosRoutes(api, { database });
     distribuidoresRoutes(api, { database });
     utilsRoutes(api, { database });
-    await api.register(documentosPlugin, { chromiumPath: config.chromiumPath, database });
+    // One Chromium per process (launched on the first PDF), shared by the documents and the mail.
+    const pdf = createDocumentosPdfEngine(config.chromiumPath);
+    api.addHook('onClose', () => pdf.close());
+    await api.register(documentosPlugin, { engine: pdf, database });
     groupPermissionsRoutes(api, { database });
     clientesRoutes(api, { database });
     atencionesRoutes(api, { database });
@@ -237,6 +242,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     await api.register(gerenciaExportPlugin, { database });
     await api.register(cuentasExportPlugin, { database, config });
     await api.register(distribuidoresAdminPlugin, { database, config });
+    await api.register(correoPlugin, { database, credentialsKey, pdf });
   });
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -18,3 +18,4 @@ export * from './proteccion-datos';
 export * from './auditoria';
 export * from './importaciones';
 export * from './ficheros';
+export * from './correo';

@@ -5,7 +5,6 @@ import {
   OFERTA_PDF_MAX_HTML_CHARS,
   ofertaPdfRequestSchema,
 } from '@ventas/domain/documentos/oferta-pdf-contract';
-import { ofertaDocumentoDe } from '@ventas/domain/documentos/oferta-documento-de';
 import { detailSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { extractoQuerySchema } from '@ventas/domain/calculadora/extracto-contract';
@@ -14,12 +13,9 @@ import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { createPdfEngine, type PdfEngine } from '../../pdf/pdf-engine';
-import { loadVisibleOferta } from '../atenciones/atenciones.public';
+import type { PdfEngine } from '../../pdf/pdf-engine';
 import { createExtractoService } from '../calculadora/calculadora.public';
-import { loadClientes } from '../clientes/clientes.public';
-import { comercialDelDocumento, distribuidorDelDocumento } from './oferta-documento.repository';
-import { renderOfertaHtml } from './oferta-html';
+import { ofertaGuardadaHtml } from './oferta-guardada-html';
 import { renderExtractoHtml } from './extracto-html';
 import { PdfError, type PdfErrorCode } from '../../pdf/pdf-error';
 
@@ -80,15 +76,9 @@ async function sendPdf(
 
 /** The printable offer of saved offer `id`, if the caller may read it (a 404 otherwise). */
 function savedOfertaHtml(database: Database, request: FastifyRequest, id: number): Promise<string> {
-  const { tenant } = request;
-  return database.tenant(tenant.id, async (tx) => {
-    const oferta = await loadVisibleOferta(tx, currentUser(request), id);
-    const [cliente] = await loadClientes(tx, [oferta.cliente]);
-    if (!cliente) throw new Error(`La oferta ${id} no tiene cliente`);
-    const distribuidor = await distribuidorDelDocumento(tx, tenant);
-    const comercial = await comercialDelDocumento(tx, oferta.comercial);
-    return renderOfertaHtml(ofertaDocumentoDe(oferta, cliente, distribuidor, comercial));
-  });
+  return database.tenant(request.tenant.id, (tx) =>
+    ofertaGuardadaHtml(tx, currentUser(request), request.tenant, id),
+  );
 }
 
 // Our own page, with the users' text escaped: it still may load nothing but its inline style and
@@ -98,18 +88,14 @@ const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 /**
  * Documents (issue 13): the saved offer's printable view (GET generate-oferta-html/{id}), its PDF
  * (GET generate-oferta-pdf/{id}), and any posted offer HTML as a PDF (POST generate-oferta-pdf/,
- * SPEC §7). The plugin owns the process's PDF engine (one Chromium, launched on the first PDF)
- * and closes it with the app.
+ * SPEC §7), on the process's PDF engine (`createDocumentosPdfEngine`), which the app shares with
+ * the offer sent by mail and closes.
  */
 export async function documentosPlugin(
   app: ApiInstance,
-  options: { chromiumPath?: string; database: Database },
+  options: { engine: PdfEngine; database: Database },
 ): Promise<void> {
-  const engine = createPdfEngine({
-    configuredPath: options.chromiumPath,
-    limits: { maxHtmlChars: OFERTA_PDF_MAX_HTML_CHARS },
-  });
-  app.addHook('onClose', () => engine.close());
+  const { engine } = options;
 
   app.get('/api/utils/generate-oferta-html/:id', {
     config: { access: API_ACCESS.anyRole },
