@@ -22,6 +22,7 @@ export const ENTIDADES_AUDITADAS = {
   distribuidor: 'Distribuidor',
   importacion: 'Importación',
   no_llamar: 'No llamar',
+  correo_distribuidor: 'Correo saliente',
 } as const;
 export type EntidadAuditada = keyof typeof ENTIDADES_AUDITADAS;
 
