@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
 import { territorioDe } from '@ventas/domain/ofertas/territorios';
@@ -22,6 +23,7 @@ import { ConfiguratorToolbar } from './cabecera/configurator-toolbar';
 import { OfertaFieldsCard } from './cabecera/oferta-fields-card';
 import { contextoDe } from './declaracion/declaracion-contexto';
 import { DeclaracionVentaCard } from './declaracion/declaracion-venta-card';
+import { EnviarCorreoDialog } from './envio-correo/enviar-correo-dialog';
 import { CatalogoError } from './catalogo-error';
 import { OfertaHtmlDialog } from './oferta-html-dialog';
 import { PaquetesSection } from './paquetes-section';
@@ -51,6 +53,7 @@ export function OfertaEditor(props: OfertaEditorProps) {
   const editor = useOfertaEditor(props);
   const { form, draft, pricing, catalogo, actions } = editor;
   const documentos = useOfertaDocumentos(detail?.id ?? null);
+  const [enviando, setEnviando] = useState(false);
   const territorio = territorioDe(draft.tipoIva);
   const operador = operadores.find((row) => row.codigo === draft.operador);
   const savedById = new Map(detail?.paquetes.map((paquete) => [paquete.id, paquete]));
@@ -85,8 +88,17 @@ export function OfertaEditor(props: OfertaEditorProps) {
         saving={editor.saver.saving}
         saved={editor.saver.saved}
         documentos={documentos}
+        onEnviarCorreo={() => setEnviando(true)}
         onSave={actions.save}
       />
+      {enviando && detail && (
+        <EnviarCorreoDialog
+          ofertaId={detail.id}
+          emailCliente={record.email ?? null}
+          onClose={() => setEnviando(false)}
+          onEstadoCambiado={(estado) => form.resetField('estado', { defaultValue: estado })}
+        />
+      )}
       {props.recienGuardada && detail && !cambiosSinGuardar && (
         <Alert
           severity="success"

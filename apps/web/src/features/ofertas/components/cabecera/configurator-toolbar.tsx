@@ -1,3 +1,4 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -29,6 +30,8 @@ interface ConfiguratorToolbarProps {
   saving: boolean;
   saved: boolean;
   documentos: { ver: () => void; viendo: boolean; descargar: () => void; descargando: boolean };
+  /** Opens "Enviar por correo" (issue 31 §3): the saved offer's PDF to the customer. */
+  onEnviarCorreo: () => void;
   onSave: () => void;
 }
 
@@ -164,6 +167,22 @@ export function ConfiguratorToolbar(props: ConfiguratorToolbarProps) {
         aviso={aviso}
         compact={compact}
         onClick={documentos.descargar}
+      />
+      <DocumentoButton
+        label="Enviar por correo"
+        icon={<EmailOutlinedIcon />}
+        busy={false}
+        // What leaves is the saved offer: unsaved changes would not be in it.
+        disabled={oferta === null || props.cambiosSinGuardar}
+        aviso={
+          oferta === null
+            ? 'guarde la oferta para enviarla'
+            : props.cambiosSinGuardar
+              ? 'guarde los cambios para enviarlos'
+              : null
+        }
+        compact={compact}
+        onClick={props.onEnviarCorreo}
       />
       <Tooltip title={`Guardar oferta (${ATAJOS.guardar.label})`}>
         <Box component="span" sx={{ flexShrink: 0 }}>
