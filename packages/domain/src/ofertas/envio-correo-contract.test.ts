@@ -3,6 +3,7 @@ import {
   correoDistribuidorUpdateSchema,
   envioOfertaRequestSchema,
   MENSAJES_ENVIO_CORREO,
+  smtpFormSchema,
   PLANTILLA_POR_DEFECTO,
   renderPlantillaCorreo,
   type PlantillaCorreo,
@@ -143,5 +144,22 @@ describe('envioOfertaRequestSchema', () => {
     ['two addresses', 'a@example.com, b@example.com'],
   ])('refuses an address with %s', (_, para) => {
     expect(envioOfertaRequestSchema.safeParse({ para }).success).toBe(false);
+  });
+});
+
+describe('a blank required field of the SMTP settings', () => {
+  it.each(['host', 'remitente_nombre'] as const)('%s is refused in Spanish', (campo) => {
+    const smtp = {
+      host: 'smtp.example.com',
+      puerto: 587,
+      seguridad: 'starttls',
+      usuario: null,
+      remitente_email: 'ofertas@example.com',
+      remitente_nombre: 'Distribuidor',
+      [campo]: '',
+    };
+    const leido = smtpFormSchema.safeParse(smtp);
+    expect(leido.success).toBe(false);
+    expect(leido.error?.issues.map((issue) => issue.message)).toContain(MENSAJES_ENVIO_CORREO.obligatorio);
   });
 });

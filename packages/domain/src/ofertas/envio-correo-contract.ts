@@ -8,6 +8,7 @@ import { emailSchema } from '../validators/email';
  * (POST /api/atenciones/oferta/{id}/enviar-correo/).
  */
 export const MENSAJES_ENVIO_CORREO = {
+  obligatorio: 'Este campo es obligatorio',
   saltoDeLinea: 'No puede contener saltos de línea',
   largo: (max: number) => `Como máximo ${max} caracteres`,
   host: 'Servidor no válido: solo letras, números, puntos y guiones',
@@ -62,9 +63,15 @@ const conMarcadoresConocidos = <T extends z.ZodType<string>>(schema: T) =>
       context.addIssue({ code: 'custom', message: MENSAJES_ENVIO_CORREO.marcadorDesconocido(desconocido) });
   });
 
-const asuntoSchema = conMarcadoresConocidos(lineaSchema(ASUNTO_MAX).pipe(z.string().min(1)));
+const asuntoSchema = conMarcadoresConocidos(
+  lineaSchema(ASUNTO_MAX).pipe(z.string().min(1, MENSAJES_ENVIO_CORREO.obligatorio)),
+);
 const cuerpoSchema = conMarcadoresConocidos(
-  z.string().trim().min(1).max(CUERPO_MAX, MENSAJES_ENVIO_CORREO.largo(CUERPO_MAX)),
+  z
+    .string()
+    .trim()
+    .min(1, MENSAJES_ENVIO_CORREO.obligatorio)
+    .max(CUERPO_MAX, MENSAJES_ENVIO_CORREO.largo(CUERPO_MAX)),
 );
 
 export const plantillaCorreoSchema = z.strictObject({ asunto: asuntoSchema, cuerpo: cuerpoSchema });
@@ -106,15 +113,15 @@ const smtpCampos = {
   host: z
     .string()
     .trim()
-    .min(1)
+    .min(1, MENSAJES_ENVIO_CORREO.obligatorio)
     .max(HOST_MAX)
     .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/, MENSAJES_ENVIO_CORREO.host),
   puerto: z.number().int().min(1, MENSAJES_ENVIO_CORREO.puerto).max(65535, MENSAJES_ENVIO_CORREO.puerto),
   seguridad: z.enum(SEGURIDADES_SMTP),
   /** Null: the server takes mail without signing in (a relay inside the distributor's network). */
-  usuario: lineaSchema(USUARIO_MAX).pipe(z.string().min(1)).nullable(),
+  usuario: lineaSchema(USUARIO_MAX).pipe(z.string().min(1, MENSAJES_ENVIO_CORREO.obligatorio)).nullable(),
   remitente_email: correoCabeceraSchema,
-  remitente_nombre: lineaSchema(NOMBRE_MAX).pipe(z.string().min(1)),
+  remitente_nombre: lineaSchema(NOMBRE_MAX).pipe(z.string().min(1, MENSAJES_ENVIO_CORREO.obligatorio)),
 };
 
 /** GET: the server as stored, never its password: only whether one is kept. */
@@ -132,7 +139,11 @@ export type SmtpVista = z.infer<typeof smtpVistaSchema>;
 /** PUT: `password` absent keeps the stored one (the form never receives it back). */
 export const smtpFormSchema = z.strictObject({
   ...smtpCampos,
-  password: z.string().min(1).max(PASSWORD_MAX, MENSAJES_ENVIO_CORREO.largo(PASSWORD_MAX)).optional(),
+  password: z
+    .string()
+    .min(1, MENSAJES_ENVIO_CORREO.obligatorio)
+    .max(PASSWORD_MAX, MENSAJES_ENVIO_CORREO.largo(PASSWORD_MAX))
+    .optional(),
 });
 export type SmtpForm = z.infer<typeof smtpFormSchema>;
 

@@ -7,6 +7,7 @@ import { ComunicadosAdminTab } from '../comunicados/comunicados.public';
 import { CredencialesTab } from '../credenciales/credenciales.public';
 import { DistribuidoresTab, GruposTab, PermisosTab } from '../sistema/sistema.public';
 import { VacacionesTab } from '../vacaciones/vacaciones.public';
+import { CorreoSalienteTab } from './correo-saliente/correo-saliente-tab';
 import { DatosLegalesTab } from './datos-legales/datos-legales-tab';
 import { DeclaracionVentasTab } from './declaracion-ventas/declaracion-ventas-tab';
 import { ProbabilidadesPipelineTab } from './probabilidades-pipeline/probabilidades-pipeline-tab';
@@ -74,6 +75,14 @@ export const ADMINISTRACION_TABS: readonly AdministracionTab[] = [
     label: 'Pipeline de ofertas',
     visible: (quien) => managerOrAbove(quien) && !quien.plataforma,
     render: (quien) => <ProbabilidadesPipelineTab puedeCambiar={adminOrAbove(quien)} />,
+  },
+  // Issue 31 §3: the SMTP server and template its offers are sent by email with (Admin, as the
+  // API: the server's password is a credential); the platform sends no offers.
+  {
+    key: 'correo-saliente',
+    label: 'Correo saliente',
+    visible: (quien) => adminOrAbove(quien) && !quien.plataforma,
+    render: () => <CorreoSalienteTab />,
   },
   {
     key: 'comunicados',
