@@ -77,6 +77,8 @@ function DocumentoButton({ label, icon, busy, disabled, aviso, compact, onClick 
 export function ConfiguratorToolbar(props: ConfiguratorToolbarProps) {
   const { oferta, documentos } = props;
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // A third labelled button does not fit beside the title on a laptop: the envelope alone, named.
+  const correoCompacto = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
   const aviso =
     oferta === null
       ? 'guarde la oferta para verla o descargarla'
@@ -181,7 +183,7 @@ export function ConfiguratorToolbar(props: ConfiguratorToolbarProps) {
               ? 'guarde los cambios para enviarlos'
               : null
         }
-        compact={compact}
+        compact={correoCompacto}
         onClick={props.onEnviarCorreo}
       />
       <Tooltip title={`Guardar oferta (${ATAJOS.guardar.label})`}>

@@ -3,7 +3,7 @@ export const TEXTOS_ENVIO_CORREO = {
   boton: 'Enviar por correo',
   titulo: (id: number) => `Enviar la oferta n.º ${id} por correo`,
   explicacion:
-    'Se envía el PDF de la oferta guardada, con el mensaje de la plantilla del distribuidor. Las respuestas llegan a su correo.',
+    'Se envía el PDF de la oferta guardada con el mensaje de la plantilla del distribuidor. Si su cuenta tiene correo, las respuestas le llegan a usted.',
   para: 'Para',
   mensaje: 'Mensaje',
   mensajeAyuda: 'Vacío: el de la plantilla del distribuidor',
