@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ACTIVIDAD_CLIENTE_MAX,
   actividadClienteSchema,
   AUDITORIA_FILTERS,
   AUDITORIA_PAGING,
@@ -10,19 +8,17 @@ import {
 import { idPathSchema } from '@ventas/domain/http/id';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import { rowsOf, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import type { ListExportPayload } from '../../lists/list-export';
 import { listParamNames, listQuerySchema } from '../../lists/list-query';
-import { readTablePage } from '../../lists/table-list';
-import { requireVisibleCliente } from '../clientes/clientes.public';
 import {
   AUDITORIA_EXPORT,
   AUDITORIA_EXPORT_KIND,
   createAuditoriaExportHandler,
 } from './auditoria-export.job';
-import { auditoriaList, ENTRADA_COLUMNS, ENTRADA_FROM, entradaOf } from './auditoria.list';
+import { createAuditoriaService } from './auditoria.service';
 
 /** The export's query string, checked now (a bad filter is a 400, not a failed job), stored raw. */
 const exportQuery = z
@@ -44,6 +40,7 @@ export function auditoriaRoutes(app: ApiInstance, { database }: { database: Data
     AUDITORIA_EXPORT_KIND,
     createAuditoriaExportHandler({ database, files: app.exportFiles }),
   );
+  const auditoria = createAuditoriaService(database);
 
   app.get('/api/auditoria/', {
     config: { access: API_ACCESS.admin },
@@ -51,24 +48,14 @@ export function auditoriaRoutes(app: ApiInstance, { database }: { database: Data
       querystring: listQuerySchema(AUDITORIA_FILTERS, AUDITORIA_PAGING),
       response: { 200: auditoriaPageSchema },
     },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) => readTablePage(tx, auditoriaList, request.query)),
+    handler: (request) => auditoria.listar(request.tenant.id, request.query),
   });
 
   app.get('/api/auditoria/cliente/:id/', {
     config: { access: API_ACCESS.anyRole },
     schema: { params: idPathSchema, response: { 200: actividadClienteSchema } },
     handler: (request) =>
-      database.tenant(request.tenant.id, async (tx) => {
-        const clienteId = request.params.id;
-        await requireVisibleCliente(tx, currentUser(request), clienteId);
-        const result = await tx.execute(
-          sql`SELECT ${ENTRADA_COLUMNS} FROM ${ENTRADA_FROM}
-              WHERE au.tenant_id = ${tx.tenantId} AND au.cliente_id = ${clienteId}
-              ORDER BY au.id DESC LIMIT ${ACTIVIDAD_CLIENTE_MAX}`,
-        );
-        return rowsOf<Record<string, unknown>>(result).map(entradaOf);
-      }),
+      auditoria.actividadCliente(request.tenant.id, currentUser(request), request.params.id),
   });
 
   app.get('/api/auditoria/download-xlsx/', {

@@ -8,7 +8,6 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { guardarCalendarioEmpresa } from './calendario.repository';
 import { createCalendarioService } from './calendario.service';
 
 const BASE = '/api/calculadora';
@@ -32,9 +31,6 @@ export function calendarioRoutes(app: ApiInstance, deps: { database: Database })
   app.put(`${BASE}/calendario-empresa/`, {
     config: { access: API_ACCESS.admin },
     schema: { body: calendarioEmpresaSchema, response: { 200: calendarioEmpresaResponseSchema } },
-    handler: async (request) => {
-      await deps.database.tenant(request.tenant.id, (tx) => guardarCalendarioEmpresa(tx, request.body));
-      return service.empresa(request.tenant.id);
-    },
+    handler: (request) => service.guardarEmpresa(request.tenant.id, request.body),
   });
 }

@@ -2,14 +2,23 @@ import { COMUNIDADES_AUTONOMAS, esComunidadAutonoma } from '@ventas/domain/calcu
 import { mesDe } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { ritmoDelMes } from '@ventas/domain/calculadora/working-days';
-import type { CalendarioMesResponse, CalendarioQuery } from '@ventas/domain/calendario/calendario-contract';
+import type {
+  CalendarioEmpresa,
+  CalendarioMesResponse,
+  CalendarioQuery,
+} from '@ventas/domain/calendario/calendario-contract';
 import { diasDelCalendario } from '@ventas/domain/calendario/dias-calendario';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../http/fastify-types';
 import { comercialesElegibles, comercialPedido } from '../comerciales/comerciales.public';
 import { calendarioDe, datosDelCalendario } from './calendario.public';
-import { agendadosDelMes, festivosEmpresa, ubicacionEmpresa } from './calendario.repository';
+import {
+  agendadosDelMes,
+  festivosEmpresa,
+  guardarCalendarioEmpresa,
+  ubicacionEmpresa,
+} from './calendario.repository';
 
 /** The label of the tenant's regional days: where they come from (the library gives no Spanish names). */
 function nombreRegional(comunidad: string | null, municipio: string | null): string {
@@ -20,6 +29,12 @@ function nombreRegional(comunidad: string | null, municipio: string | null): str
 }
 
 export function createCalendarioService(database: Database) {
+  const empresa = (tenantId: number) =>
+    database.tenant(tenantId, async (tx) => ({
+      ...(await ubicacionEmpresa(tx)),
+      festivos: await festivosEmpresa(tx),
+    }));
+
   return {
     async mes(tenantId: number, user: RequestUser, query: CalendarioQuery): Promise<CalendarioMesResponse> {
       const mes = query.month_year_updated_on ?? mesDe(madridToday());
@@ -49,11 +64,12 @@ export function createCalendarioService(database: Database) {
       };
     },
 
-    empresa(tenantId: number) {
-      return database.tenant(tenantId, async (tx) => ({
-        ...(await ubicacionEmpresa(tx)),
-        festivos: await festivosEmpresa(tx),
-      }));
+    empresa,
+
+    /** The save commits first; the answer is then read back in a transaction of its own. */
+    async guardarEmpresa(tenantId: number, form: CalendarioEmpresa) {
+      await database.tenant(tenantId, (tx) => guardarCalendarioEmpresa(tx, form));
+      return empresa(tenantId);
     },
   };
 }

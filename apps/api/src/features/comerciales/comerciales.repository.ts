@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
+import { tiposObjetivo } from '../../db/schema/catalogos';
 
 /**
  * Every account of the tenant, with what the assignment list shows (a few dozen rows). An account
@@ -20,4 +21,13 @@ export function listTenantAccounts(tx: TenantTx) {
     })
     .from(accounts)
     .where(and(eq(accounts.tenantId, tx.tenantId), isNull(accounts.eliminadaEl)));
+}
+
+/** The tenant's objective families (tipos de objetivo) by name, for the Gerencia screens' filter. */
+export function listFamiliasObjetivo(tx: TenantTx) {
+  return tx
+    .select({ id: tiposObjetivo.id, nombre: tiposObjetivo.nombre })
+    .from(tiposObjetivo)
+    .where(eq(tiposObjetivo.tenantId, tx.tenantId))
+    .orderBy(asc(tiposObjetivo.nombre), asc(tiposObjetivo.id));
 }

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Duplicados, EstadoImportacion } from '@ventas/domain/importaciones/importacion-contract';
+import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
 import { rowsOf, type TenantTx } from '../../db/database';
+import { notFound } from '../../http/app-error';
 import { isoInstant } from '../../lists/sql-format';
+
+/** The import's state, or 404 when it is not this tenant's. */
+export async function estadoDe(tx: TenantTx, id: number): Promise<string> {
+  const result = await tx.execute(
+    sql`SELECT estado FROM importaciones WHERE tenant_id = ${tx.tenantId} AND id = ${id}`,
+  );
+  const row = rowsOf<{ estado: string }>(result)[0];
+  if (!row) throw notFound(MENSAJES_FICHERO.importacionNoEncontrada);
+  return row.estado;
+}
 
 /** What the apply and undo need of a record, read under its row lock. */
 export interface ImportacionBloqueada {

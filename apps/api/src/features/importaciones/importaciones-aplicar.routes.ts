@@ -1,6 +1,5 @@
 import { badRequestSchema, detailSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
-import { MENSAJES_REGISTRO } from '@ventas/domain/importaciones/importacion-aplicar';
 import {
   aplicarImportacionSchema,
   importacionesPageSchema,
@@ -10,16 +9,14 @@ import { IMPORTACIONES_FILTERS, IMPORTACIONES_PAGING } from '@ventas/domain/impo
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
-import { IMPORTACION_JOB_OPTIONS } from './importacion-jobs';
-import { notFound } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { listQuerySchema } from '../../lists/list-query';
-import { readTablePage, readTableRow } from '../../lists/table-list';
 import { createInicioImportacion } from './aplicar-inicio';
 import { APLICAR_IMPORTACION_KIND, createAplicarHandler } from './aplicar.job';
 import { createDeshacerHandler, DESHACER_IMPORTACION_KIND } from './deshacer.job';
-import { IMPORTACIONES_LIST } from './importaciones.list';
+import { IMPORTACION_JOB_OPTIONS } from './importacion-jobs';
+import { createImportacionesService } from './importaciones.service';
 
 const BASE = '/api/importaciones';
 
@@ -40,6 +37,7 @@ export function importacionesAplicarRoutes(app: ApiInstance, deps: { database: D
     IMPORTACION_JOB_OPTIONS,
   );
   const inicio = createInicioImportacion(database);
+  const importaciones = createImportacionesService(database);
 
   app.get(`${BASE}/`, {
     config: { access: API_ACCESS.superadmin },
@@ -47,20 +45,13 @@ export function importacionesAplicarRoutes(app: ApiInstance, deps: { database: D
       querystring: listQuerySchema(IMPORTACIONES_FILTERS, IMPORTACIONES_PAGING),
       response: { 200: importacionesPageSchema },
     },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) => readTablePage(tx, IMPORTACIONES_LIST, request.query)),
+    handler: (request) => importaciones.listar(request.tenant.id, request.query),
   });
 
   app.get(`${BASE}/:id/`, {
     config: { access: API_ACCESS.superadmin },
     schema: { params: idPathSchema, response: { 200: importacionSchema, 404: detailSchema } },
-    handler: async (request) => {
-      const row = await database.tenant(request.tenant.id, (tx) =>
-        readTableRow(tx, IMPORTACIONES_LIST, request.params.id),
-      );
-      if (!row) throw notFound(MENSAJES_REGISTRO.noEncontrada);
-      return row;
-    },
+    handler: (request) => importaciones.leer(request.tenant.id, request.params.id),
   });
 
   app.post(`${BASE}/:id/aplicar/`, {

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequestSchema, detailSchema } from '@ventas/domain/http/error-contract';
 import { idParamSchema, idPathSchema } from '@ventas/domain/http/id';
@@ -11,33 +10,21 @@ import {
   mapeoGuardadoSchema,
   nuevaImportacionSchema,
 } from '@ventas/domain/importaciones/importacion-contract';
-import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import { rowsOf, type Database, type TenantTx } from '../../db/database';
-import { conflict, notFound } from '../../http/app-error';
+import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import type { ListExportPayload } from '../../lists/list-export';
 import { CLASIFICACION_KIND, createClasificacionHandler } from './clasificacion-export';
-import { mapeoDeOrigen } from './fichero-mapeo';
 import { recibirFichero } from './fichero-subida';
-import { filasDeMuestra, filasQuerySchema } from './filas-muestra';
-import { iniciarSimulacion } from './simulacion-inicio';
+import { filasQuerySchema } from './filas-muestra';
 import { IMPORTACION_JOB_OPTIONS } from './importacion-jobs';
+import { createImportacionesService } from './importaciones.service';
+import { iniciarSimulacion } from './simulacion-inicio';
 import { createSimulacionHandler, SIMULACION_KIND } from './simulacion.job';
 
 const BASE = '/api/importaciones';
-
-/** The import's state, or 404 when it is not this tenant's. */
-async function estadoDe(tx: TenantTx, id: number): Promise<string> {
-  const result = await tx.execute(
-    sql`SELECT estado FROM importaciones WHERE tenant_id = ${tx.tenantId} AND id = ${id}`,
-  );
-  const row = rowsOf<{ estado: string }>(result)[0];
-  if (!row) throw notFound(MENSAJES_FICHERO.importacionNoEncontrada);
-  return row.estado;
-}
 
 /**
  * Issue 17 "Lead-list import" (SuperAdmin), its first half: the upload and its columns, the
@@ -48,6 +35,7 @@ async function estadoDe(tx: TenantTx, id: number): Promise<string> {
 export function importacionesRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
   const files = app.exportFiles;
+  const importaciones = createImportacionesService(database);
   app.jobQueue.register(
     SIMULACION_KIND,
     createSimulacionHandler({ database, files }),
@@ -75,9 +63,7 @@ export function importacionesRoutes(app: ApiInstance, deps: { database: Database
     },
     handler: async (request) => {
       const origen = request.query.origen_bbdd;
-      const mapeo = await database.tenant(request.tenant.id, (tx) => mapeoDeOrigen(tx, origen));
-      if (mapeo === undefined) throw notFound(MENSAJES_FICHERO.origenNoEncontrado);
-      return { origen_bbdd: origen, mapeo };
+      return { origen_bbdd: origen, mapeo: await importaciones.mapeo(request.tenant.id, origen) };
     },
   });
 
@@ -105,11 +91,7 @@ export function importacionesRoutes(app: ApiInstance, deps: { database: Database
       querystring: filasQuerySchema,
       response: { 200: filasImportacionPageSchema, 400: badRequestSchema, 404: detailSchema },
     },
-    handler: (request) =>
-      database.tenant(request.tenant.id, async (tx) => {
-        await estadoDe(tx, request.params.id);
-        return filasDeMuestra(tx, request.params.id, request.query);
-      }),
+    handler: (request) => importaciones.filas(request.tenant.id, request.params.id, request.query),
   });
 
   app.post(`${BASE}/:id/clasificacion/`, {
@@ -120,10 +102,7 @@ export function importacionesRoutes(app: ApiInstance, deps: { database: Database
     },
     handler: async (request) => {
       const { id } = request.params;
-      const estado = await database.tenant(request.tenant.id, (tx) => estadoDe(tx, id));
-      // Before the dry run ends there is no whole classification to give.
-      if (estado === 'SIMULANDO' || estado === 'FALLIDA')
-        throw conflict({ detail: MENSAJES_FICHERO.noSimulada });
+      await importaciones.exigirSimulada(request.tenant.id, id);
       const payload: ListExportPayload = { format: 'xlsx', query: { importacion: id }, scope: null };
       const accountId = currentUser(request).accountId;
       const taskId = await app.jobQueue.enqueue({

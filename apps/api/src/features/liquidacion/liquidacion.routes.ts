@@ -19,14 +19,13 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../lists/list-export';
-import { listaUpfronts } from './lista-upfronts.repository';
 import {
   createLiquidacionExportHandler,
   createListaUpfrontsExportHandler,
   LIQUIDACION_EXPORT_KIND,
   LISTA_UPFRONTS_EXPORT_KIND,
 } from './liquidacion-export.job';
-import { paquetesLiquidacion, totalesLiquidacion } from './liquidacion.repository';
+import { createLiquidacionService } from './liquidacion.service';
 
 const BASE = '/api/calculadora';
 const access = API_ACCESS.liquidacion;
@@ -50,6 +49,7 @@ const upfrontsJobQuery = (query: ListaUpfrontsQuery) => ({
  */
 const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const files = app.exportFiles;
+  const service = createLiquidacionService(database);
   app.jobQueue.register(LIQUIDACION_EXPORT_KIND, createLiquidacionExportHandler({ database, files }));
   app.jobQueue.register(LISTA_UPFRONTS_EXPORT_KIND, createListaUpfrontsExportHandler({ database, files }));
 
@@ -63,12 +63,7 @@ const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, {
     schema: { querystring: liquidacionQuerySchema, response: { 200: liquidacionSchema } },
     handler: (request) => {
       const mes = mesPedido(request.query);
-      const comerciales = request.query.comercial ?? null;
-      return database.tenant(request.tenant.id, async (tx) => ({
-        mes: textoMes(mes),
-        paquetes: await paquetesLiquidacion(tx, mes, comerciales),
-        ...(await totalesLiquidacion(tx, mes, comerciales)),
-      }));
+      return service.liquidacion(request.tenant.id, mes, request.query.comercial ?? null);
     },
   });
 
@@ -88,7 +83,7 @@ const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, {
   app.get(`${BASE}/lista-upfronts/`, {
     config: { access },
     schema: { querystring: listaUpfrontsQuerySchema, response: { 200: listaUpfrontsSchema } },
-    handler: (request) => database.tenant(request.tenant.id, (tx) => listaUpfronts(tx, request.query)),
+    handler: (request) => service.listaUpfronts(request.tenant.id, request.query),
   });
 
   app.get(`${BASE}/lista-upfronts/download-xlsx/`, {

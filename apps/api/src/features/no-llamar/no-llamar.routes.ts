@@ -17,9 +17,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { listQuerySchema } from '../../lists/list-query';
-import { readTablePage } from '../../lists/table-list';
 import { recibirFichero } from './no-llamar-fichero';
-import { NO_LLAMAR_LIST } from './no-llamar.list';
 import { createNoLlamarService } from './no-llamar.service';
 
 const BASE = '/api/no-llamar';
@@ -32,8 +30,7 @@ const BASE = '/api/no-llamar';
  * (SuperAdmin).
  */
 export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): void {
-  const { database } = deps;
-  const service = createNoLlamarService(database);
+  const service = createNoLlamarService(deps.database);
 
   app.get(`${BASE}/`, {
     config: { access: API_ACCESS.admin },
@@ -41,8 +38,7 @@ export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): 
       querystring: listQuerySchema(NO_LLAMAR_FILTERS, NO_LLAMAR_PAGING),
       response: { 200: noLlamarPageSchema },
     },
-    handler: (request) =>
-      database.tenant(request.tenant.id, (tx) => readTablePage(tx, NO_LLAMAR_LIST, request.query)),
+    handler: (request) => service.listar(request.tenant.id, request.query),
   });
 
   app.post(`${BASE}/`, {

@@ -1,6 +1,9 @@
+import type { Page } from '@ventas/domain/http/page';
 import {
   MENSAJES_NO_LLAMAR,
   type FuenteNoLlamar,
+  type NO_LLAMAR_FILTERS,
+  type NO_LLAMAR_ORDERABLE,
   type NoLlamar,
 } from '@ventas/domain/no-llamar/no-llamar-contract';
 import {
@@ -15,7 +18,8 @@ import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import type { Database, TenantTx } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
-import { readTableRow } from '../../lists/table-list';
+import type { ListQuery } from '../../lists/list-query';
+import { readTablePage, readTableRow } from '../../lists/table-list';
 import { requireVisibleCliente } from '../clientes/clientes.public';
 import { NO_LLAMAR_LIST } from './no-llamar.list';
 import {
@@ -28,6 +32,8 @@ import {
 } from './no-llamar.repository';
 
 const M = MENSAJES_NO_LLAMAR;
+
+type NoLlamarQuery = ListQuery<typeof NO_LLAMAR_FILTERS, (typeof NO_LLAMAR_ORDERABLE)[number]>;
 
 /** What marking one phone answers: its row, and whether this call put it there. */
 export interface Marcado {
@@ -49,6 +55,9 @@ async function filaDe(tx: TenantTx, telefono: string): Promise<NoLlamar> {
  */
 export function createNoLlamarService(database: Database) {
   return {
+    listar: (tenantId: number, query: NoLlamarQuery): Promise<Page<NoLlamar>> =>
+      database.tenant(tenantId, (tx) => readTablePage(tx, NO_LLAMAR_LIST, query)),
+
     marcar: (
       tenantId: number,
       user: ClienteViewer,

@@ -6,7 +6,7 @@ import {
 } from '@ventas/domain/rendimiento-origen/rendimiento-origen-contract';
 import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
-import { rendimientoPorOrigen } from './rendimiento-origen.query';
+import { createRendimientoOrigenService } from './rendimiento-origen.service';
 
 /**
  * Issue 17 "Origin performance" (SuperAdmin, /databaseManagement → Rendimiento por origen): per
@@ -14,16 +14,14 @@ import { rendimientoPorOrigen } from './rendimiento-origen.query';
  * back, not interested, offered and sold, with conversion. Every number opens its customers.
  */
 export function rendimientoOrigenRoutes(app: ApiInstance, { database }: { database: Database }): void {
+  const rendimiento = createRendimientoOrigenService(database);
+
   app.get('/api/rendimiento-origen/', {
     config: { access: API_ACCESS.superadmin },
     schema: {
       querystring: rendimientoQuerySchema,
       response: { 200: rendimientoOrigenSchema, 400: badRequestSchema },
     },
-    handler: (request) => {
-      const { after, before } = request.query;
-      const creados = after || before ? { ...(after ? { after } : {}), ...(before ? { before } : {}) } : null;
-      return database.tenant(request.tenant.id, (tx) => rendimientoPorOrigen(tx, creados));
-    },
+    handler: (request) => rendimiento.porOrigen(request.tenant.id, request.query),
   });
 }

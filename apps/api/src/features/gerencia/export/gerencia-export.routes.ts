@@ -6,18 +6,17 @@ import { defineFilters } from '@ventas/domain/http/list-filters';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../../db/database';
-import { invalid } from '../../../http/app-error';
 import { currentUser } from '../../../http/request-context';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../../lists/list-export';
 import { filtersQuerySchema } from '../../../lists/list-query';
-import { comprobarCuentas } from '../../comerciales/comerciales.public';
 import { leerConsulta } from '../gerencia-query';
 import {
   ATENCIONES_COMERCIAL_EXPORT_KIND,
   createAtencionesComercialExportHandler,
 } from './atenciones-comercial.job';
 import { scopeOf } from '../../clientes/clientes.public';
+import { createGerenciaExportService } from './gerencia-export.service';
 import { createGerenciaExportHandler, GERENCIA_EXPORT_KIND } from './gerencia-xlsx.job';
 
 /** The attentions export's parameters (SPEC §7: updated_on, comercial), read like the statistics'. */
@@ -28,7 +27,6 @@ const ATENCIONES_COMERCIAL_FILTERS = defineFilters({
 
 const gerenciaQuery = filtersQuerySchema(GERENCIA_FILTERS);
 const atencionesQuery = filtersQuerySchema(ATENCIONES_COMERCIAL_FILTERS);
-const SIN_COMERCIAL = 'Indique al menos un comercial.';
 
 /**
  * SPEC §7 Management's two xlsx exports, as jobs (issue 15). Every parameter is checked here, so a
@@ -37,6 +35,7 @@ const SIN_COMERCIAL = 'Indique al menos un comercial.';
  */
 const gerenciaExport: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const files = app.exportFiles;
+  const service = createGerenciaExportService(database);
   app.jobQueue.register(GERENCIA_EXPORT_KIND, createGerenciaExportHandler({ database, files }));
   app.jobQueue.register(
     ATENCIONES_COMERCIAL_EXPORT_KIND,
@@ -63,15 +62,7 @@ const gerenciaExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
     schema: { querystring: atencionesQuery, response: { 200: taskStartedSchema } },
     handler: async (request) => {
       const { updated_on: rango, comercial } = request.query;
-      const { ventana, comerciales } = leerConsulta(rango, 'updated_on', {
-        estado: [],
-        tipo_comercial: [],
-        comercial,
-      });
-      if (comerciales.length === 0) throw invalid({ comercial: [SIN_COMERCIAL] });
-      // Another tenant's account (or none) is a 400 here rather than an empty file later.
-      await database.tenant(request.tenant.id, (tx) => comprobarCuentas(tx, 'comercial', comerciales));
-      const query = { ventana, comerciales };
+      const query = await service.consultaAtenciones(request.tenant.id, rango, comercial);
       return startJob(request, ATENCIONES_COMERCIAL_EXPORT_KIND, { format: 'xlsx', query, scope: null });
     },
   });
