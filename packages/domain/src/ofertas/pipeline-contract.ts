@@ -22,11 +22,29 @@ export const PIPELINE_FILTERS = defineFilters({
   created_on: { kind: 'range', label: 'Creada' },
 });
 
+/** An offer status as a filter: ids 1–7. */
+const ESTADO_FILTER = { kind: 'id', max: ESTADOS_OFERTA.length, label: 'Estado' } as const;
+
 /** A column's page: the board's filters and the column's status (required). */
 export const PIPELINE_TARJETAS_FILTERS = defineFilters({
   ...PIPELINE_FILTERS,
-  estado: { kind: 'id', input: 'select', max: ESTADOS_OFERTA.length, label: 'Estado' },
+  estado: { ...ESTADO_FILTER, input: 'select' },
 });
+
+/** The list (GET …/pipeline/lista/): the board's filters and any statuses (none: every status). */
+export const PIPELINE_LISTA_FILTERS = defineFilters({
+  ...PIPELINE_FILTERS,
+  estado: { ...ESTADO_FILTER, input: 'multi' },
+});
+
+/**
+ * The board's offers as one list across the statuses, and its export (a job answering its task
+ * id; `format` xlsx or json): named once for the API's routes and the web's calls.
+ */
+export const PIPELINE_LISTA_PATHS = {
+  lista: '/api/atenciones/ofertas/pipeline/lista/',
+  exportar: '/api/atenciones/ofertas/pipeline/lista/download-xlsx/',
+} as const;
 
 export const PIPELINE_CHOICES = {
   segmento: SEGMENTS,
@@ -84,6 +102,7 @@ export const tarjetaPipelineSchema = z.object({
 });
 export type TarjetaPipeline = z.infer<typeof tarjetaPipelineSchema>;
 
+/** A column's page, and a page of the list: the list's rows are the board's cards. */
 export const tarjetasPipelinePageSchema = pageSchema(tarjetaPipelineSchema);
 
 export const MENSAJES_PROBABILIDADES = {

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   estadoOfertaSchema,
-  PIPELINE_TARJETAS_FILTERS,
+  PIPELINE_LISTA_FILTERS,
   type PipelineOrderable,
   type TarjetaPipeline,
 } from '@ventas/domain/ofertas/pipeline-contract';
@@ -18,14 +18,16 @@ import { parsedRows, type TenantTx } from '../../../db/database';
 import { tenants } from '../../../db/schema/tenancy';
 import { inList, madridDayRange, type FilterSql } from '../../../lists/filter-sql';
 import type { ListQuery } from '../../../lists/list-query';
+import { orderBySql } from '../../../lists/list-order';
 import { isoInstant } from '../../../lists/sql-format';
 import { whereOf, type TableList } from '../../../lists/table-list';
 import { clientesJoin } from '../atenciones-list.repository';
 
-type PipelineQuery = ListQuery<typeof PIPELINE_TARJETAS_FILTERS, PipelineOrderable>;
+/** The board's filters and any statuses: a column's page names one, the list any or none. */
+export type PipelineQuery = ListQuery<typeof PIPELINE_LISTA_FILTERS, PipelineOrderable>;
 
 /** Conditions on `o` (the offer) and `a` (its attention, whose commercial the offer is). */
-const PIPELINE_SQL: FilterSql<typeof PIPELINE_TARJETAS_FILTERS> = {
+const PIPELINE_SQL: FilterSql<typeof PIPELINE_LISTA_FILTERS> = {
   comercial: (ids) => inList(sql`a.comercial_id`, ids),
   operador: (values) => inList(sql`o.operador`, values),
   segmento: (values) => inList(sql`o.segmento`, values),
@@ -73,12 +75,13 @@ const toTarjeta = (raw: Record<string, unknown>): TarjetaPipeline => {
 
 /**
  * The offers of the customers the viewer may work (a Comercial: theirs and the unassigned ones;
- * a Manager and above: the tenant's), with their attention's commercial. The board's sums and
- * each column's page read the same rows through the same filters: one definition per figure.
+ * a Manager and above: the tenant's), with their attention's commercial. The board's sums, each
+ * column's page, the list and its export read the same rows through the same filters: one
+ * definition per figure.
  */
 export function pipelineList(
   viewer: ClienteViewer,
-): TableList<typeof PIPELINE_TARJETAS_FILTERS, PipelineOrderable, TarjetaPipeline> {
+): TableList<typeof PIPELINE_LISTA_FILTERS, PipelineOrderable, TarjetaPipeline> {
   return {
     from: sql`ofertas o
       JOIN atenciones a ON a.tenant_id = o.tenant_id AND a.id = o.atencion_id
@@ -91,7 +94,7 @@ export function pipelineList(
       ac.username AS comercial_username, o.precio_total::text AS precio_total, o.operador, o.segmento,
       ${isoInstant(sql`o.created_on`)} AS created_on, ${isoInstant(sql`o.updated_on`)} AS updated_on,
       o.activacion_solicitada`,
-    filters: PIPELINE_TARJETAS_FILTERS,
+    filters: PIPELINE_LISTA_FILTERS,
     filterSql: PIPELINE_SQL,
     orderColumns: {
       updated_on: sql`o.updated_on`,
@@ -121,6 +124,70 @@ export async function cifrasPorEstado(
         FROM ${list.from} WHERE ${whereOf(list, tx.tenantId, query)} GROUP BY o.estado`,
   );
   return parsedRows(result, CIFRAS_ROW);
+}
+
+/** How many offers the query matches: the board's counts, summed. */
+export async function contarPipeline(
+  tx: TenantTx,
+  viewer: ClienteViewer,
+  query: PipelineQuery,
+): Promise<number> {
+  const cifras = await cifrasPorEstado(tx, viewer, query);
+  return cifras.reduce((sum, cifra) => sum + cifra.count, 0);
+}
+
+/** Where an export's batch resumes: the last row's value in the order (exact, as text) and its id. */
+export interface PipelineCursor {
+  value: string | null;
+  id: number;
+}
+
+/** What each order column's cursor text is read back as. */
+const ORDER_TYPES: Record<PipelineOrderable, SQL> = {
+  updated_on: sql`timestamptz`,
+  created_on: sql`timestamptz`,
+  precio_total: sql`numeric`,
+  id: sql`bigint`,
+};
+
+/**
+ * The rows past the cursor in the order orderBySql gives (the column, then the id, both the same
+ * way, NULLS LAST): an offer without a price comes after every priced one, whichever the way.
+ */
+function pastCursor(query: PipelineQuery, column: SQL, id: SQL, after: PipelineCursor): SQL {
+  const past = query.ordering.descending ? sql`<` : sql`>`;
+  if (after.value === null) return sql`(${column} IS NULL AND ${id} ${past} ${after.id})`;
+  const value = sql`${after.value}::${ORDER_TYPES[query.ordering.field]}`;
+  return sql`((${column}, ${id}) ${past} (${value}, ${after.id}) OR ${column} IS NULL)`;
+}
+
+const BATCH_ROW = z.looseObject({ cursor__: z.string().nullable() });
+
+/**
+ * An export's batch: `limit` rows of the list past the cursor, in the query's order. Keyset, so
+ * each batch is a short read however deep the export goes; the cursor carries the order value
+ * at full precision (an instant to the microsecond, not the row's millisecond text).
+ */
+export async function tarjetasTras(
+  tx: TenantTx,
+  viewer: ClienteViewer,
+  query: PipelineQuery,
+  after: PipelineCursor | null,
+  limit: number,
+): Promise<{ tarjeta: TarjetaPipeline; cursor: PipelineCursor }[]> {
+  const list = pipelineList(viewer);
+  const column = list.orderColumns[query.ordering.field];
+  const conditions = [whereOf(list, tx.tenantId, query)];
+  if (after) conditions.push(pastCursor(query, column, list.id, after));
+  const result = await tx.execute(
+    sql`SELECT ${list.columns}, ${column}::text AS cursor__ FROM ${list.from}
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${orderBySql(list.orderColumns, list.id, query.ordering)} LIMIT ${limit}`,
+  );
+  return parsedRows(result, BATCH_ROW).map((raw) => {
+    const tarjeta = toTarjeta(raw);
+    return { tarjeta, cursor: { value: raw.cursor__, id: tarjeta.id } };
+  });
 }
 
 /** The distributor's chances, the defaults for any status it has not set. */

@@ -1,6 +1,7 @@
 import {
   PIPELINE_CHOICES,
   PIPELINE_FILTERS,
+  PIPELINE_LISTA_PATHS,
   PIPELINE_PAGING,
   PIPELINE_TARJETAS_FILTERS,
   moverOfertaSchema,
@@ -9,13 +10,17 @@ import {
   tarjetasPipelinePageSchema,
 } from '@ventas/domain/ofertas/pipeline-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
+import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { ofertaDetailSchema } from '@ventas/domain/ofertas/oferta-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../../db/database';
 import { currentUser } from '../../../http/request-context';
 import type { ApiInstance } from '../../../http/route-types';
+import type { ListExportPayload } from '../../../lists/list-export';
 import { listQueryWithChoices } from '../atenciones-list.query';
 import { moverOferta } from './oferta-estado.service';
+import { createPipelineExportHandler, PIPELINE_EXPORT_KIND, viewerScopeOf } from './pipeline-export.job';
+import { pipelineExportQuerySchema, pipelineListaQuerySchema } from './pipeline-lista.query';
 import { cambiarProbabilidades, leerProbabilidades, resumen, tarjetas } from './pipeline.service';
 
 const resumenQuerySchema = listQueryWithChoices(PIPELINE_FILTERS, PIPELINE_PAGING, PIPELINE_CHOICES);
@@ -31,11 +36,17 @@ const tarjetasQuerySchema = listQueryWithChoices(
 });
 
 /**
- * Issue 31 §2, the offers pipeline (decision 236): the board's sums, a column's cards, and the
- * distributor's chance per status. Any role, over the offers of the customers they may work;
- * moving a card changes its status alone, under the offer's own rule (transitions, declaration).
+ * Issue 31 §2, the offers pipeline (decision 236): the board's sums, a column's cards, the same
+ * offers as a list and its export, and the distributor's chance per status. Any role, over the
+ * offers of the customers they may work; moving a card changes its status alone, under the
+ * offer's own rule (transitions, declaration).
  */
 export function pipelineRoutes(app: ApiInstance, deps: { database: Database }): void {
+  app.jobQueue.register(
+    PIPELINE_EXPORT_KIND,
+    createPipelineExportHandler({ database: deps.database, files: app.exportFiles }),
+  );
+
   app.get('/api/atenciones/ofertas/pipeline/', {
     config: { access: API_ACCESS.anyRole },
     schema: { querystring: resumenQuerySchema, response: { 200: resumenPipelineSchema } },
@@ -46,6 +57,30 @@ export function pipelineRoutes(app: ApiInstance, deps: { database: Database }): 
     config: { access: API_ACCESS.anyRole },
     schema: { querystring: tarjetasQuerySchema, response: { 200: tarjetasPipelinePageSchema } },
     handler: (request) => tarjetas(deps.database, request.tenant.id, currentUser(request), request.query),
+  });
+
+  app.get(PIPELINE_LISTA_PATHS.lista, {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: pipelineListaQuerySchema, response: { 200: tarjetasPipelinePageSchema } },
+    handler: (request) => tarjetas(deps.database, request.tenant.id, currentUser(request), request.query),
+  });
+
+  // The list as a job (xlsx or json); the client follows it through /api/utils/task-status/.
+  app.get(PIPELINE_LISTA_PATHS.exportar, {
+    config: { access: API_ACCESS.anyRole },
+    schema: { querystring: pipelineExportQuerySchema, response: { 200: taskStartedSchema } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const { format, ...query } = request.query;
+      const payload: ListExportPayload = { format, query, scope: viewerScopeOf(user) };
+      const taskId = await app.jobQueue.enqueue({
+        tenantId: request.tenant.id,
+        accountId: user.accountId,
+        kind: PIPELINE_EXPORT_KIND,
+        payload,
+      });
+      return { task_id: taskId };
+    },
   });
 
   // A card dropped on another column: the status alone, under the offer's own rule.

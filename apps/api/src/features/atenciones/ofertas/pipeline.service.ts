@@ -4,24 +4,17 @@ import {
   type ProbabilidadesPipeline,
   type ResumenPipeline,
 } from '@ventas/domain/ofertas/pipeline';
-import type {
-  PipelineOrderable,
-  PIPELINE_TARJETAS_FILTERS,
-  ProbabilidadesPipelineView,
-  TarjetaPipeline,
-} from '@ventas/domain/ofertas/pipeline-contract';
+import type { ProbabilidadesPipelineView, TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import type { Database } from '../../../db/database';
-import type { ListQuery } from '../../../lists/list-query';
 import { readTablePage } from '../../../lists/table-list';
 import {
   cifrasPorEstado,
   pipelineList,
   readProbabilidades,
   writeProbabilidades,
+  type PipelineQuery,
 } from './pipeline.repository';
-
-type PipelineQuery = ListQuery<typeof PIPELINE_TARJETAS_FILTERS, PipelineOrderable>;
 
 /** GET /api/atenciones/ofertas/pipeline/: every column's count, monthly total and weighted total. */
 export function resumen(
@@ -39,7 +32,10 @@ export function resumen(
   );
 }
 
-/** GET /api/atenciones/ofertas/pipeline/tarjetas/: one column's page of cards. */
+/**
+ * A page of the offers: GET …/pipeline/tarjetas/ (one column's cards, its status named) and
+ * GET …/pipeline/lista/ (the list across the statuses, any or none named).
+ */
 export function tarjetas(
   database: Database,
   tenantId: number,

@@ -63,6 +63,10 @@ async function abrir(path = '/ofertas', api: Api = {}) {
     if (signIn) return signIn;
     if (call.path === '/api/servicios/operadores/') return { status: 200, body: OPERADORES };
     if (call.path === '/api/comerciales/') return { status: 200, body: COMERCIALES };
+    if (call.path.startsWith('/api/atenciones/ofertas/pipeline/lista/')) {
+      const results = [...PENDIENTES, ...PRESENTADA];
+      return { status: 200, body: { results, count: results.length, current: 1, count_exact: true } };
+    }
     if (call.path.startsWith('/api/atenciones/ofertas/pipeline/tarjetas/')) {
       const estado = new URL(call.path, 'http://x').searchParams.get('estado');
       const results = estado === '1' ? PENDIENTES : estado === '2' ? PRESENTADA : [];
@@ -285,5 +289,24 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
     fireEvent.drop(columna('Presentada'), { dataTransfer });
     await screen.findByText(/Oferta movida a Presentada/);
     expect(moved).toEqual([{ estado: 2 }]);
+  });
+
+  it('shows the same offers as a list under the same filters, kept in the URL', async () => {
+    const { router, lecturas } = await abrir('/ofertas?mes=2026-11&operador=A');
+    await screen.findByText('Ana Pérez');
+    await userEvent.click(screen.getByRole('button', { name: 'Lista' }));
+    expect(router.state.location.search).toBe('?mes=2026-11&operador=A&vista=lista');
+    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await waitFor(() =>
+      expect(lecturas().map((call) => call.path)).toContainEqual(
+        expect.stringMatching(
+          /^\/api\/atenciones\/ofertas\/pipeline\/lista\/\?created_on_after=2026-11-01&created_on_before=2026-11-30&operador=A&/,
+        ),
+      ),
+    );
+    expect(screen.queryByRole('group', { name: 'Pipeline de ofertas' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tablero' }));
+    expect(router.state.location.search).toBe('?mes=2026-11&operador=A');
+    expect(await screen.findByRole('group', { name: 'Pipeline de ofertas' })).toBeTruthy();
   });
 });

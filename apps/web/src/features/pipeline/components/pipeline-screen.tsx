@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { COLUMNAS_PIPELINE } from '@ventas/domain/ofertas/pipeline';
@@ -16,9 +20,12 @@ import { useSession } from '../../../session/use-session';
 import { moverOferta, PIPELINE_KEY, resumenQuery } from '../api/pipeline-queries';
 import { caidaEn } from '../model/arrastre-pipeline';
 import { ofertasTexto } from '../model/ofertas-texto';
-import { consultaDelTablero } from '../model/filtros-pipeline';
+import { conFiltro, consultaDelTablero, VISTA_LISTA, VISTA_PARAM } from '../model/filtros-pipeline';
 import { ColumnaPipeline } from './columna-pipeline';
 import { FiltrosPipelineBarra } from './filtros-pipeline-barra';
+
+// The list brings the DataGrid: loaded when it is asked for, never with the board.
+const PipelineLista = lazy(() => import('./pipeline-lista').then((m) => ({ default: m.PipelineLista })));
 
 /**
  * /ofertas (issue 31 §2, decision 236): the offers the reader may work as a board, one column per
@@ -26,7 +33,8 @@ import { FiltrosPipelineBarra } from './filtros-pipeline-barra';
  * offer and moves along the allowed transitions, dragged or from its menu.
  */
 export function PipelineScreen() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const lista = params.get(VISTA_PARAM) === VISTA_LISTA;
   const hoy = madridToday();
   const search = params.toString();
   // Keyed by the URL's text: the same filters are the same query, whatever object holds them.
@@ -36,9 +44,23 @@ export function PipelineScreen() {
   const mover = useMovimiento();
   return (
     <Box>
-      <Typography variant="h5" component="h1">
-        Ofertas
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          Ofertas
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          aria-label="Vista"
+          value={lista ? VISTA_LISTA : ''}
+          onChange={(_, vista: string | null) => {
+            if (vista !== null) setParams(conFiltro(params, VISTA_PARAM, vista), { replace: true });
+          }}
+        >
+          <ToggleButton value="">Tablero</ToggleButton>
+          <ToggleButton value={VISTA_LISTA}>Lista</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Las ofertas que puede trabajar, por estado, y lo que se espera vender
       </Typography>
@@ -55,25 +77,31 @@ export function PipelineScreen() {
           onRetry={() => void resumen.refetch()}
         />
       )}
-      <Box
-        aria-label="Pipeline de ofertas"
-        role="group"
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
-      >
-        {COLUMNAS_PIPELINE.map((estado) => (
-          <ColumnaPipeline
-            key={estado}
-            estado={estado}
-            columna={resumen.data?.columnas.find((columna) => columna.estado === estado)}
-            filtros={filtros}
-            moviendo={mover.moviendo}
-            onMover={mover.mover}
-            arrastrada={mover.arrastrada}
-            onArrastrar={mover.setArrastrada}
-            onSoltar={mover.soltar}
-          />
-        ))}
-      </Box>
+      {lista ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+          <PipelineLista filtros={filtros} />
+        </Suspense>
+      ) : (
+        <Box
+          aria-label="Pipeline de ofertas"
+          role="group"
+          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
+        >
+          {COLUMNAS_PIPELINE.map((estado) => (
+            <ColumnaPipeline
+              key={estado}
+              estado={estado}
+              columna={resumen.data?.columnas.find((columna) => columna.estado === estado)}
+              filtros={filtros}
+              moviendo={mover.moviendo}
+              onMover={mover.mover}
+              arrastrada={mover.arrastrada}
+              onArrastrar={mover.setArrastrada}
+              onSoltar={mover.soltar}
+            />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

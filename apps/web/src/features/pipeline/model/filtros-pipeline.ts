@@ -17,10 +17,14 @@ export function consultaDelTablero(params: URLSearchParams, hoy: string): Record
   return consulta;
 }
 
-/** The URL with one filter (or the period) changed and the rest kept; '' takes it away. */
+/** The screen's view in the URL: the board unless `?vista=lista`. */
+export const VISTA_PARAM = 'vista';
+export const VISTA_LISTA = 'lista';
+
+/** The URL with one filter (or the period, or the view) changed and the rest kept; '' takes it away. */
 export function conFiltro(
   params: URLSearchParams,
-  clave: FiltroPipeline | typeof PERIODO_PARAM,
+  clave: FiltroPipeline | typeof PERIODO_PARAM | typeof VISTA_PARAM,
   valor: string,
 ): URLSearchParams {
   const siguiente = new URLSearchParams(params);

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
+import { PIPELINE_LISTA_PATHS, tarjetasPipelinePageSchema } from '@ventas/domain/ofertas/pipeline-contract';
+import { api } from '../../../api/api';
+import type { ListQuery } from '../../../components/paged-grid/list-declaration';
+import { PIPELINE_KEY } from './pipeline-queries';
+
+/**
+ * A page of the board's offers as one list (GET …/pipeline/lista/): the board's filters, and the
+ * grid's page, size and order. Under the pipeline's key: a move refreshes it with the board.
+ */
+export const pipelineListaQuery = (filtros: Record<string, string>, query: ListQuery) =>
+  queryOptions({
+    queryKey: [...PIPELINE_KEY, 'lista', filtros, query] as const,
+    queryFn: async ({ signal }) =>
+      tarjetasPipelinePageSchema.parse(
+        await api.get<unknown>(PIPELINE_LISTA_PATHS.lista, { query: { ...filtros, ...query }, signal }),
+      ),
+    // The grid keeps the rows on screen while the next page or order loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** Queues the list's xlsx with the board's filters; answers the task id to poll (SPEC §4). */
+export async function startPipelineExport(
+  filtros: Record<string, string>,
+  query: ListQuery,
+): Promise<string> {
+  const started = await api.get<unknown>(PIPELINE_LISTA_PATHS.exportar, { query: { ...filtros, ...query } });
+  return taskStartedSchema.parse(started).task_id;
+}
