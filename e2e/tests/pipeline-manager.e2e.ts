@@ -63,6 +63,14 @@ describe('Ofertas as an Admin and a Manager', () => {
     await page.getByText(new RegExp(`^${count.toLocaleString('es-ES')} ofertas? · Total mensual`)).waitFor();
     await saveScreenshot(page, 'pipeline-manager');
 
+    // The same offers as a list: as many rows as the board counts (the grid renders only those in
+    // view; its row count, the header included, is all of them).
+    await page.getByRole('button', { name: 'Lista' }).click();
+    const grid = page.getByRole('grid', { name: 'Ofertas' });
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe(String(Math.min(count, 25) + 1));
+    await saveScreenshot(page, 'pipeline-manager-lista');
+    await page.getByRole('button', { name: 'Tablero' }).click();
+
     // On a phone the filters stack and the board scrolls sideways inside itself, not the page.
     await page.setViewportSize(PHONE);
     await expect

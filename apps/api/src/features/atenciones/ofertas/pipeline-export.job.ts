@@ -1,3 +1,4 @@
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { z } from 'zod';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
@@ -36,7 +37,7 @@ export const PIPELINE_EXPORT_COLUMNS: ExportColumn<PipelineExportRow>[] = [
   { key: 'comercial', header: 'Comercial', width: 24 },
   { key: 'estado', header: 'Estado', width: 18, label: estadoLabel },
   { key: 'operador', header: 'Operador', width: 12 },
-  { key: 'segmento', header: 'Segmento', width: 14 },
+  { key: 'segmento', header: 'Segmento', width: 14, label: segmentLabel },
   { key: 'precio_total', header: 'Total mensual (€)', width: 16 },
   { key: 'created_on', header: 'Creada', width: 18, format: 'datetime' },
   { key: 'updated_on', header: 'Actualizada', width: 18, format: 'datetime' },

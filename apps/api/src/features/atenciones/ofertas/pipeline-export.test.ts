@@ -1,3 +1,4 @@
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_LISTA_PATHS, type TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import { madridOffsetMs } from '@ventas/domain/time/madrid';
@@ -43,7 +44,8 @@ const sheetRowOf = (row: TarjetaPipeline): unknown[] =>
     row.comercial?.nombre_completo ?? null,
     estadoOfertaLabel(row.estado),
     row.operador,
-    row.segmento,
+    // 'PARTICULAR' reads 'Particular': the label the screens show.
+    row.segmento === null ? null : segmentLabel(row.segmento),
     row.precio_total === null ? null : Number(row.precio_total),
     madridCell(row.created_on),
     madridCell(row.updated_on),
@@ -82,7 +84,7 @@ describe('GET /api/atenciones/ofertas/pipeline/lista/download-xlsx/ (issue 31 §
       expect.any(String),
       'Presentada',
       'B',
-      'NEGOCIOS',
+      'Negocios',
       45.5,
       // 22:30 UTC on 31 March is 00:30 on 1 April in Madrid (CEST).
       new Date('2026-04-01T00:30:00Z'),

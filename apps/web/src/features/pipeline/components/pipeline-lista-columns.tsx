@@ -1,3 +1,4 @@
+import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatEuros } from '@ventas/domain/money/euro-format';
@@ -52,7 +53,13 @@ export const pipelineListaColumns = (volver: string): GridColumns<TarjetaPipelin
       renderCell: ({ row }) => <OfertaEstadoChip estado={row.estado} />,
     },
     { field: 'operador', headerName: 'Operador', width: 100, sortable: false },
-    { field: 'segmento', headerName: 'Segmento', width: 120, sortable: false },
+    {
+      field: 'segmento',
+      headerName: 'Segmento',
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: string | null) => segmentLabel(value),
+    },
     {
       field: 'precio_total',
       headerName: 'Total mensual',

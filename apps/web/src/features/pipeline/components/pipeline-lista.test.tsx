@@ -87,7 +87,7 @@ describe('the offers pipeline as a list (issue 31 §2)', { timeout: 30_000 }, ()
       'Carmen Comercial',
       'Pendiente',
       'A',
-      'PARTICULAR',
+      'Particular',
       '45,50 €',
       '02/12/2026 10:30',
       '03/12/2026 18:00',
