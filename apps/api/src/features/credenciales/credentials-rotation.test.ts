@@ -79,7 +79,32 @@ beforeAll(async () => {
     });
     ids.push(response.json<{ id: number }>().id);
   }
+  // The first tenant's outgoing mail server signs in: its password is sealed with the same key.
+  const { access } = await login(app, tenants[0]!, 'superadmin');
+  const correo = await app.inject({
+    method: 'PUT',
+    url: '/api/distribuidores/correo/',
+    headers: bearer(access, tenants[0]!.host),
+    payload: {
+      smtp: {
+        host: 'smtp.example.com',
+        puerto: 587,
+        seguridad: 'starttls',
+        usuario: 'ofertas',
+        password: 'clave-smtp',
+        remitente_email: 'ofertas@example.com',
+        remitente_nombre: 'Distribuidor',
+      },
+      plantilla: { asunto: 'Su oferta', cuerpo: 'Adjuntamos la oferta.' },
+    },
+  });
+  if (correo.statusCode !== 200) throw new Error(`PUT correo answered ${correo.statusCode}`);
 }, 60_000);
+
+const sealedSmtpPassword = async () =>
+  rowsOf<{ tenant_id: number; password_cifrada: string }>(
+    await database.owner.execute(sql`SELECT tenant_id, password_cifrada FROM correo_distribuidor`),
+  );
 
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -108,7 +133,15 @@ describe('rotating the credentials key', () => {
       credentialsCipher(OLD_KEY),
       credentialsCipher(NEW_KEY),
     );
-    expect(result).toEqual({ credenciales: 2, secretos: 3, distribuidores: 2 });
+    expect(result).toEqual({ credenciales: 2, correos: 1, secretos: 4, distribuidores: 2 });
+    // The SMTP password opens with the new key only (the send job reads it with the app's key).
+    const [smtp] = await sealedSmtpPassword();
+    expect(credentialsCipher(NEW_KEY).decrypt(smtp!.tenant_id, 'password', smtp!.password_cifrada)).toBe(
+      'clave-smtp',
+    );
+    expect(() =>
+      credentialsCipher(OLD_KEY).decrypt(smtp!.tenant_id, 'password', smtp!.password_cifrada),
+    ).toThrow();
 
     const oldApp = await appWithKey(OLD_KEY);
     const refused = await reveal(oldApp, tenants[0]!, ids[0]!);

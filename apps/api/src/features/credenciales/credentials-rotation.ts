@@ -21,13 +21,23 @@ interface StoredRow {
 export interface RotationResult {
   /** Credentials whose secrets were re-encrypted. */
   credenciales: number;
+  /** Distributors' outgoing mail servers whose password was re-encrypted (issue 31 §3). */
+  correos: number;
   /** Secrets (passwords and cookies) re-encrypted. */
   secretos: number;
   distribuidores: number;
 }
 
+/** An outgoing mail server's sealed password (the same cipher, field 'password'). */
+interface StoredCorreo {
+  tenant_id: number;
+  id: number;
+  password_cifrada: string;
+}
+
 /**
- * Re-encrypts every credential secret of every tenant from `from` to `to`, all or nothing: one
+ * Re-encrypts every credential secret of every tenant, and every distributor's sealed SMTP
+ * password, from `from` to `to`, all or nothing: one
  * transaction as the database owner (it crosses tenants), the rows locked, each value decrypted
  * with its own tenant as associated data. A value that does not open with `from` (a wrong key, a
  * second run, a row moved between tenants) stops the rotation and rolls everything back.
@@ -49,7 +59,12 @@ export async function rotateCredentialsKey(
     const reencrypt = (row: StoredRow, campo: CampoSecreto, stored: string | null) => {
       if (stored === null) return null;
       secretos += 1;
-      return to.encrypt(row.tenant_id, campo, decryptForRotation(from, to, row, campo, stored));
+      const where = `la credencial ${row.id} del distribuidor ${row.tenant_id} (${campo})`;
+      return to.encrypt(
+        row.tenant_id,
+        campo,
+        decryptForRotation(from, to, row.tenant_id, campo, stored, where),
+      );
     };
     for (const row of rows) {
       const password = reencrypt(row, 'password', row.password_cifrada);
@@ -57,29 +72,49 @@ export async function rotateCredentialsKey(
       await tx.execute(sql`UPDATE credenciales SET password_cifrada = ${password}, cookie_cifrada = ${cookie}
         WHERE tenant_id = ${row.tenant_id} AND id = ${row.id}`);
     }
+    const correos = rowsOf<StoredCorreo>(
+      await tx.execute(sql`SELECT tenant_id, id, password_cifrada FROM correo_distribuidor
+        WHERE password_cifrada IS NOT NULL ORDER BY tenant_id, id FOR UPDATE`),
+    );
+    for (const correo of correos) {
+      const where = `el correo saliente del distribuidor ${correo.tenant_id}`;
+      const plain = decryptForRotation(
+        from,
+        to,
+        correo.tenant_id,
+        'password',
+        correo.password_cifrada,
+        where,
+      );
+      secretos += 1;
+      await tx.execute(sql`UPDATE correo_distribuidor SET password_cifrada = ${to.encrypt(correo.tenant_id, 'password', plain)}
+        WHERE tenant_id = ${correo.tenant_id} AND id = ${correo.id}`);
+    }
     return {
       credenciales: rows.length,
+      correos: correos.length,
       secretos,
-      distribuidores: new Set(rows.map((row) => row.tenant_id)).size,
+      distribuidores: new Set([...rows, ...correos].map((row) => row.tenant_id)).size,
     };
   });
 }
 
+/** `where` names the secret in the refusal, so an operator can find the row. */
 function decryptForRotation(
   from: CredentialsCipher,
   to: CredentialsCipher,
-  row: StoredRow,
+  tenantId: number,
   campo: CampoSecreto,
   stored: string,
+  where: string,
 ): string {
-  const where = `la credencial ${row.id} del distribuidor ${row.tenant_id} (${campo})`;
   if (to.keyIdOf(stored) === to.keyId) {
     throw new RotationRefused(
       `${where} ya está cifrada con la clave nueva: ¿ya se hizo la rotación? Nada ha cambiado.`,
     );
   }
   try {
-    return from.decrypt(row.tenant_id, campo, stored);
+    return from.decrypt(tenantId, campo, stored);
   } catch {
     throw new RotationRefused(
       `${where} no se descifra con la clave actual: ¿es CREDENTIALS_KEY la clave con la que se cifró? Nada ha cambiado.`,

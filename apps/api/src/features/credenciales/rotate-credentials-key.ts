@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const result = await rotateCredentialsKey(database, from, to);
     if (keyFile && pending) renameSync(pending, keyFile);
     console.log(
-      `Rotación hecha: ${result.secretos} secretos de ${result.credenciales} credenciales en ${result.distribuidores} distribuidores, cifrados con la clave nueva.`,
+      `Rotación hecha: ${result.secretos} secretos de ${result.credenciales} credenciales y ${result.correos} servidores de correo en ${result.distribuidores} distribuidores, cifrados con la clave nueva.`,
     );
     console.log(
       keyFile
