@@ -4,7 +4,7 @@
  * consecutive requests are the same).
  */
 import type pg from 'pg';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { filtrosDeFigura, type FiguraGerencia } from '@ventas/domain/gerencia/gerencia-figuras';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import { writeFilterParams } from '@ventas/domain/http/filter-url';

@@ -2,7 +2,7 @@ import type { ChipProps } from '@mui/material/Chip';
 import type { EstadoCliente } from '@ventas/domain/clientes/cliente-labels';
 import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
 import type { EstadoAtencion, TipoAtencion } from '@ventas/domain/telework/atencion-constants';
-import { estadoOfertaTone } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaTone } from '@ventas/domain/ofertas/oferta-estados';
 
 /**
  * Each state's one colour, wherever it shows (grid chips, the last-attention cell, the history

@@ -1,6 +1,6 @@
-import type { CLIENTES_FILTERS } from '../clientes/clientes-filters';
+import type { CLIENTES_FILTERS } from '../telework/clientes-filters';
 import type { FilterValues } from '../http/filter-url';
-import { ESTADOS_OFERTA_VENDIDA } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA_VENDIDA } from '../ofertas/oferta-estados';
 import { ESTADOS_CONTRATO } from '../telework/paquete-estados';
 import type { TIPOS_ATENCION } from '../telework/atencion-constants';
 import type { Ventana } from './gerencia-ventana';

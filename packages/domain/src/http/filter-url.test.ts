@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENTES_FILTERS } from '../clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '../telework/clientes-filters';
 import {
   activeFilterCount,
   filterEntries,

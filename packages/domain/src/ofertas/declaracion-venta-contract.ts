@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { comercialRefSchema } from '../people/comercial-ref';
-import { texto } from '../telework/telework-fields';
+import { texto } from '../validators/campos';
 import { modoDeclaracionSchema } from './declaracion-venta';
 
 /**

@@ -1,5 +1,5 @@
 import type { ModoDeclaracion, Movimiento } from './declaracion-venta';
-import type { EstadoOfertaId } from '../telework/oferta-estados';
+import type { EstadoOfertaId } from './oferta-estados';
 
 /**
  * Worked examples of `movimientoOferta` (issue 29 §5), one row per case, for the domain test and

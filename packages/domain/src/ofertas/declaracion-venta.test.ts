@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type RoleId } from '../permissions/roles';
-import { ESTADOS_OFERTA } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA } from './oferta-estados';
 import {
   MENSAJE_SOLO_EQUIPO,
   movimientoOferta,

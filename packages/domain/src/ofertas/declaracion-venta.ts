@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasLevel, isOnlyManager } from '../permissions/access-rule';
 import type { Actor } from '../permissions/roles';
-import { esOfertaVendida, estadoOfertaLabel, type EstadoOfertaId } from '../telework/oferta-estados';
-import { canMoveOferta, MENSAJE_TRANSICION } from '../telework/oferta-transitions';
+import { esOfertaVendida, estadoOfertaLabel, type EstadoOfertaId } from './oferta-estados';
+import { canMoveOferta, MENSAJE_TRANSICION } from './oferta-transitions';
 
 /**
  * Issue 29 §5 "Declaración de ventas": who declares a sale (an offer reaching Activada or

@@ -5,7 +5,7 @@ import { pageSchema, type ListPaging } from '../http/page';
 import { amountOutSchema } from '../money/decimal-amount';
 import { comercialRefSchema } from '../people/comercial-ref';
 import { SEGMENTS } from '../servicios/catalogue-fields';
-import { ESTADOS_OFERTA, type EstadoOfertaId } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA, type EstadoOfertaId } from './oferta-estados';
 import { MENSAJES_OFERTA } from './oferta-contract';
 import { COLUMNAS_PIPELINE } from './pipeline';
 

@@ -5,7 +5,7 @@ import {
   resumenPipeline,
   type CifrasColumna,
 } from './pipeline';
-import { ESTADOS_OFERTA } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA } from './oferta-estados';
 
 const columna = (resumen: ReturnType<typeof resumenPipeline>, estado: number) =>
   resumen.columnas.find((c) => c.estado === estado);

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { formatAmount, type DecimalAmount } from '../money/decimal-amount';
-import { ESTADOS_OFERTA, type EstadoOfertaId } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA, type EstadoOfertaId } from './oferta-estados';
 
 /**
  * Issue 31 §2: the offers pipeline (decision 236). Each status is a column; the chance that an

@@ -1,7 +1,7 @@
 import type { FiltrosTeletrabajo } from '../gerencia/gerencia-figuras';
 import type { DayRange } from '../http/list-filters';
 import { TIPOS_ATENCION } from '../telework/atencion-constants';
-import { ESTADOS_OFERTA, ESTADOS_OFERTA_VENDIDA } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA, ESTADOS_OFERTA_VENDIDA } from '../ofertas/oferta-estados';
 
 /**
  * Origin performance (issue 17): per lead origin, how its customers were worked and sold. Each

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/id';
 import { comercialRefSchema } from '../people/comercial-ref';
-import { fecha, MENSAJES_TELEWORK, texto } from './telework-fields';
+import { fecha, texto } from '../validators/campos';
+import { MENSAJES_TELEWORK } from './telework-fields';
 
 /**
  * SPEC §3 "Additional info per order (created and updated): fields not shown"; SPEC §7

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { startOfMadridDay } from '../time/madrid';
-import { fecha, fechaHora } from './telework-fields';
+import { fecha, fechaHora } from '../validators/campos';
 
 /**
  * PUT /api/atenciones/{id}/ {updated_on} (SPEC §4: "an attention can be marked updated, setting

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '../http/id';
 import { isAgendadoTimeAcceptable } from './agendado-range';
 import { TIPOS_ENTRADA, type TipoEntrada } from './atencion-constants';
-import { fechaHora, MENSAJES_TELEWORK, texto } from './telework-fields';
+import { fechaHora, texto } from '../validators/campos';
+import { MENSAJES_TELEWORK } from './telework-fields';
 import { TELEWORK_LIMITS } from './telework-limits';
 
 /**

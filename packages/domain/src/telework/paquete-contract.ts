@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paqueteEstadoFrom } from './package-order-state';
 import { ESTADOS_PAQUETE } from './paquete-estados';
-import { texto } from './telework-fields';
+import { texto } from '../validators/campos';
 
 export const MENSAJE_ESTADO_PAQUETE =
   'Estado no válido: ACTIVO, CANCELADO, VUELO o un número de pedido del proveedor (6, 76, 77, 7, 8, 79)';

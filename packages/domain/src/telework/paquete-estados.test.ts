@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESTADOS_OFERTA } from './oferta-estados';
+import { ESTADOS_OFERTA } from '../ofertas/oferta-estados';
 import { estadoDelPaquete } from './paquete-estados';
 
 const oferta = (label: string) => ESTADOS_OFERTA.find((estado) => estado.label === label)?.id ?? 0;

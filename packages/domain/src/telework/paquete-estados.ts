@@ -1,5 +1,5 @@
 import { labelOfCode } from '../labels/code-label';
-import type { EstadoOfertaId } from './oferta-estados';
+import type { EstadoOfertaId } from '../ofertas/oferta-estados';
 
 /** SPEC §3 "Package line": package statuses. VUELO is an order still in flight (SPEC §4). */
 export const ESTADOS_PAQUETE = ['ACTIVO', 'CANCELADO', 'VUELO'] as const;

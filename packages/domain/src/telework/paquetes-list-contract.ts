@@ -5,7 +5,7 @@ import { pageSchema, type ListPaging } from '../http/page';
 import { amountOutSchema } from '../money/decimal-amount';
 import { TIPOS_LINEA } from '../ofertas/oferta-cotizacion';
 import { comercialRefSchema } from '../people/comercial-ref';
-import { ESTADOS_OFERTA } from './oferta-estados';
+import { ESTADOS_OFERTA } from '../ofertas/oferta-estados';
 import { ESTADOS_PAQUETE } from './paquete-estados';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idParamSchema } from '../http/id';
-import { ESTADOS_OFERTA, estadoOfertaLabel } from './oferta-estados';
+import { ESTADOS_OFERTA, estadoOfertaLabel } from '../ofertas/oferta-estados';
 import {
   agendadosQuerySchema,
   agendadoUpdateSchema,

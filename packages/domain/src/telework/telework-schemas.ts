@@ -9,7 +9,8 @@ import {
   MENSAJES_ENTRADA,
   type EntradaPlana,
 } from './nueva-entrada-formas';
-import { fecha, fechaHora, MENSAJES_TELEWORK, texto } from './telework-fields';
+import { fecha, fechaHora, texto } from '../validators/campos';
+import { MENSAJES_TELEWORK } from './telework-fields';
 import { TELEWORK_LIMITS } from './telework-limits';
 
 /**

@@ -1,6 +1,6 @@
 import { toComercialRef, type JoinedComercial } from '@ventas/domain/people/comercial-ref';
 import type { AtencionView, OfertaSummary } from '@ventas/domain/telework/atenciones-contract';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 
 export interface AtencionRow extends JoinedComercial {
   id: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import {
   PAQUETES_LIST_FILTERS,
   type PaqueteListRow,

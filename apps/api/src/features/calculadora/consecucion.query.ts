@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { diasDelMes, type Mes } from '@ventas/domain/calculadora/mes';
 import { KIND_OF_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/ofertas/oferta-estados';
 import { startOfMadridDay } from '@ventas/domain/time/madrid';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { intArray } from '../../lists/filter-sql';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import type { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { TIPO_VENTA_SIN_TIPO } from '@ventas/domain/gerencia/gerencia-figuras';
 import { inList, madridDayRange, type FilterSql } from '../../lists/filter-sql';
 

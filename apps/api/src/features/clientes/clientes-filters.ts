@@ -1,4 +1,4 @@
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { CLIENTES_PAGING, type OrderableField } from '@ventas/domain/clientes/clientes-list';
 import { listQuerySchema, type ListQuery } from '../../lists/list-query';
 

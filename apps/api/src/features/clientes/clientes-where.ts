@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { searchWords } from '@ventas/domain/clientes/search-words';
 import {
   dayRange,

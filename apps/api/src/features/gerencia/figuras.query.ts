@@ -7,7 +7,7 @@ import {
 } from '@ventas/domain/gerencia/gerencia-figuras';
 import { periodoDe, type Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { DayRange } from '@ventas/domain/http/list-filters';
-import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/ofertas/oferta-estados';
 import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
 import { rowsOf, type TenantTx } from '../../db/database';
 import { intArray, madridDayRange } from '../../lists/filter-sql';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import type { FigurasDeComercial, GerenciaCuentas } from '@ventas/domain/gerencia/gerencia-contract';
 import { FIGURAS_GERENCIA, filtrosDeFigura } from '@ventas/domain/gerencia/gerencia-figuras';
 import { ventanaGerencia, type Ventana } from '@ventas/domain/gerencia/gerencia-ventana';

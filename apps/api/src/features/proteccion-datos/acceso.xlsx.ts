@@ -16,7 +16,7 @@ import { labelOfCode } from '@ventas/domain/labels/code-label';
 import { FUENTES_NO_LLAMAR, type FuenteNoLlamar } from '@ventas/domain/no-llamar/no-llamar-contract';
 import { ETIQUETAS_TIPO_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import { ETIQUETAS_ESTADO_PAQUETE } from '@ventas/domain/telework/paquete-estados';
 import type { ExportColumn } from '../../jobs/export-column';
 import { XLSX_NUMBER_FORMATS, xlsxCellsOf } from '../../jobs/xlsx-cells';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import type { FiltrosTeletrabajo } from '@ventas/domain/gerencia/gerencia-figuras';
 import { filterEntries } from '@ventas/domain/http/filter-url';
 import type { DayRange } from '@ventas/domain/http/list-filters';

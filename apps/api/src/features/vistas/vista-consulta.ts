@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { CLIENTES_PAGING } from '@ventas/domain/clientes/clientes-list';
 import { GERENCIA_FILTERS } from '@ventas/domain/gerencia/gerencia-contract';
 import { filterEntries, parseFilterParams } from '@ventas/domain/http/filter-url';

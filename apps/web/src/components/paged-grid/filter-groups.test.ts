@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { filterGroups } from './filter-groups';
 
 describe('filter panel', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { CLIENTES_PAGING } from '@ventas/domain/clientes/clientes-list';
 import { parseFilterParams } from '@ventas/domain/http/filter-url';
 import { hasActiveFilters, listQuery, parseGridState, writeGridState } from './list-url';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ESTADOS_CLIENTE } from '@ventas/domain/clientes/cliente-labels';
 import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
 import { ESTADOS_ATENCION, TIPOS_ATENCION } from '@ventas/domain/telework/atencion-constants';
-import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA } from '@ventas/domain/ofertas/oferta-estados';
 import {
   estadoAtencionColor,
   estadoClienteColor,

@@ -1,4 +1,4 @@
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { CLIENTES_PAGING } from '@ventas/domain/clientes/clientes-list';
 import { defineList } from '../../components/paged-grid/list-declaration';
 import { clientesListQuery } from '../clientes/clientes.public';

@@ -1,6 +1,6 @@
 import type { OfertaDetail, PaqueteDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import type { TenantTx } from '../../../db/database';
 import { readOferta, readPaquetes, type OfertaRow, type PaqueteRow } from './ofertas.repository';
 

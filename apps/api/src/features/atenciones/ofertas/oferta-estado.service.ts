@@ -1,6 +1,6 @@
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
-import { esOfertaVendida, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { esOfertaVendida, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import type { Database, TenantTx } from '../../../db/database';
 import { notFound } from '../../../http/app-error';
 import { touchCliente } from '../atenciones.repository';

@@ -8,9 +8,9 @@ import {
   esOfertaVendida,
   estadoOfertaLabel,
   type EstadoOfertaId,
-} from '@ventas/domain/telework/oferta-estados';
+} from '@ventas/domain/ofertas/oferta-estados';
 import { movimientoOferta } from '@ventas/domain/ofertas/declaracion-venta';
-import { canMoveOferta, MENSAJE_TRANSICION } from '@ventas/domain/telework/oferta-transitions';
+import { canMoveOferta, MENSAJE_TRANSICION } from '@ventas/domain/ofertas/oferta-transitions';
 import type { Database, TenantTx } from '../../../db/database';
 import { invalid, notFound } from '../../../http/app-error';
 import { addMissingTelefonos, requireVisibleCliente, saveClienteForm } from '../../clientes/clientes.public';

@@ -1,7 +1,7 @@
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { z } from 'zod';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import { isRoleId } from '@ventas/domain/permissions/roles';
 import { laggingReadsOf, type Database } from '../../../db/database';
 import type { ExportColumn } from '../../../jobs/export-column';

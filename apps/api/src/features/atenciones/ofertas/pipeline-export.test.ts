@@ -2,7 +2,7 @@ import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_LISTA_PATHS, type TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import { madridOffsetMs } from '@ventas/domain/time/madrid';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import type { Role } from '../../../../test/support/catalogue-caller';
 import { exportedRows } from '../../../../test/support/exported-sheet';
 import { untilTaskEnds } from '../../../../test/support/task-wait';

@@ -13,7 +13,7 @@ import {
 } from '@ventas/domain/ofertas/pipeline';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { parsedRows, type TenantTx } from '../../../db/database';
 import { tenants } from '../../../db/schema/tenancy';
 import { inList, madridDayRange, type FilterSql } from '../../../lists/filter-sql';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { filtrosDeFigura, filtrosDeTipoVenta } from '@ventas/domain/gerencia/gerencia-figuras';
 import type { FiltrosTeletrabajo } from '@ventas/domain/gerencia/gerencia-figuras';
 import { FIGURAS_ACCIONES } from '@ventas/domain/gerencia/stats-contract';

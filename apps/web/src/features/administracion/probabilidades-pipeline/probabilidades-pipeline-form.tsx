@@ -9,7 +9,7 @@ import {
   probabilidadesPipelineSchema,
   type ProbabilidadesPipelineView,
 } from '@ventas/domain/ofertas/pipeline-contract';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import { useForm, type Control } from 'react-hook-form';
 import { FormText } from '../../../components/form-fields/form-text';
 import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';

@@ -7,7 +7,7 @@ import SendIcon from '@mui/icons-material/Send';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import { estadoOfertaColor } from '../../../lib/estado-colors';
 
 /**

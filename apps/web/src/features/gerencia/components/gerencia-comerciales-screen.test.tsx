@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/ofertas/oferta-estados';
 import { CUENTAS } from '../test/gerencia-fixtures';
 import { SLOW, destino, esperarTabla, nombresDeFilas, renderGerencia, tabla } from '../test/render-gerencia';
 

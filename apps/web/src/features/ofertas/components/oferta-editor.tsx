@@ -10,7 +10,7 @@ import { territorioDe } from '@ventas/domain/ofertas/territorios';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import type { ClienteRecord } from '../../clientes/clientes.public';
 import { useSession } from '../../../session/use-session';
 import { useOfertaDocumentos } from '../hooks/use-oferta-documentos';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OFERTA_LIMITS } from '@ventas/domain/ofertas/oferta-contract';
 import { TIPOS_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA } from '@ventas/domain/ofertas/oferta-estados';
 import {
   almacenBorradores,
   type Borrador as BorradorGuardado,

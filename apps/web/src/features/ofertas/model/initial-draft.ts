@@ -1,7 +1,7 @@
 import type { OfertaDetail, PaqueteDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { TIPOS_LINEA, type TipoLinea } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { TERRITORIO_POR_DEFECTO } from '@ventas/domain/ofertas/territorios';
-import { esOfertaVendida, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { esOfertaVendida, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import type { ClienteRecord } from '../../clientes/clientes.public';
 import { segmentoDeCliente, segmentoDeOperador } from './offer-context';
 import { emptyPaquete, type ClienteHeaderDraft, type OfertaDraft, type PaqueteDraft } from './oferta-draft';

@@ -1,5 +1,5 @@
 import type { TipoLinea } from '@ventas/domain/ofertas/oferta-cotizacion';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 
 /**
  * The offer while it is configured (SPEC §3 "Offer", "Package line"): what the screen edits,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ofertaDetailSchema } from '@ventas/domain/ofertas/oferta-contract';
 import { resumenPipelineSchema, tarjetasPipelinePageSchema } from '@ventas/domain/ofertas/pipeline-contract';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { api } from '../../../api/api';
 
 /** Every pipeline read: a move refreshes them all (the board's sums and both columns). */

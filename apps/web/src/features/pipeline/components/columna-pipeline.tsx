@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { ColumnaPipeline as Columna } from '@ventas/domain/ofertas/pipeline';
 import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { OfertaEstadoChip } from '../../clientes/clientes.public';
 import { tarjetasQuery } from '../api/pipeline-queries';
 import { caidaEn } from '../model/arrastre-pipeline';

@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
-import { OFERTA_TRANSITIONS } from '@ventas/domain/telework/oferta-transitions';
+import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
+import { OFERTA_TRANSITIONS } from '@ventas/domain/ofertas/oferta-transitions';
 
 interface MoverMenuProps {
   nombre: string;

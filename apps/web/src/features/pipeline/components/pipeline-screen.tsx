@@ -12,7 +12,7 @@ import { COLUMNAS_PIPELINE } from '@ventas/domain/ofertas/pipeline';
 import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import { madridToday } from '@ventas/domain/time/madrid';
-import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { loggedInActor } from '../../../session/session-store';

@@ -7,8 +7,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { TarjetaPipeline } from '@ventas/domain/ofertas/pipeline-contract';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
-import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
-import { OFERTA_TRANSITIONS } from '@ventas/domain/telework/oferta-transitions';
+import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
+import { OFERTA_TRANSITIONS } from '@ventas/domain/ofertas/oferta-transitions';
 import { ofertaConfiguratorPath } from '../../../lib/oferta-configurator-link';
 import { MoverMenu } from './mover-menu';
 

@@ -1,5 +1,5 @@
-import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
-import { canMoveOferta, MENSAJE_TRANSICION } from '@ventas/domain/telework/oferta-transitions';
+import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
+import { canMoveOferta, MENSAJE_TRANSICION } from '@ventas/domain/ofertas/oferta-transitions';
 
 /**
  * What dropping a card of status `desde` on the column `hacia` means: nothing (its own column), a

@@ -1,4 +1,4 @@
-import { CLIENTES_FILTERS } from '@ventas/domain/clientes/clientes-filters';
+import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import type { FiltrosTeletrabajo } from '@ventas/domain/gerencia/gerencia-figuras';
 import { filterEntries, parseFilterParams } from '@ventas/domain/http/filter-url';
 import type { FiltrosReparto } from '@ventas/domain/reparto/reparto-contract';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ClientesFilterKey } from '@ventas/domain/clientes/clientes-filters';
+import type { ClientesFilterKey } from '@ventas/domain/telework/clientes-filters';
 import { TIPO_VENTA_SIN_TIPO } from '@ventas/domain/gerencia/gerencia-figuras';
 import { LISTA_TIPO_VENTA } from '@ventas/domain/opciones/tipos-venta';
 import { TIPOS_ATENCION } from '@ventas/domain/telework/atencion-constants';
-import { ESTADOS_OFERTA } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA } from '@ventas/domain/ofertas/oferta-estados';
 import { ESTADOS_PAQUETE } from '@ventas/domain/telework/paquete-estados';
 import { useOpciones, useOrigenes, type Opciones } from '../../../api/initial-options';
 import type { FilterOptions } from '../../../components/paged-grid/filter-options';

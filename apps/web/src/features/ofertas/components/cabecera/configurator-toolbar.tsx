@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { estadoOfertaLabel } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
 import { estadoOfertaColor } from '../../../../lib/estado-colors';
 import { ATAJOS } from '../../hooks/use-offer-shortcuts';
 import { VISUALLY_HIDDEN } from '../../../../components/visually-hidden';

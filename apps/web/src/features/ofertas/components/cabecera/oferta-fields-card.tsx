@@ -12,7 +12,7 @@ import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
-import { ESTADOS_OFERTA, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { ESTADOS_OFERTA, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import {
   movimientosPosibles,
   type ContextoDeclaracion,

@@ -15,7 +15,7 @@ import {
 } from '@ventas/domain/ofertas/declaracion-venta';
 import { RECHAZO_MOTIVO_MAX } from '@ventas/domain/ofertas/declaracion-venta-contract';
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
-import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import { estadoOfertaLabel, type EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../../components/form-dialog/form-dialog';

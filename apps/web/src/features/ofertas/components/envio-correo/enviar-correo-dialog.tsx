@@ -14,7 +14,7 @@ import {
   envioOfertaRequestSchema,
   type EnvioOfertaRequest,
 } from '@ventas/domain/ofertas/envio-correo-contract';
-import type { EstadoOfertaId } from '@ventas/domain/telework/oferta-estados';
+import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { jobErrorMessage } from '../../../../components/job-progress/job-error-message';
 import { JobProgressBar } from '../../../../components/job-progress/job-progress-bar';
 import { useJob } from '../../../../components/job-progress/use-job';

@@ -1,5 +1,5 @@
 import { defineFilters } from '../http/list-filters';
-import { ESTADOS_OFERTA } from '../telework/oferta-estados';
+import { ESTADOS_OFERTA } from '../ofertas/oferta-estados';
 
 /**
  * SPEC §3 "Telework query filters": the customer list's filters, declared once. The API parses
