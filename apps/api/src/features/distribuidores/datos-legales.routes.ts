@@ -4,7 +4,7 @@ import { badRequestSchema, detailSchema } from '@ventas/domain/http/error-contra
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { guardarDatosLegales, leerDatosLegales } from './datos-legales.repository';
+import { createDatosLegalesService } from './datos-legales.service';
 
 export const DATOS_LEGALES_PATH = '/api/distribuidores/datos-legales/';
 
@@ -18,11 +18,13 @@ export const datosLegalesRoutes: FastifyPluginAsyncZod<{ database: Database }> =
   app,
   { database },
 ) => {
+  const datosLegales = createDatosLegalesService(database);
+
   app.get(DATOS_LEGALES_PATH, {
     config: { access: API_ACCESS.admin },
     schema: { response: { 200: datosLegalesSchema, 404: detailSchema } },
     handler: async ({ tenant }) => {
-      const datos = await database.tenant(tenant.id, leerDatosLegales);
+      const datos = await datosLegales.leer(tenant.id);
       if (!datos) throw notFound();
       return datos;
     },
@@ -35,7 +37,7 @@ export const datosLegalesRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       response: { 200: datosLegalesSchema, 400: badRequestSchema, 404: detailSchema },
     },
     handler: async ({ tenant, body }) => {
-      const datos = await database.tenant(tenant.id, (tx) => guardarDatosLegales(tx, body));
+      const datos = await datosLegales.guardar(tenant.id, body);
       if (!datos) throw notFound();
       return datos;
     },

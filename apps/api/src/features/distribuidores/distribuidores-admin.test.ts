@@ -16,7 +16,7 @@ import { rowsOf, type Database } from '../../db/database';
 import { createAccount, createTenant } from '../../db/seed/tenant-factory';
 import { crearDistribuidor } from './distribuidor-alta.service';
 import { tenantTables } from './distribuidor-export.job';
-import { SUPERADMIN_MESSAGES } from './distribuidor-superadmin.routes';
+import { SUPERADMIN_MESSAGES } from './distribuidor-superadmin.service';
 import { purgeDeletedDistribuidores } from './distribuidores-purge';
 
 let app: FastifyInstance;

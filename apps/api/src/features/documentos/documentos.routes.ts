@@ -15,7 +15,7 @@ import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import type { PdfEngine } from '../../pdf/pdf-engine';
 import { createExtractoService } from '../calculadora/calculadora.public';
-import { ofertaGuardadaHtml } from './oferta-guardada-html';
+import { createDocumentosService } from './documentos.service';
 import { renderExtractoHtml } from './extracto-html';
 import { PdfError, type PdfErrorCode } from '../../pdf/pdf-error';
 
@@ -74,13 +74,6 @@ async function sendPdf(
     .send(pdf);
 }
 
-/** The printable offer of saved offer `id`, if the caller may read it (a 404 otherwise). */
-function savedOfertaHtml(database: Database, request: FastifyRequest, id: number): Promise<string> {
-  return database.tenant(request.tenant.id, (tx) =>
-    ofertaGuardadaHtml(tx, currentUser(request), request.tenant, id),
-  );
-}
-
 // Our own page, with the users' text escaped: it still may load nothing but its inline style and
 // data: images, so a browser showing it runs nothing either.
 const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -96,6 +89,7 @@ export async function documentosPlugin(
   options: { engine: PdfEngine; database: Database },
 ): Promise<void> {
   const { engine } = options;
+  const documentos = createDocumentosService(options.database);
 
   app.get('/api/utils/generate-oferta-html/:id', {
     config: { access: API_ACCESS.anyRole },
@@ -105,7 +99,7 @@ export async function documentosPlugin(
       response: { 200: z.string().meta({ description: 'text/html; charset=utf-8' }) },
     },
     handler: async (request, reply) => {
-      const html = await savedOfertaHtml(options.database, request, request.params.id);
+      const html = await documentos.ofertaHtml(request.tenant, currentUser(request), request.params.id);
       return (reply as FastifyReply)
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', HTML_CSP)
@@ -122,7 +116,7 @@ export async function documentosPlugin(
       response: { 422: detailSchema, 503: detailSchema },
     },
     handler: async (request, reply) => {
-      const html = await savedOfertaHtml(options.database, request, request.params.id);
+      const html = await documentos.ofertaHtml(request.tenant, currentUser(request), request.params.id);
       await sendPdf(engine, html, request, reply as FastifyReply, `oferta-${request.params.id}.pdf`);
     },
   });

@@ -10,8 +10,7 @@ import { notaClienteSchema } from '@ventas/domain/telework/telework-schemas';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { requireVisibleCliente } from '../clientes/clientes.public';
-import { insertNota, listNotasOfCliente } from './notas-cliente.repository';
+import { createNotasClienteService } from './notas-cliente.service';
 
 type NotaRow = JoinedComercial & { id: number; nota: string; clienteId: number; createdOn: Date };
 
@@ -25,16 +24,13 @@ const toNota = (row: NotaRow): Nota => ({
 
 /** SPEC §7 Telework "notascliente": a customer's notes, for those who may work the customer. */
 export function notasClienteRoutes(app: ApiInstance, deps: { database: Database }): void {
+  const notas = createNotasClienteService(deps.database);
+
   app.get('/api/clientes/notascliente/', {
     config: { access: API_ACCESS.anyRole },
     schema: { querystring: notasClienteQuerySchema, response: { 200: notasSchema } },
     handler: async (request) => {
-      const tenantId = request.tenant.id;
-      const clienteId = request.query.client_id;
-      const rows = await deps.database.tenant(tenantId, async (tx) => {
-        await requireVisibleCliente(tx, currentUser(request), clienteId);
-        return listNotasOfCliente(tx, clienteId);
-      });
+      const rows = await notas.listar(request.tenant.id, currentUser(request), request.query.client_id);
       return rows.map(toNota);
     },
   });
@@ -43,14 +39,7 @@ export function notasClienteRoutes(app: ApiInstance, deps: { database: Database 
     config: { access: API_ACCESS.anyRole },
     schema: { body: notaClienteSchema, response: { 201: notaSchema } },
     handler: async (request, reply) => {
-      const tenantId = request.tenant.id;
-      const user = currentUser(request);
-      const { cliente, nota } = request.body;
-      const row = await deps.database.tenant(tenantId, async (tx) => {
-        await requireVisibleCliente(tx, user, cliente);
-        // The author is always the caller, whatever `comercial` the form sends.
-        return insertNota(tx, { clienteId: cliente, comercialId: user.accountId, nota });
-      });
+      const row = await notas.crear(request.tenant.id, currentUser(request), request.body);
       return reply.code(201).send(toNota(row));
     },
   });

@@ -1,17 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoTypeOf } from '@ventas/domain/distribuidores/logo';
 import { detailSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../../db/database';
-import { tenantLogos, tenants } from '../../../db/schema/tenancy';
 import { invalid, notFound } from '../../../http/app-error';
 import { isMalformedMultipart } from '../../../jobs/upload-receive';
-import type { OwnerTx } from '../distribuidores-admin.repository';
+import { createDistribuidorLogoService, type LogoFile } from './distribuidor-logo.service';
 import { sanitizeSvg } from './svg-sanitizer';
 
 /** The public path the login page loads; `?v=` changes with each upload so caches refresh. */
@@ -28,7 +26,7 @@ export function targetOf(request: FastifyRequest<{ Params: { id: number } }>): n
 }
 
 /** The upload's bytes, refused past the limit (413) or when it is no PNG, JPEG or SVG (400). */
-async function receiveLogo(request: FastifyRequest): Promise<{ contentType: string; bytes: Buffer }> {
+async function receiveLogo(request: FastifyRequest): Promise<LogoFile> {
   if (!request.isMultipart()) throw invalid({ file: [LOGO_MESSAGES.noMultipart] });
   let bytes: Buffer;
   try {
@@ -58,9 +56,7 @@ export const distribuidorLogoRoutes: FastifyPluginAsyncZod<{ database: Database 
   { database },
 ) => {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
-
-  const setLogoUrl = (tx: OwnerTx, id: number, url: string | null) =>
-    tx.update(tenants).set({ logoUrl: url }).where(eq(tenants.id, id)).returning({ id: tenants.id });
+  const logos = createDistribuidorLogoService(database);
 
   app.post('/api/distribuidores/distribuidor/:id/logo/', {
     config: { access: API_ACCESS.superadmin, maintenanceExempt: true },
@@ -77,16 +73,7 @@ export const distribuidorLogoRoutes: FastifyPluginAsyncZod<{ database: Database 
       if (!logo) return reply.code(413).send({ detail: LOGO_MESSAGES.demasiadoGrande });
       const now = new Date();
       const logoUrl = `${LOGO_PATH}?v=${now.getTime()}`;
-      await database.owner.transaction(async (tx) => {
-        if ((await setLogoUrl(tx, id, logoUrl)).length === 0) throw notFound();
-        await tx
-          .insert(tenantLogos)
-          .values({ tenantId: id, contentType: logo.contentType, bytes: logo.bytes, updatedOn: now })
-          .onConflictDoUpdate({
-            target: tenantLogos.tenantId,
-            set: { contentType: logo.contentType, bytes: logo.bytes, updatedOn: now },
-          });
-      });
+      await logos.guardar(id, logo, logoUrl, now);
       return { logo_url: logoUrl };
     },
   });
@@ -96,10 +83,7 @@ export const distribuidorLogoRoutes: FastifyPluginAsyncZod<{ database: Database 
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
     handler: async (request, reply) => {
       const id = targetOf(request);
-      await database.owner.transaction(async (tx) => {
-        if ((await setLogoUrl(tx, id, null)).length === 0) throw notFound();
-        await tx.delete(tenantLogos).where(eq(tenantLogos.tenantId, id));
-      });
+      await logos.borrar(id);
       return reply.code(204).send(null);
     },
   });
@@ -111,9 +95,7 @@ export const distribuidorLogoRoutes: FastifyPluginAsyncZod<{ database: Database 
       response: { 200: image, 404: detailSchema },
     },
     handler: async (request, reply) => {
-      const [logo] = await database.tenant(request.tenant.id, (tx) =>
-        tx.select().from(tenantLogos).where(eq(tenantLogos.tenantId, request.tenant.id)),
-      );
+      const logo = await logos.leer(request.tenant.id);
       if (!logo) throw notFound('Este distribuidor no tiene logo.');
       return reply
         .header('content-type', logo.contentType)
