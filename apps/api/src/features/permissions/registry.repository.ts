@@ -42,6 +42,17 @@ export async function listGroups(tx: Reader, id?: number): Promise<Group[]> {
 
 export const findGroup = async (tx: Reader, id: number) => (await listGroups(tx, id))[0] ?? null;
 
+/** The names of the groups holding the permission `codename` (none: no group holds it). */
+export async function groupsHoldingPermission(tx: Reader, codename: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: groups.name })
+    .from(permissions)
+    .innerJoin(groupPermissions, eq(groupPermissions.permissionId, permissions.id))
+    .innerJoin(groups, eq(groups.id, groupPermissions.groupId))
+    .where(eq(permissions.codename, codename));
+  return rows.map((row) => row.name);
+}
+
 export async function groupNameTaken(tx: Writer, name: string, exceptId?: number): Promise<boolean> {
   const rows = await tx
     .select({ id: groups.id })

@@ -17,10 +17,11 @@ import {
 } from '@ventas/domain/permissions/registry-contract';
 import { isSectionPermission } from '@ventas/domain/permissions/section-permissions';
 import type { Database } from '../../db/database';
-import { conflict, invalid, notFound } from '../../http/app-error';
+import { invalid } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
 import { registryKindRoutes, type RegistryKind } from './registry-kind-routes';
 import * as registry from './registry.repository';
+import { createRegistryService } from './registry.service';
 
 const checkPermissions = async (tx: registry.Writer, ids: readonly number[] | undefined) => {
   const unknown = await registry.unknownPermissions(tx, ids ?? []);
@@ -85,10 +86,12 @@ const PERMISSIONS: RegistryKind<PermissionForm, Permission> = {
 /**
  * SPEC §7 "Groups and permissions": GET/POST /api/groups/ and /api/permissions/, PUT/DELETE {id}/.
  * The registry is every distributor's, so only the platform's SuperAdmins read or change it
- * (decision 134). Each write is one owner transaction: checks, then writes, or nothing.
+ * (decision 134). Each write is one owner transaction (registry-kind-routes.ts for the creates and
+ * edits, registry.service.ts for the deletes): checks, then writes, or nothing.
  */
 export function registryRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
+  const service = createRegistryService(database);
   registryKindRoutes(app, database, GROUPS);
 
   app.delete('/api/groups/:id/', {
@@ -98,17 +101,7 @@ export function registryRoutes(app: ApiInstance, deps: { database: Database }): 
       response: { 204: z.null(), 404: detailSchema, 409: z.union([grupoEnUsoSchema, detailSchema]) },
     },
     handler: async (request, reply) => {
-      const { id } = request.params;
-      const refused = await database.owner.transaction(async (tx) => {
-        const group = await registry.findGroup(tx, id);
-        if (!group) throw notFound();
-        const holders = await registry.distributorsHolding(tx, id);
-        if (holders.length > 0)
-          return { detail: REGISTRY_MESSAGES.grupoEnUso(holders), distribuidores: holders };
-        if (esGrupoDelCodigo(group.name)) throw conflict({ detail: REGISTRY_MESSAGES.grupoDelCodigo });
-        await registry.deleteGroup(tx, id);
-        return null;
-      });
+      const refused = await service.borrarGrupo(request.params.id);
       if (refused) return reply.code(409).send(refused);
       return reply.code(204).send(null);
     },
@@ -120,14 +113,7 @@ export function registryRoutes(app: ApiInstance, deps: { database: Database }): 
     config: { access: API_ACCESS.platform },
     schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema, 409: detailSchema } },
     handler: async (request, reply) => {
-      await database.owner.transaction(async (tx) => {
-        const current = await registry.findPermission(tx, request.params.id);
-        if (!current) throw notFound();
-        // Issue 29 §3: a section's permission is switched off by revoking it, never deleted.
-        if (isSectionPermission(current.codename))
-          throw conflict({ detail: REGISTRY_MESSAGES.permisoDeSeccion });
-        await registry.deletePermission(tx, current.id);
-      });
+      await service.borrarPermiso(request.params.id);
       return reply.code(204).send(null);
     },
   });
