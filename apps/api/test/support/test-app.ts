@@ -22,6 +22,9 @@ export const TEST_PASSWORD = 'prueba-1234';
  * import whose upload vanished failed or waited (the flaky import test).
  */
 let processDataDir: string | undefined;
+/** The worker's credentials key (see the app config below). */
+const WORKER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
+
 export function testDataDir(): string {
   if (!processDataDir) {
     const dir = mkdtempSync(join(tmpdir(), 'ventas-api-test-'));
@@ -74,6 +77,9 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test' }),
     logLevel: 'silent',
     jwtSecret: randomBytes(32).toString('hex'),
+    // One key for every app of the worker, as replicas share theirs: a job sealed by one app (an
+    // offer's mail, its SMTP password) may be claimed by another's runner on the same database.
+    credentialsKey: WORKER_CREDENTIALS_KEY,
     webDistDir: null,
     loginMaxPerIpPerMinute: 1000,
     dataDir: testDataDir(),

@@ -58,13 +58,14 @@ describe('Gerencia · Comerciales: the filters live in the URL', () => {
     await user.click(within(desde).getByRole('spinbutton', { name: 'Dia' }));
     await user.keyboard('05032026');
     // The URL is written by a navigation, which may land after the last key on a loaded machine.
-    await vi.waitFor(() =>
-      expect(router.state.location.search).toBe('?fechas_after=2026-03-05&fechas_before=2026-04-01'),
+    await vi.waitFor(
+      () => expect(router.state.location.search).toBe('?fechas_after=2026-03-05&fechas_before=2026-04-01'),
+      SLOW,
     );
 
     await user.click(within(desde).getByRole('spinbutton', { name: 'Mes' }));
     await user.keyboard('05');
-    expect(await screen.findByText('La fecha inicial es posterior a la final.')).toBeTruthy();
+    expect(await screen.findByText('La fecha inicial es posterior a la final.', {}, SLOW)).toBeTruthy();
     expect(router.state.location.search).toBe('?fechas_after=2026-03-05&fechas_before=2026-04-01');
   });
 
