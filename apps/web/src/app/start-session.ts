@@ -3,6 +3,8 @@ import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { apiCallLog } from '../api/api-call-log';
 import { sessionStore } from '../session/session-store';
 import { isUnderMaintenance } from '../features/maintenance/api/maintenance-status';
+import { SESSION_INIT_WAIT_MS } from '../config/constants';
+import { wait } from '../lib/wait';
 import { isDeveloperModeFlagSet } from './layout/developer-mode';
 
 /**
@@ -14,9 +16,12 @@ export async function startSession(router: DataRouter): Promise<void> {
   // Issue 29: a reload in developer mode lists the start-up's calls too; the layout stops the
   // recording once the user turns out not to be a SuperAdmin (the flag counts only for them).
   if (isDeveloperModeFlagSet()) apiCallLog.setRecording(true);
+  // Issue 29 §7: SPEC §4's 200 ms wait before the user detail runs while maintenance is checked,
+  // not after it: the two used to add up on every start (~200 ms + the check's round trip).
+  const initWait = wait(SESSION_INIT_WAIT_MS);
   if (await isUnderMaintenance()) {
     await router.navigate(OPEN_ROUTES.maintenance, { replace: true });
     return;
   }
-  await sessionStore.initialise();
+  await sessionStore.initialise(initWait);
 }

@@ -78,10 +78,10 @@ async function passwordChanged(tokens: Tokens): Promise<void> {
   set({ phase: 'loggedIn', user, actor: toActor(user) });
 }
 
-async function restoreSession(): Promise<void> {
+async function restoreSession(initWait: Promise<void>): Promise<void> {
   if (!localTokenStorage.getAccess() && !localTokenStorage.getRefresh()) return;
   // SPEC §4: initialisation waits 200 ms.
-  await wait(SESSION_INIT_WAIT_MS);
+  await initWait;
   try {
     await loadSession();
   } catch {
@@ -99,9 +99,13 @@ export const sessionStore = {
 
   getSnapshot: (): SessionSnapshot => snapshot,
 
-  /** SPEC §2: on first load the session is initialised before the guard runs. Runs once. */
-  initialise(): Promise<void> {
-    initialising ??= restoreSession();
+  /**
+   * SPEC §2: on first load the session is initialised before the guard runs. Runs once.
+   * `initWait` is SPEC §4's 200 ms wait, when the caller started it earlier (start-session.ts
+   * runs it while maintenance is checked).
+   */
+  initialise(initWait: Promise<void> = wait(SESSION_INIT_WAIT_MS)): Promise<void> {
+    initialising ??= restoreSession(initWait);
     return initialising;
   },
 
