@@ -242,7 +242,12 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     await api.register(gerenciaExportPlugin, { database });
     await api.register(cuentasExportPlugin, { database, config });
     await api.register(distribuidoresAdminPlugin, { database, config });
-    await api.register(correoPlugin, { database, credentialsKey, pdf });
+    await api.register(correoPlugin, {
+      database,
+      credentialsKey,
+      pdf,
+      smtpInternalHosts: config.smtpInternalHosts,
+    });
   });
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -53,6 +53,9 @@ export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
 /** Who may read GET /metrics (docs/decisions/): anyone, the scraper holding METRICS_TOKEN, or nobody. */
 export const METRICS_MODES = ['public', 'token', 'off'] as const;
+/** Issue 31 §3: whether a distributor's SMTP server may be on the API's own networks. */
+export const SMTP_INTERNAL_HOSTS = ['refuse', 'allow'] as const;
+export type SmtpInternalHosts = (typeof SMTP_INTERNAL_HOSTS)[number];
 export type MetricsMode = (typeof METRICS_MODES)[number];
 
 const envSchema = z.object({
@@ -128,6 +131,8 @@ const envSchema = z.object({
   /** Consecutive failures that open a provider's circuit for one distributor, and for how long. */
   PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   PROVIDER_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Unset: `refuse` in production, `allow` elsewhere (a mail catcher on the developer's machine). */
+  SMTP_INTERNAL_HOSTS: z.enum(SMTP_INTERNAL_HOSTS).optional(),
   /** How long a coverage answer is reused for the same normalised address. */
   COVERAGE_CACHE_SECONDS: z.coerce
     .number()
@@ -191,6 +196,8 @@ export type Config = {
   credentialsNewKey: string | undefined;
   tenantPurgeGraceDays: number;
   providers: ProvidersConfig;
+  /** A distributor's SMTP server on a loopback, private or link-local address (features/correo). */
+  smtpInternalHosts: SmtpInternalHosts;
 };
 
 /** A scraper cannot sign in, so outside `public` it needs the token; production is closed by default. */
@@ -269,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       breakerOpenMs: e.PROVIDER_BREAKER_OPEN_MS,
       coverageCacheSeconds: e.COVERAGE_CACHE_SECONDS,
     },
+    smtpInternalHosts: e.SMTP_INTERNAL_HOSTS ?? (production ? 'refuse' : 'allow'),
   };
 }

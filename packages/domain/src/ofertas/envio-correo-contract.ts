@@ -21,6 +21,13 @@ export const MENSAJES_ENVIO_CORREO = {
   correoClienteNoValido: 'El correo electrónico del cliente no es válido; indique a quién enviar la oferta',
 } as const;
 
+/** A send's outcome as people read it (envios_oferta.estado; the right-of-access file shows it). */
+export const ETIQUETAS_ESTADO_ENVIO: Readonly<Record<string, string>> = {
+  SOLICITADO: 'Pendiente de envío',
+  ENVIADO: 'Enviado',
+  FALLIDO: 'No enviado',
+};
+
 export const ASUNTO_MAX = 200;
 export const CUERPO_MAX = 5000;
 const HOST_MAX = 253;

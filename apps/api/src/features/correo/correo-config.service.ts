@@ -5,6 +5,7 @@ import {
   type CorreoDistribuidor,
   type CorreoDistribuidorUpdate,
 } from '@ventas/domain/ofertas/envio-correo-contract';
+import type { SmtpInternalHosts } from '../../config';
 import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
 import type { CredentialsCipher } from '../credenciales/credenciales.public';
@@ -13,6 +14,7 @@ import {
   saveCorreoDistribuidor,
   type CorreoDistribuidorRow,
 } from './correo-config.repository';
+import { esHostInternoLiteral, MENSAJE_RED_INTERNA } from './adaptadores/smtp-destino';
 
 /**
  * The SMTP password is sealed as the portal passwords are (credentials-cipher.ts: AES-256-GCM,
@@ -41,7 +43,11 @@ export function correoDistribuidorDe(row: CorreoDistribuidorRow | null): CorreoD
 }
 
 /** Issue 31 §3: a distributor's outgoing mail, as its Admin reads and writes it. */
-export function createCorreoConfigService(database: Database, cipher: CredentialsCipher) {
+export function createCorreoConfigService(
+  database: Database,
+  cipher: CredentialsCipher,
+  redesInternas: SmtpInternalHosts,
+) {
   return {
     leer(tenantId: number): Promise<CorreoDistribuidor> {
       return database.tenant(tenantId, async (tx) => correoDistribuidorDe(await readCorreoDistribuidor(tx)));
@@ -51,6 +57,9 @@ export function createCorreoConfigService(database: Database, cipher: Credential
     guardar(tenantId: number, input: CorreoDistribuidorUpdate): Promise<CorreoDistribuidor> {
       return database.tenant(tenantId, async (tx) => {
         const { password, ...smtp } = input.smtp;
+        // A name that resolves inside is caught at each send (smtp-destino.ts); this one is plain now.
+        if (redesInternas === 'refuse' && esHostInternoLiteral(smtp.host))
+          throw invalid({ 'smtp.host': [MENSAJE_RED_INTERNA] });
         const guardada = (await readCorreoDistribuidor(tx))?.passwordCifrada ?? null;
         const passwordCifrada =
           smtp.usuario === null

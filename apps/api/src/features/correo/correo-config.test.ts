@@ -7,6 +7,7 @@ import { createTestApp, createTestTenant, type TestTenant } from '../../../test/
 import type { Database } from '../../db/database';
 import { auditoria } from '../../db/schema/auditoria';
 import { correoDistribuidor } from '../../db/schema/correo';
+import { MENSAJE_RED_INTERNA } from './adaptadores/smtp-destino';
 
 const URL = '/api/distribuidores/correo/';
 const PASSWORD = 'clave-smtp-Secreta-9';
@@ -27,7 +28,8 @@ let tenant: TestTenant;
 let call: Caller;
 
 beforeAll(async () => {
-  ({ app, database } = await createTestApp());
+  // As in production (config.ts): a server on the API's own networks is refused.
+  ({ app, database } = await createTestApp({ smtpInternalHosts: 'refuse' }));
   tenant = await createTestTenant(database);
   call = await callerFor(app, tenant);
 });
@@ -65,6 +67,19 @@ describe('GET and PUT /api/distribuidores/correo/', () => {
     expect(response.json()).toEqual({ 'smtp.password': [MENSAJES_ENVIO_CORREO.passwordNecesaria] });
     expect(await storedRow()).toBeUndefined();
   });
+
+  it.each(['127.0.0.1', 'localhost', '169.254.169.254', '10.0.0.25'])(
+    'refuses a server at %s, an address of its own networks (400), and writes nothing',
+    async (host) => {
+      const response = await call('admin', 'PUT', URL, {
+        smtp: { ...SMTP_FORM, host, password: PASSWORD },
+        plantilla: PLANTILLA,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ 'smtp.host': [MENSAJE_RED_INTERNA] });
+      expect(await storedRow()).toBeUndefined();
+    },
+  );
 
   it('refuses a CR/LF in the sender address (400) and writes nothing', async () => {
     const response = await call('admin', 'PUT', URL, {

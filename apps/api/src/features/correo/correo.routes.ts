@@ -14,6 +14,7 @@ import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import type { PdfEngine } from '../../pdf/pdf-engine';
 import { credentialsCipher } from '../credenciales/credenciales.public';
+import type { SmtpInternalHosts } from '../../config';
 import { createCorreoConfigService } from './correo-config.service';
 import { createEnvioOfertaHandler, ENVIO_OFERTA_KIND } from './envio-oferta.job';
 import { createEnvioOfertaService } from './envio-oferta.service';
@@ -23,6 +24,8 @@ export interface CorreoPluginOptions {
   credentialsKey: string;
   /** The process's PDF engine (documentos.public.ts): the mailed PDF is the downloaded one. */
   pdf: PdfEngine;
+  /** SMTP_INTERNAL_HOSTS (config.ts). */
+  smtpInternalHosts: SmtpInternalHosts;
 }
 
 /**
@@ -32,9 +35,12 @@ export interface CorreoPluginOptions {
  */
 const correo: FastifyPluginAsyncZod<CorreoPluginOptions> = async (app, options) => {
   const cipher = credentialsCipher(options.credentialsKey);
-  const config = createCorreoConfigService(options.database, cipher);
+  const config = createCorreoConfigService(options.database, cipher, options.smtpInternalHosts);
   const envios = createEnvioOfertaService(options.database);
-  app.jobQueue.register(ENVIO_OFERTA_KIND, createEnvioOfertaHandler({ ...options, cipher }));
+  app.jobQueue.register(
+    ENVIO_OFERTA_KIND,
+    createEnvioOfertaHandler({ ...options, cipher, redesInternas: options.smtpInternalHosts }),
+  );
 
   app.get('/api/distribuidores/correo/', {
     config: { access: API_ACCESS.admin },

@@ -9,6 +9,7 @@ import { UndecryptableSecret, type CredentialsCipher } from '../credenciales/cre
 import { ofertaGuardadaHtml } from '../documentos/documentos.public';
 import { insertNota } from '../notas-cliente/notas-cliente.public';
 import { canalSmtp, type ServidorSmtp } from './adaptadores/smtp.canal';
+import type { SmtpInternalHosts } from '../../config';
 import { FalloCanal, type CanalEnvio, type MensajeOferta } from './canal-envio';
 import { readCorreoDistribuidor } from './correo-config.repository';
 import { CAMPO_PASSWORD_SMTP } from './correo-config.service';
@@ -53,6 +54,8 @@ export interface EnvioOfertaDeps {
   database: Database;
   cipher: CredentialsCipher;
   pdf: PdfEngine;
+  /** SMTP_INTERNAL_HOSTS (config.ts): whether the server may be on the API's own networks. */
+  redesInternas: SmtpInternalHosts;
   canalPara?: (servidor: ServidorSmtp) => CanalEnvio;
   esperasMs?: readonly number[];
 }
@@ -135,7 +138,7 @@ async function enviarConReintentos(
  * also fails the job with the Spanish reason, which task-status shows the agent.
  */
 export function createEnvioOfertaHandler(deps: EnvioOfertaDeps): JobHandler {
-  const canalPara = deps.canalPara ?? canalSmtp;
+  const canalPara = deps.canalPara ?? ((servidor: ServidorSmtp) => canalSmtp(servidor, deps.redesInternas));
   const esperasMs = deps.esperasMs ?? ESPERAS_REINTENTO_MS;
 
   const terminar = (tenantId: number, envio: EnvioOfertaRow, intentos: number, fallo: string | null) =>

@@ -13,6 +13,8 @@ export interface SmtpPrueba {
   recibidos: CorreoRecibido[];
   /** Reply codes for the next RCPT commands (a 451, a 550); once spent, every RCPT is taken. */
   rechazos: number[];
+  /** Connections opened to the server, a message sent or not. */
+  readonly conexiones: number;
   close(): Promise<void>;
 }
 
@@ -30,8 +32,13 @@ export async function startSmtpPrueba(credenciales: {
 }): Promise<SmtpPrueba> {
   const recibidos: CorreoRecibido[] = [];
   const rechazos: number[] = [];
+  let conexiones = 0;
   const server = new SMTPServer({
     logger: false,
+    onConnect(_session, callback) {
+      conexiones += 1;
+      callback();
+    },
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
@@ -58,5 +65,13 @@ export async function startSmtpPrueba(credenciales: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, recibidos, rechazos, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+  return {
+    port,
+    recibidos,
+    rechazos,
+    get conexiones() {
+      return conexiones;
+    },
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
 }

@@ -28,6 +28,8 @@ export interface DatosCliente {
   ofertas: Fila[];
   notas: Fila[];
   noLlamar: Fila[];
+  /** Issue 31 §3: the offers mailed to the customer (address, message, outcome). */
+  correos: Fila[];
 }
 
 export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<DatosCliente> {
@@ -104,7 +106,15 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
           SELECT tc.telefono FROM telefonos_cliente tc WHERE tc.tenant_id = ${t} AND tc.cliente_id = ${clienteId}))
         ORDER BY nl.created_on, nl.id`,
   );
-  return { cliente, telefonos, atenciones, ofertas, notas, noLlamar };
+  const correos = await leer(
+    tx,
+    sql`SELECT e.creado_el, ${nombreCuenta('a')} AS comercial, e.oferta_id, e.para, e.responder_a,
+          e.asunto, e.cuerpo, e.estado, e.intentos, e.error, e.terminado_el
+        FROM envios_oferta e LEFT JOIN accounts a ON a.tenant_id = e.tenant_id AND a.id = e.account_id
+        WHERE e.tenant_id = ${t} AND e.cliente_id = ${clienteId}
+        ORDER BY e.creado_el, e.id`,
+  );
+  return { cliente, telefonos, atenciones, ofertas, notas, noLlamar, correos };
 }
 
 /** One page of the customer's audit entries, oldest first, after entry `despuesDe`. */

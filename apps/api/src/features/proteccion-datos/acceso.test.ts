@@ -50,6 +50,7 @@ describe('GET /api/proteccion-datos/clientes/{id}/acceso/', () => {
       'Ofertas',
       'Notas',
       'No llamar',
+      'Correos enviados',
       'Auditoría',
     ]);
     const cliente = libro['Cliente'] ?? [];
@@ -89,6 +90,13 @@ describe('GET /api/proteccion-datos/clientes/{id}/acceso/', () => {
       'Cliente (en llamada)',
       'Cliente (en llamada)',
     ]);
+    const correos = libro['Correos enviados'] ?? [];
+    expect(columna(correos, 'Para')).toEqual([persona.email]);
+    expect(columna(correos, 'Asunto')).toEqual([`Su oferta, ${persona.nombre}`]);
+    expect(columna(correos, 'Estado')).toEqual(['No enviado']);
+    expect(columna(correos, 'Motivo del fallo')).toEqual([`550 ${persona.email}: buzón desconocido`]);
+    expect(columna(correos, 'Enviado por')).toEqual(['Comercial Prueba']);
+    expect(columna(correos, 'Fecha')[0]).toBeInstanceOf(Date);
     const auditoria = libro['Auditoría'] ?? [];
     expect(columna(auditoria, 'Tabla')).toEqual(
       expect.arrayContaining([

@@ -14,6 +14,7 @@ import {
 } from '@ventas/domain/clientes/cliente-labels';
 import { labelOfCode } from '@ventas/domain/labels/code-label';
 import { FUENTES_NO_LLAMAR, type FuenteNoLlamar } from '@ventas/domain/no-llamar/no-llamar-contract';
+import { ETIQUETAS_ESTADO_ENVIO } from '@ventas/domain/ofertas/envio-correo-contract';
 import { ETIQUETAS_TIPO_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
 import { estadoOfertaLabel } from '@ventas/domain/ofertas/oferta-estados';
@@ -150,6 +151,20 @@ const NO_LLAMAR: Columna[] = [
   col('created_on', 'Desde', 18, 'datetime'),
 ];
 
+const CORREOS: Columna[] = [
+  col('creado_el', 'Fecha', 18, 'datetime'),
+  col('comercial', 'Enviado por', 24),
+  col('oferta_id', 'N.º de oferta', 12),
+  col('para', 'Para', 28),
+  col('responder_a', 'Responder a', 28),
+  col('asunto', 'Asunto', 40),
+  col('cuerpo', 'Mensaje', 60),
+  codigo('estado', 'Estado', labelOfCode(ETIQUETAS_ESTADO_ENVIO), 16),
+  col('intentos', 'Intentos', 10),
+  col('error', 'Motivo del fallo', 40),
+  col('terminado_el', 'Terminado el', 18, 'datetime'),
+];
+
 const AUDITORIA: Columna[] = [
   col('creado_el', 'Fecha', 18, 'datetime'),
   col('usuario', 'Usuario', 24),
@@ -248,6 +263,7 @@ export function abrirLibroAcceso(datos: DatosCliente): LibroAcceso {
     ['Ofertas', OFERTAS, datos.ofertas],
     ['Notas', NOTAS, datos.notas],
     ['No llamar', NO_LLAMAR, datos.noLlamar],
+    ['Correos enviados', CORREOS, datos.correos],
   ];
   for (const [nombre, columnas, filas] of completas) {
     const { escribir, cerrar } = hoja(nombre, columnas);

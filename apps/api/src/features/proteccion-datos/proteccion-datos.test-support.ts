@@ -112,6 +112,18 @@ export async function clienteCompleto(t: ProteccionTest, persona: Persona): Prom
     );
   });
   await insertNota(t.database, t.tenant.id, { clienteId, comercialId, nota: `DNI ${persona.documento}` });
+  // The offer mailed to the customer (issue 31 §3): the address, a message naming them, and the
+  // server's refusal quoting the address.
+  await t.database.tenant(t.tenant.id, (tx) =>
+    tx.execute(
+      sql`INSERT INTO envios_oferta (tenant_id, oferta_id, cliente_id, account_id, para, responder_a,
+            asunto, cuerpo, estado, intentos, error, terminado_el)
+          VALUES (${t.tenant.id}, ${ofertaId}, ${clienteId}, ${comercialId}, ${persona.email},
+            'comercial@distribuidor.example', ${`Su oferta, ${persona.nombre}`},
+            ${`Hola ${persona.nombre}, le enviamos la oferta.`}, 'FALLIDO', 3,
+            ${`550 ${persona.email}: buzón desconocido`}, '2026-11-20T12:05:00Z')`,
+    ),
+  );
   return clienteId;
 }
 

@@ -9,6 +9,9 @@ import { rowsOf, type TenantTx } from '../../db/database';
  * dates, prices and tariffs. Each function is one statement in the caller's transaction.
  */
 
+/** Why a mail still waiting to leave did not (the agent reads it in the send's outcome). */
+const ENVIO_CANCELADO_POR_SUPRESION = 'Cancelado: se suprimieron los datos del cliente';
+
 /** The customer's erasure date, locked for the transaction; undefined when it does not exist. */
 export async function suprimidoEl(tx: TenantTx, clienteId: number): Promise<Date | null | undefined> {
   const result = await tx.execute(
@@ -60,6 +63,16 @@ export async function borrarDatosPersonales(tx: TenantTx, clienteId: number): Pr
         FROM paquetes p
         WHERE i.tenant_id = ${t} AND p.tenant_id = ${t} AND p.id = i.paquete_id
           AND p.cliente_id = ${clienteId} AND i.observaciones IS NOT NULL`,
+  );
+  // Issue 31 §3: the offers mailed to the customer keep their date, offer and outcome; the address,
+  // the message (its template names the customer) and the server's answer (it quotes the address)
+  // go. A send still waiting is cancelled: its job finds it no longer asked (envio-oferta.job.ts).
+  await tx.execute(
+    sql`UPDATE envios_oferta SET para = '', asunto = '', cuerpo = '', error = CASE
+          WHEN estado = 'SOLICITADO' THEN ${ENVIO_CANCELADO_POR_SUPRESION} ELSE NULL END,
+          estado = CASE WHEN estado = 'SOLICITADO' THEN 'FALLIDO' ELSE estado END,
+          terminado_el = coalesce(terminado_el, now())
+        WHERE tenant_id = ${t} AND cliente_id = ${clienteId}`,
   );
   // The import rows the customer came from keep only non-personal values.
   await tx.execute(

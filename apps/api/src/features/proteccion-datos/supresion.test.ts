@@ -125,6 +125,33 @@ describe('POST /api/proteccion-datos/clientes/{id}/suprimir/', () => {
     expect(estado.json()).toEqual({ id, suprimido_el: response.json().suprimido_el });
   });
 
+  it('cancels a mail of an offer still waiting to leave, keeping when and which offer it was', async () => {
+    const persona = nuevaPersona();
+    const id = await clienteCompleto(t, persona);
+    await t.database.owner.execute(
+      sql`UPDATE envios_oferta SET estado = 'SOLICITADO', error = NULL, terminado_el = NULL, intentos = 0
+          WHERE tenant_id = ${t.tenant.id} AND cliente_id = ${id}`,
+    );
+    expect((await suprimir(id)).statusCode).toBe(200);
+    const envios = rowsOf<Record<string, unknown>>(
+      await t.database.owner.execute(
+        sql`SELECT para, asunto, cuerpo, estado, error, terminado_el IS NOT NULL AS terminado, oferta_id IS NOT NULL AS con_oferta
+            FROM envios_oferta WHERE tenant_id = ${t.tenant.id} AND cliente_id = ${id}`,
+      ),
+    );
+    expect(envios).toEqual([
+      {
+        para: '',
+        asunto: '',
+        cuerpo: '',
+        estado: 'FALLIDO',
+        error: 'Cancelado: se suprimieron los datos del cliente',
+        terminado: true,
+        con_oferta: true,
+      },
+    ]);
+  });
+
   it('records who erased and when in the audit log, and hides the personal values of earlier entries', async () => {
     const persona = nuevaPersona();
     const id = await clienteCompleto(t, persona);

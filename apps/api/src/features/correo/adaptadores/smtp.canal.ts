@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { SEGURIDADES_SMTP } from '@ventas/domain/ofertas/envio-correo-contract';
 import type { CanalEnvio } from '../canal-envio';
+import type { SmtpInternalHosts } from '../../../config';
+import { destinoSmtp } from './smtp-destino';
 import { falloSmtp } from './smtp-fallo';
 
 /** The distributor's server, its password decrypted for this send only. */
@@ -17,11 +20,14 @@ const CONNECTION_TIMEOUT_MS = 15_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 
 /** The first channel of issue 31 §3: mail through the distributor's own SMTP server (nodemailer). */
-export function canalSmtp(servidor: ServidorSmtp): CanalEnvio {
+export function canalSmtp(servidor: ServidorSmtp, redes: SmtpInternalHosts): CanalEnvio {
   return {
     async enviar(mensaje, signal) {
+      const direccion = await destinoSmtp(servidor.host, redes);
       const transport = createTransport({
-        host: servidor.host,
+        host: direccion,
+        // The certificate is checked against the name the Admin typed, not the address resolved.
+        ...(isIP(servidor.host) === 0 ? { tls: { servername: servidor.host } } : {}),
         port: servidor.puerto,
         secure: servidor.seguridad === 'tls',
         requireTLS: servidor.seguridad === 'starttls',
