@@ -32,7 +32,7 @@ export default defineConfig({
     include: files.include,
     exclude: [...configDefaults.exclude, ...files.exclude],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/fail-on-console-error.ts'],
+    setupFiles: ['test/fail-on-console-error.ts', 'test/close-test-apps.ts'],
     // One database per worker process, shared by its test files (each test makes its own
     // tenants): PGlite costs seconds and ~1 GB to start, so it is started once per worker.
     pool: 'forks',

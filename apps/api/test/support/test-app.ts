@@ -12,6 +12,7 @@ import { createAccount, createTenant } from '../../src/db/seed/tenant-factory';
 import { createAppExportFiles, type ExportFiles } from '../../src/jobs/export-files';
 import { watchForSecrets } from './secret-scan';
 import { testDatabase } from './test-database';
+import { trackTestApp } from './open-test-apps';
 
 export const TEST_PASSWORD = 'prueba-1234';
 
@@ -90,6 +91,7 @@ export async function createTestApp(
   watchForSecrets(app, options.onSecret ?? ((message) => console.error(message)));
   options.beforeReady?.(app);
   await app.ready();
+  trackTestApp(app);
   return { app, database };
 }
 
