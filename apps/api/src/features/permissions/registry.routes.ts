@@ -19,9 +19,9 @@ import { isSectionPermission } from '@ventas/domain/permissions/section-permissi
 import type { Database } from '../../db/database';
 import { invalid } from '../../http/app-error';
 import type { ApiInstance } from '../../http/route-types';
-import { registryKindRoutes, type RegistryKind } from './registry-kind-routes';
+import { registryKindRoutes } from './registry-kind-routes';
 import * as registry from './registry.repository';
-import { createRegistryService } from './registry.service';
+import { createRegistryService, type RegistryKind } from './registry.service';
 
 const checkPermissions = async (tx: registry.Writer, ids: readonly number[] | undefined) => {
   const unknown = await registry.unknownPermissions(tx, ids ?? []);

@@ -5,8 +5,8 @@ import {
   type grupoEnUsoSchema,
 } from '@ventas/domain/permissions/registry-contract';
 import { isSectionPermission } from '@ventas/domain/permissions/section-permissions';
-import type { Database } from '../../db/database';
-import { conflict, notFound } from '../../http/app-error';
+import type { Database, Tx } from '../../db/database';
+import { conflict, invalid, notFound } from '../../http/app-error';
 import * as registry from './registry.repository';
 
 type GrupoEnUso = z.infer<typeof grupoEnUsoSchema>;
@@ -39,5 +39,45 @@ export function createRegistryService(database: Database) {
           throw conflict({ detail: REGISTRY_MESSAGES.permisoDeSeccion });
         await registry.deletePermission(tx, current.id);
       }),
+  };
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (a name taken between check and write). */
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+};
+
+/** One kind of registry row (groups, permissions), declared for its list, create and edit routes. */
+export interface RegistryKind<Form, Item> {
+  /** '/api/groups/'; the edit is `{path}:id/`. */
+  path: string;
+  form: z.ZodType<Form, unknown>;
+  item: z.ZodType<Item>;
+  list: (tx: Tx) => Promise<Item[]>;
+  /** The field no two rows share, and what a clash says. */
+  unique: { field: string; taken: string };
+  /** Checks, then writes, inside the write's transaction; null for a row that is not there. */
+  create: (tx: registry.Writer, form: Form) => Promise<Item | null>;
+  update: (tx: registry.Writer, id: number, form: Form) => Promise<Item | null>;
+}
+
+/**
+ * A registry kind's list, create and edit. Each write is one owner transaction: checks, then
+ * writes, or nothing; a name taken between check and write still answers 400 on the unique field.
+ */
+export function createRegistryKindService<Form, Item>(database: Database, kind: RegistryKind<Form, Item>) {
+  const write = async (work: (tx: registry.Writer) => Promise<Item | null>): Promise<Item> => {
+    const written = await database.owner.transaction(work).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw invalid({ [kind.unique.field]: [kind.unique.taken] });
+      throw error;
+    });
+    if (!written) throw notFound();
+    return written;
+  };
+  return {
+    listar: (): Promise<Item[]> => database.registry(kind.list),
+    crear: (form: Form): Promise<Item> => write((tx) => kind.create(tx, form)),
+    editar: (id: number, form: Form): Promise<Item> => write((tx) => kind.update(tx, id, form)),
   };
 }
