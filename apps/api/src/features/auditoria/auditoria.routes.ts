@@ -19,6 +19,7 @@ import {
   createAuditoriaExportHandler,
 } from './auditoria-export.job';
 import { createAuditoriaService } from './auditoria.service';
+import { startTask } from '../../jobs/start-task';
 
 /** The export's query string, checked now (a bad filter is a 400, not a failed job), stored raw. */
 const exportQuery = z
@@ -63,13 +64,7 @@ export function auditoriaRoutes(app: ApiInstance, { database }: { database: Data
     schema: { querystring: exportQuery, response: { 200: taskStartedSchema } },
     handler: async (request) => {
       const payload: ListExportPayload = { format: 'xlsx', query: request.query, scope: null };
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId: currentUser(request).accountId,
-        kind: AUDITORIA_EXPORT_KIND,
-        payload,
-      });
-      return { task_id: taskId };
+      return startTask(request, AUDITORIA_EXPORT_KIND, payload);
     },
   });
 }

@@ -13,6 +13,7 @@ import {
   createClientesExportHandler,
   type ClientesExportPayload,
 } from './clientes-export.job';
+import { startTask } from '../../jobs/start-task';
 
 /** The list's filters (validated now, so a bad filter is a 400, not a failed job) plus the format. */
 const exportQuery = z
@@ -41,13 +42,7 @@ const clientesExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
       const user = currentUser(request);
       const { format, ...query } = request.query;
       const payload: ClientesExportPayload = { format, query, scope: scopeOf(user) };
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId: user.accountId,
-        kind: CLIENTES_EXPORT_KIND,
-        payload,
-      });
-      return { task_id: taskId };
+      return startTask(request, CLIENTES_EXPORT_KIND, payload);
     },
   });
 };

@@ -6,11 +6,11 @@ import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../lists/list-export';
 import { listParamNames } from '../../lists/list-query';
 import { CUENTAS_EXPORT, CUENTAS_EXPORT_KIND, createCuentasExportHandler } from './cuentas-export.job';
+import { startTask } from '../../jobs/start-task';
 
 /**
  * The list's query string, checked now (a bad filter is a 400, not a failed job) and stored raw.
@@ -41,15 +41,8 @@ const cuentasExport: FastifyPluginAsyncZod<{ database: Database; config: Config 
     config: { access: API_ACCESS.admin },
     schema: { querystring: exportQuery, response: { 200: taskStartedSchema } },
     handler: async (request) => {
-      const accountId = currentUser(request).accountId;
       const payload: ListExportPayload = { format: 'xlsx', query: request.query, scope: null };
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId,
-        kind: CUENTAS_EXPORT_KIND,
-        payload,
-      });
-      return { task_id: taskId };
+      return startTask(request, CUENTAS_EXPORT_KIND, payload);
     },
   });
 };

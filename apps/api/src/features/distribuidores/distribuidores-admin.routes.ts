@@ -13,7 +13,6 @@ import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import { datosLegalesRoutes } from './datos-legales.routes';
 import { distribuidorSuperadminRoutes } from './distribuidor-superadmin.routes';
@@ -21,6 +20,7 @@ import { createDistribuidoresAdminService } from './distribuidores-admin.service
 import { createDistribuidorExportHandler, DISTRIBUIDOR_EXPORT_KIND } from './distribuidor-export.job';
 import { startPurgeSweep } from './distribuidores-purge';
 import { distribuidorLogoRoutes } from './logo/distribuidor-logo.routes';
+import { startTask } from '../../jobs/start-task';
 
 /**
  * SPEC §7 Tenants (GET/POST /api/distribuidores/distribuidor/, PUT/DELETE {id}/) as issue 16 has
@@ -99,13 +99,7 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     handler: async (request) => {
       const { id } = request.params;
       await distribuidores.comprobar(request.tenant, id);
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId: currentUser(request).accountId,
-        kind: DISTRIBUIDOR_EXPORT_KIND,
-        payload: { distribuidorId: id },
-      });
-      return { task_id: taskId };
+      return startTask(request, DISTRIBUIDOR_EXPORT_KIND, { distribuidorId: id });
     },
   });
 };

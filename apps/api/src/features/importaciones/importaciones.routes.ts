@@ -23,6 +23,7 @@ import { IMPORTACION_JOB_OPTIONS } from './importacion-jobs';
 import { createImportacionesService } from './importaciones.service';
 import { iniciarSimulacion } from './simulacion-inicio';
 import { createSimulacionHandler, SIMULACION_KIND } from './simulacion.job';
+import { startTask } from '../../jobs/start-task';
 
 const BASE = '/api/importaciones';
 
@@ -104,14 +105,7 @@ export function importacionesRoutes(app: ApiInstance, deps: { database: Database
       const { id } = request.params;
       await importaciones.exigirSimulada(request.tenant.id, id);
       const payload: ListExportPayload = { format: 'xlsx', query: { importacion: id }, scope: null };
-      const accountId = currentUser(request).accountId;
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId,
-        kind: CLASIFICACION_KIND,
-        payload,
-      });
-      return { task_id: taskId };
+      return startTask(request, CLASIFICACION_KIND, payload);
     },
   });
 }

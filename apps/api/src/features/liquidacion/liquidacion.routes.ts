@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mesDe } from '@ventas/domain/calculadora/mes';
@@ -16,7 +15,6 @@ import {
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
-import { currentUser } from '../../http/request-context';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../lists/list-export';
 import {
@@ -26,6 +24,7 @@ import {
   LISTA_UPFRONTS_EXPORT_KIND,
 } from './liquidacion-export.job';
 import { createLiquidacionService } from './liquidacion.service';
+import { startTask } from '../../jobs/start-task';
 
 const BASE = '/api/calculadora';
 const access = API_ACCESS.liquidacion;
@@ -53,11 +52,6 @@ const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, {
   app.jobQueue.register(LIQUIDACION_EXPORT_KIND, createLiquidacionExportHandler({ database, files }));
   app.jobQueue.register(LISTA_UPFRONTS_EXPORT_KIND, createListaUpfrontsExportHandler({ database, files }));
 
-  const startJob = async (request: FastifyRequest, kind: string, payload: ListExportPayload) => {
-    const accountId = currentUser(request).accountId;
-    return { task_id: await app.jobQueue.enqueue({ tenantId: request.tenant.id, accountId, kind, payload }) };
-  };
-
   app.get(`${BASE}/liquidacion/`, {
     config: { access },
     schema: { querystring: liquidacionQuerySchema, response: { 200: liquidacionSchema } },
@@ -76,7 +70,7 @@ const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, {
         month_year_updated_on: textoMes(mesPedido(request.query)),
         comercial: comercial?.toString(),
       };
-      return startJob(request, LIQUIDACION_EXPORT_KIND, { format, query, scope: null });
+      return startTask<ListExportPayload>(request, LIQUIDACION_EXPORT_KIND, { format, query, scope: null });
     },
   });
 
@@ -91,7 +85,7 @@ const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, {
     schema: { querystring: listaUpfrontsExportQuerySchema, response: { 200: taskStartedSchema } },
     handler: (request) => {
       const { format, ...query } = request.query;
-      return startJob(request, LISTA_UPFRONTS_EXPORT_KIND, {
+      return startTask<ListExportPayload>(request, LISTA_UPFRONTS_EXPORT_KIND, {
         format,
         query: upfrontsJobQuery(query),
         scope: null,

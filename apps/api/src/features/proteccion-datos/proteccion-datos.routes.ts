@@ -21,6 +21,7 @@ import { EXPORT_CONTENT_TYPES } from '../../jobs/export-files';
 import { createProteccionDatosService } from './proteccion-datos.service';
 import { createPurgaRetencionHandler, PURGA_RETENCION_KIND, startRetencionSweep } from './retencion-purga';
 import { createRetencionService } from './retencion.service';
+import { startTask } from '../../jobs/start-task';
 
 const BASE = '/api/proteccion-datos';
 const xlsxFile = z.unknown().meta({ type: 'string', format: 'binary', description: 'Libro xlsx' });
@@ -117,13 +118,7 @@ export function proteccionDatosRoutes(app: ApiInstance, deps: { database: Databa
     },
     handler: async (request) => {
       const payload = await retencion.purga(request.tenant.id, request.params.origen);
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId: currentUser(request).accountId,
-        kind: PURGA_RETENCION_KIND,
-        payload,
-      });
-      return { task_id: taskId };
+      return startTask(request, PURGA_RETENCION_KIND, payload);
     },
   });
 }

@@ -3,10 +3,10 @@ import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { repartoRequestSchema, vistaPreviaRepartoSchema } from '@ventas/domain/reparto/reparto-contract';
 import type { Database } from '../../db/database';
-import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { createRepartoHandler, REPARTO_KIND } from './reparto.job';
 import { createRepartoService } from './reparto.service';
+import { startTask } from '../../jobs/start-task';
 
 /**
  * Issue 17 "Deal out" (SuperAdmin, /databaseManagement → Reparto): the unassigned customers of a
@@ -31,13 +31,7 @@ export function repartoRoutes(app: ApiInstance, { database }: { database: Databa
     schema: { body: repartoRequestSchema, response: { 200: taskStartedSchema, 400: badRequestSchema } },
     handler: async (request) => {
       await reparto.comprobar(request.tenant.id, request.body);
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId: currentUser(request).accountId,
-        kind: REPARTO_KIND,
-        payload: request.body,
-      });
-      return { task_id: taskId };
+      return startTask(request, REPARTO_KIND, request.body);
     },
   });
 }

@@ -22,6 +22,7 @@ import { moverOferta } from './oferta-estado.service';
 import { createPipelineExportHandler, PIPELINE_EXPORT_KIND, viewerScopeOf } from './pipeline-export.job';
 import { pipelineExportQuerySchema, pipelineListaQuerySchema } from './pipeline-lista.query';
 import { cambiarProbabilidades, leerProbabilidades, resumen, tarjetas } from './pipeline.service';
+import { startTask } from '../../../jobs/start-task';
 
 const resumenQuerySchema = listQueryWithChoices(PIPELINE_FILTERS, PIPELINE_PAGING, PIPELINE_CHOICES);
 
@@ -73,13 +74,7 @@ export function pipelineRoutes(app: ApiInstance, deps: { database: Database }): 
       const user = currentUser(request);
       const { format, ...query } = request.query;
       const payload: ListExportPayload = { format, query, scope: viewerScopeOf(user) };
-      const taskId = await app.jobQueue.enqueue({
-        tenantId: request.tenant.id,
-        accountId: user.accountId,
-        kind: PIPELINE_EXPORT_KIND,
-        payload,
-      });
-      return { task_id: taskId };
+      return startTask(request, PIPELINE_EXPORT_KIND, payload);
     },
   });
 

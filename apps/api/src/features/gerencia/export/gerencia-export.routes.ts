@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GERENCIA_FILTERS, STATS_FILTERS } from '@ventas/domain/gerencia/gerencia-contract';
@@ -18,6 +17,7 @@ import {
 import { scopeOf } from '../../clientes/clientes.public';
 import { createGerenciaExportService } from './gerencia-export.service';
 import { createGerenciaExportHandler, GERENCIA_EXPORT_KIND } from './gerencia-xlsx.job';
+import { startTask } from '../../../jobs/start-task';
 
 /** The attentions export's parameters (SPEC §7: updated_on, comercial), read like the statistics'. */
 const ATENCIONES_COMERCIAL_FILTERS = defineFilters({
@@ -42,18 +42,17 @@ const gerenciaExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
     createAtencionesComercialExportHandler({ database, files }),
   );
 
-  const startJob = async (request: FastifyRequest, kind: string, payload: ListExportPayload) => {
-    const accountId = currentUser(request).accountId;
-    return { task_id: await app.jobQueue.enqueue({ tenantId: request.tenant.id, accountId, kind, payload }) };
-  };
-
   app.get('/api/comerciales/gerencia/download-xlsx-gerencia/', {
     config: { access: API_ACCESS.manager },
     schema: { querystring: gerenciaQuery, response: { 200: taskStartedSchema } },
     handler: (request) => {
       const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
       const scope = scopeOf(currentUser(request));
-      return startJob(request, GERENCIA_EXPORT_KIND, { format: 'xlsx', query: { ...consulta }, scope });
+      return startTask<ListExportPayload>(request, GERENCIA_EXPORT_KIND, {
+        format: 'xlsx',
+        query: { ...consulta },
+        scope,
+      });
     },
   });
 
@@ -63,7 +62,11 @@ const gerenciaExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
     handler: async (request) => {
       const { updated_on: rango, comercial } = request.query;
       const query = await service.consultaAtenciones(request.tenant.id, rango, comercial);
-      return startJob(request, ATENCIONES_COMERCIAL_EXPORT_KIND, { format: 'xlsx', query, scope: null });
+      return startTask<ListExportPayload>(request, ATENCIONES_COMERCIAL_EXPORT_KIND, {
+        format: 'xlsx',
+        query,
+        scope: null,
+      });
     },
   });
 };

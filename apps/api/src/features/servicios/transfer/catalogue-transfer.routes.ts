@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +30,7 @@ import {
 import { CATALOGUE_IMPORT_KIND, createImportHandler, type ImportPayload } from './import.job';
 import { importTemplate } from './import-template';
 import { IMPORT_MAX_BYTES, receiveImport } from './import-upload';
+import { startTask } from '../../../jobs/start-task';
 
 /** The list's query is checked now against that table's filters: a bad filter is a 400, not a failed job. */
 const writeXlsxBody = writeXlsxRequestSchema.superRefine((body, ctx) => {
@@ -70,12 +70,6 @@ const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6 },
   });
 
-  /** Queues a job of the caller's; the answer the client polls task-status with. */
-  const startJob = async (request: FastifyRequest, kind: string, payload: unknown) => {
-    const accountId = currentUser(request).accountId;
-    return { task_id: await app.jobQueue.enqueue({ tenantId: request.tenant.id, accountId, kind, payload }) };
-  };
-
   app.post('/api/utils/write-xlsx/', {
     config: { access: API_ACCESS.manager },
     schema: { body: writeXlsxBody, response: { 200: taskStartedSchema } },
@@ -85,10 +79,10 @@ const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (
       if (table === 'objetivos') {
         if (!hasLevel(currentUser(request), 'admin')) throw forbidden();
         const plantilla: PlantillaPayload = { mes: String(query['month_year_updated_on']) };
-        return startJob(request, PLANTILLA_OBJETIVOS_KIND, plantilla);
+        return startTask(request, PLANTILLA_OBJETIVOS_KIND, plantilla);
       }
       const payload: ListExportPayload & { table: string } = { table, format, query, scope: null };
-      return startJob(request, CATALOGUE_EXPORT_KIND, payload);
+      return startTask(request, CATALOGUE_EXPORT_KIND, payload);
     },
   });
 
@@ -110,10 +104,10 @@ const catalogueTransfer: FastifyPluginAsyncZod<{ database: Database }> = async (
       } = await receiveImport(request, files, request.tenant.id, mesAbierto);
       if (table === 'objetivos') {
         const payload: ObjetivosImportPayload = { mes: String(mes), mode, upload };
-        return startJob(request, OBJETIVOS_IMPORT_KIND, payload);
+        return startTask(request, OBJETIVOS_IMPORT_KIND, payload);
       }
       const payload: ImportPayload = { table, mode, upload };
-      return startJob(request, CATALOGUE_IMPORT_KIND, payload);
+      return startTask(request, CATALOGUE_IMPORT_KIND, payload);
     },
   });
 
