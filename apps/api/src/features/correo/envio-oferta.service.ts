@@ -43,7 +43,7 @@ async function responderA(tx: TenantTx, accountId: number): Promise<string | nul
 export function createEnvioOfertaService(database: Database) {
   return {
     solicitar(
-      tenant: Pick<RequestTenant, 'id' | 'name'>,
+      tenant: Pick<RequestTenant, 'id'>,
       user: RequestUser,
       ofertaId: number,
       pedido: EnvioOfertaRequest,
@@ -59,7 +59,8 @@ export function createEnvioOfertaService(database: Database) {
           {
             cliente: cliente?.nombre ?? '',
             comercial: user.nombreCompleto,
-            distribuidor: tenant.name,
+            // The name the customer sees the mail from, as the Admin's preview shows it.
+            distribuidor: correo.remitenteNombre,
             oferta: String(ofertaId),
           },
         );

@@ -156,7 +156,7 @@ describe('POST /api/atenciones/oferta/{id}/enviar-correo/', () => {
     expect(correo.cabeceras.get('reply-to')).toBe(COMERCIAL_EMAIL);
     expect(correo.cabeceras.get('to')).toBe('lucia@cliente.example');
     // The tenant's name, as createTestTenant names it.
-    expect(correo.cabeceras.get('subject')).toBe(`Oferta ${ofertaId} de Prueba ${world.tenant.subdomain}`);
+    expect(correo.cabeceras.get('subject')).toBe(`Oferta ${ofertaId} de ${DISTRIBUIDOR.nombre}`);
     expect(correo.texto).toMatch(/^Hola, Lucía Fernández \w+:\nle escribe .+\.$/);
     expect(correo.adjuntos).toHaveLength(1);
     expect(correo.adjuntos[0]).toMatchObject({ nombre: `oferta-${ofertaId}.pdf`, tipo: 'application/pdf' });
