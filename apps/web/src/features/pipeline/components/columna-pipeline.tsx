@@ -36,10 +36,9 @@ export function ColumnaPipeline(props: ColumnaPipelineProps) {
   // While a card is dragged, a column says before the drop whether it would take it.
   const caida = arrastrada === null ? null : caidaEn(arrastrada.estado, estado).tipo;
   const vacia = columna?.count === 0;
-  const tarjetas = useInfiniteQuery({
-    ...tarjetasQuery(estado, filtros),
-    enabled: columna !== undefined && !vacia,
-  });
+  // The first cards are asked for with the board's sums, not after them (a count over the
+  // period's offers takes a few hundred ms); only a column the sums say is empty asks nothing.
+  const tarjetas = useInfiniteQuery({ ...tarjetasQuery(estado, filtros), enabled: !vacia });
   const filas = tarjetas.data?.pages.flatMap((page) => page.results) ?? [];
   return (
     <Paper

@@ -42,6 +42,8 @@ interface Api {
   mover?: (call: RecordedCall) => Reply;
   /** The reader's role (4 Comercial, 3 Manager). */
   rol?: number;
+  /** The board's sums answer once this settles (a slow count over many offers). */
+  resumenTras?: Promise<void>;
 }
 
 const OPERADORES = [
@@ -56,7 +58,7 @@ const COMERCIALES = [
 
 async function abrir(path = '/ofertas', api: Api = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
-  const server = createFakeServer((call) => {
+  const server = createFakeServer(async (call) => {
     const signIn = comercialSignInReply(call);
     if (signIn && call.path === '/api/cuentas/detalle/' && api.rol)
       return { ...signIn, body: { ...(signIn.body as object), rol: { id: api.rol } } };
@@ -72,7 +74,10 @@ async function abrir(path = '/ofertas', api: Api = {}) {
       const results = estado === '1' ? PENDIENTES : estado === '2' ? PRESENTADA : [];
       return { status: 200, body: { results, count: results.length, current: 1, count_exact: true } };
     }
-    if (call.path.startsWith('/api/atenciones/ofertas/pipeline/')) return { status: 200, body: RESUMEN };
+    if (call.path.startsWith('/api/atenciones/ofertas/pipeline/')) {
+      await api.resumenTras;
+      return { status: 200, body: RESUMEN };
+    }
     if (call.method === 'POST' && api.mover) return api.mover(call);
     return { status: 404, body: { detail: 'No encontrado' } };
   });
@@ -124,11 +129,22 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
     expect(within(columna('Cancelada')).getByText('Sin ofertas')).toBeTruthy();
     // 18,20 € + 50 % of 45,50 €.
     expect(screen.getByText('3 ofertas · Total mensual 136,50 € · Previsión ponderada 40,95 €')).toBeTruthy();
-    // This month, as whole Madrid days; an empty column asks for no cards.
+    // This month, as whole Madrid days; each column's first cards asked for once, with the sums.
     expect(lecturas().map((call) => call.path)).toContain(
       '/api/atenciones/ofertas/pipeline/?created_on_after=2026-12-01&created_on_before=2026-12-31',
     );
-    expect(lecturas().some((call) => call.path.includes('estado=7'))).toBe(false);
+    const tarjetas = lecturas().filter((call) => call.path.includes('/pipeline/tarjetas/'));
+    expect(tarjetas).toHaveLength(COLUMNAS_PIPELINE.length);
+  });
+
+  it("shows each column's first cards without waiting for the board's sums", async () => {
+    let sumas = () => {};
+    const { columna } = await abrir('/ofertas', { resumenTras: new Promise((done) => (sumas = done)) });
+    // Before: a column asked for its cards only once the sums said it was not empty.
+    expect(await within(columna('Pendiente')).findByText('Ana Pérez')).toBeTruthy();
+    expect(within(columna('Pendiente')).getByRole('heading').textContent).toBe('…');
+    sumas();
+    expect(await within(columna('Pendiente')).findByText('2 ofertas')).toBeTruthy();
   });
 
   it('asks for another month, or any date, through the URL', async () => {
