@@ -8,7 +8,7 @@ const MAINTENANCE = '/api/distribuidores/get-maintenance-status/';
 const DETALLE = '/api/cuentas/detalle/';
 
 /** The API at start-up: the maintenance check answers after `checkMs`; the rest at once. */
-function serveStart(options: { checkMs: number; maintenance: boolean }) {
+function serveStart(options: { checkMs: number; maintenance: boolean; initialDataHeld?: Promise<void> }) {
   const askedAt = new Map<string, number>();
   const server = createFakeServer(async (call) => {
     if (!askedAt.has(call.path)) askedAt.set(call.path, Date.now());
@@ -18,13 +18,20 @@ function serveStart(options: { checkMs: number; maintenance: boolean }) {
     }
     const signIn = comercialSignInReply(call);
     if (signIn) return signIn;
+    if (call.path.startsWith('/api/utils/opciones/')) await options.initialDataHeld;
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);
   return askedAt;
 }
 
-const routerStub = () => ({ navigate: vi.fn(() => Promise.resolve()) });
+const routerStub = (path = '/dashBoard') => {
+  const url = new URL(path, 'http://localhost');
+  return {
+    navigate: vi.fn(() => Promise.resolve()),
+    state: { location: { pathname: url.pathname, search: url.search } },
+  };
+};
 
 /** A fresh app: the session store initialises once per page load. */
 async function freshApp() {
@@ -67,6 +74,30 @@ describe('starting a stored session (issue 29 §7)', () => {
     await vi.advanceTimersByTimeAsync(801);
     await started;
     expect(askedAt.get(DETALLE)! - startedAt).toBe(200);
+  });
+
+  it("asks for the first screen's own reads beside the session's initial data, not after it", async () => {
+    let soltar = () => {};
+    const askedAt = serveStart({
+      checkMs: 50,
+      maintenance: false,
+      initialDataHeld: new Promise((done) => (soltar = done)),
+    });
+    const { startSession, sessionStore } = await freshApp();
+    const started = startSession(routerStub('/ofertas?operador=A') as unknown as DataRouter);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The initial data has not answered: the session is still loading.
+    expect(sessionStore.getSnapshot().phase).toBe('initialDataLoad');
+    const board = () =>
+      [...askedAt.keys()].filter((path) => path.startsWith('/api/atenciones/ofertas/pipeline/'));
+    // The screen's reads come in a chunk of their own: its import is real work, not a timer.
+    await vi.waitFor(() => expect(board().filter((path) => path.includes('/tarjetas/'))).toHaveLength(7));
+    expect(board().every((path) => path.includes('operador=A'))).toBe(true);
+    expect(sessionStore.getSnapshot().phase).toBe('initialDataLoad');
+    soltar();
+    await vi.advanceTimersByTimeAsync(100);
+    await started;
+    expect(sessionStore.getSnapshot().phase).toBe('loggedIn');
   });
 
   it('leaves the session alone during maintenance and shows its screen', async () => {

@@ -6,6 +6,7 @@ import { isUnderMaintenance } from '../features/maintenance/api/maintenance-stat
 import { SESSION_INIT_WAIT_MS } from '../config/constants';
 import { wait } from '../lib/wait';
 import { isDeveloperModeFlagSet } from './layout/developer-mode';
+import { warmFirstScreenData } from './routes/warm-first-screen';
 
 /**
  * SPEC §2/§4: maintenance is checked at start; otherwise the session is initialised (user detail
@@ -23,5 +24,7 @@ export async function startSession(router: DataRouter): Promise<void> {
     await router.navigate(OPEN_ROUTES.maintenance, { replace: true });
     return;
   }
+  const { pathname, search } = router.state.location;
+  warmFirstScreenData(pathname, search);
   await sessionStore.initialise(initWait);
 }

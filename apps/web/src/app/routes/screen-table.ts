@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
 import { withDataGrid } from './with-data-grid';
@@ -11,6 +12,11 @@ export type ScreenEntry =
       load?: () => Promise<ComponentType>;
       /** Screens users open next from this one: their code downloads once this one is idle. */
       next?: readonly WebRouteName[];
+      /**
+       * The screen's first reads for its URL's query string, asked for while the session starts
+       * (warm-first-screen.ts) under the keys the screen reads, so it renders with them in hand.
+       */
+      prefetch?: () => Promise<(queryClient: QueryClient, search: string) => void>;
     }
   | { redirectTo: WebRouteName };
 
@@ -31,6 +37,7 @@ export const SCREEN_TABLE: Record<WebRouteName, ScreenEntry> = {
   },
   ofertas: {
     load: () => import('../../features/pipeline/components/pipeline-screen').then((m) => m.PipelineScreen),
+    prefetch: () => import('../../features/pipeline/api/pipeline-prefetch').then((m) => m.prefetchTablero),
   },
   retailX: {
     load: () =>
