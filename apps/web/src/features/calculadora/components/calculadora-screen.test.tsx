@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../../../test/slow';
 import { renderCalculadora } from '../test/render-calculadora';
 
 const tabla = () => screen.getByRole('table', { name: 'Objetivos del mes' });
@@ -27,7 +28,7 @@ describe('CalculadoraScreen', () => {
   it('draws achievement per family against the pace, once the chart has loaded', async () => {
     await renderCalculadora();
     // Families with a target only (ENERGIA has none), after the figures (the chart loads apart).
-    const grafico = await screen.findByRole('region', { name: 'Consecución por familia' });
+    const grafico = await screen.findByRole('region', { name: 'Consecución por familia' }, SLOW);
     expect(grafico.textContent).toContain('Conseguido');
     expect(grafico.textContent).toContain('Esperado hoy');
   });

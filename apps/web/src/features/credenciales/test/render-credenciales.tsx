@@ -13,8 +13,7 @@ import {
 import { TestProviders } from '../../../test/test-providers';
 import { CredencialesTab } from '../components/credenciales-tab';
 
-/** Test-only: a findBy* wait long enough for the data grid's first render. */
-export const SLOW = { timeout: 8000 };
+export { SLOW } from '../../../test/slow';
 
 /** Test-only: a credential of a portal that is no provider's. */
 export const PORTAL: Credencial = {

@@ -6,6 +6,7 @@ import { stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { GerenciaComercialesScreen } from '../components/gerencia-comerciales-screen';
 import { gerenciaFakeApi, type GerenciaFakeOptions } from './gerencia-fake-api';
+import { SLOW } from '../../../test/slow';
 
 /** Where a figure's link lands: the Teletrabajo list, its query shown for the test to read. */
 function TeletrabajoDestino() {
@@ -13,7 +14,7 @@ function TeletrabajoDestino() {
   return <p>{`Teletrabajo ${search}`}</p>;
 }
 
-export const SLOW = { timeout: 8000 };
+export { SLOW };
 
 /** Gerencia · Comerciales at `url`, on the fake API, inside the app's providers. */
 export function renderGerencia(options: GerenciaFakeOptions & { url?: string; width?: number } = {}) {

@@ -5,7 +5,7 @@ import type {
 } from '@ventas/domain/importaciones/importacion-contract';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 
-export const SLOW = { timeout: 8000 };
+export { SLOW } from '../../../test/slow';
 
 export const ORIGENES = [
   { id: 4, nombre: 'Feria 2026' },

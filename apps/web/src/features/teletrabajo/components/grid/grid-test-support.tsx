@@ -72,5 +72,4 @@ export async function renderTeletrabajoGrid(
   return { router, listCalls };
 }
 
-/** The data grid is heavy to render in jsdom: the first paint gets time. */
-export const SLOW = { timeout: 8000 };
+export { SLOW } from '../../../../test/slow';
