@@ -8,6 +8,11 @@ import { SCREEN_TABLE } from './screen-table';
 
 const isScreen = (name: string | null): name is WebRouteName =>
   name !== null && Object.hasOwn(SCREEN_TABLE, name);
+/** The screen the address names, when it names one. */
+const screenEntryOf = (pathname: string) => {
+  const name = resolveRouteName(pathname);
+  return isScreen(name) ? SCREEN_TABLE[name] : null;
+};
 const hasStoredSession = () =>
   localTokenStorage.getAccess() !== null || localTokenStorage.getRefresh() !== null;
 
@@ -22,8 +27,7 @@ export function warmFirstScreen(pathname: string): void {
     void queryClient.prefetchQuery(distribuidorInfoQuery);
     return;
   }
-  const name = resolveRouteName(pathname);
-  const entry = isScreen(name) ? SCREEN_TABLE[name] : null;
+  const entry = screenEntryOf(pathname);
   // The screen renders through the same load(), so its chunks download once; a failure shows there.
   if (entry && 'load' in entry && entry.load) preloadScreen(entry.load).catch(() => {});
 }
@@ -36,8 +40,7 @@ export function warmFirstScreen(pathname: string): void {
  */
 export function warmFirstScreenData(pathname: string, search: string): void {
   if (!hasStoredSession()) return;
-  const name = resolveRouteName(pathname);
-  const entry = isScreen(name) ? SCREEN_TABLE[name] : null;
+  const entry = screenEntryOf(pathname);
   if (entry && 'prefetch' in entry && entry.prefetch)
     entry
       .prefetch()
