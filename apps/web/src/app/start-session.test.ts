@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_ROUTES } from '@ventas/domain/permissions/web-routes';
 import { comercialSignInReply } from '../test/comercial-sign-in';
 import { createFakeServer } from '../test/fake-server';
+import { SLOW } from '../test/slow';
 
 const MAINTENANCE = '/api/distribuidores/get-maintenance-status/';
 const DETALLE = '/api/cuentas/detalle/';
@@ -90,8 +91,12 @@ describe('starting a stored session (issue 29 §7)', () => {
     expect(sessionStore.getSnapshot().phase).toBe('initialDataLoad');
     const board = () =>
       [...askedAt.keys()].filter((path) => path.startsWith('/api/atenciones/ofertas/pipeline/'));
-    // The screen's reads come in a chunk of their own: its import is real work, not a timer.
-    await vi.waitFor(() => expect(board().filter((path) => path.includes('/tarjetas/'))).toHaveLength(7));
+    // The screen's reads come in a chunk of their own: its import is real work, not a timer, and
+    // on a loaded CI box it takes longer than waitFor's default second.
+    await vi.waitFor(
+      () => expect(board().filter((path) => path.includes('/tarjetas/'))).toHaveLength(7),
+      SLOW,
+    );
     expect(board().every((path) => path.includes('operador=A'))).toBe(true);
     expect(sessionStore.getSnapshot().phase).toBe('initialDataLoad');
     soltar();
