@@ -25,6 +25,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // Needed by experimentalInlineCommonChunks below: the only entry is index.html's script,
+      // whose exports nobody imports.
+      preserveEntrySignatures: false,
       treeshake: {
         moduleSideEffects: [
           // The app's own modules do nothing on import but define what they export, so a module
@@ -38,6 +41,13 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // A logged-in page asked for ~140 script files, 101 of them under 2 KB (one icon, one
+          // label table each): one request and one preload link each, ~2 s of a phone's first
+          // paint (docs/performance.md, issue 29 §7). Shared chunks under 64 KiB of source are
+          // copied into the chunks that read them instead; rolldown's runtime keeps one instance
+          // of each module across the copies (one state, one execution). Decision 242 has the
+          // figures and what it costs (more bytes over all screens, each downloaded once).
+          experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
           // e2e/tests/login-path-bundle.e2e.ts holds what these keep apart and the login path's budget.
           groups: [
             // The grid package itself. It is a dynamic import of its own (app/routes/with-data-grid.ts),

@@ -109,6 +109,21 @@ describe('the built layout (every logged-in screen)', () => {
   });
 });
 
+/**
+ * Script files a logged-in screen's first paint asks for (index.html's, the layout's and the
+ * screen's chunks with what they import): 124 for the Dashboard and 139 for Teletrabajo when every
+ * shared module set was a chunk of its own, 13 and 12 once small shared chunks are copied into
+ * their readers (decision 242). Each file is a request and a preload link on a phone.
+ */
+const SCREEN_FILE_LIMIT = 25;
+
+describe("a logged-in screen's first paint", () => {
+  it.each(['dashboard-screen', 'teletrabajo-screen'])('asks for few script files: %s', (screen) => {
+    const files = closure([...initialChunks(), chunkNamed('app-layout'), chunkNamed(screen)]);
+    expect([...files].length, [...files].join(', ')).toBeLessThanOrEqual(SCREEN_FILE_LIMIT);
+  });
+});
+
 describe('the built dashboard path', () => {
   // Issue 29 §7: through the features' public modules it took the DataGrid (85 KB), react-hook-form
   // and the customer forms; the app's modules are now side-effect free for the bundler (vite.config.ts).
