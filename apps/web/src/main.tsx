@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { warmFirstScreen } from './app/routes/warm-first-screen';
+import { warmFirstScreen, warmScreenAfterLogin } from './app/routes/warm-first-screen';
 import { startSession } from './app/start-session';
 import { StartupProviders } from './app/startup-providers';
 import { wireTransportHandlers } from './app/transport-handlers';
@@ -16,6 +16,7 @@ wireTransportHandlers(router);
 // SPEC §2: a full-page spinner until the session is initialised (index.html draws it, before any
 // script has loaded); only then does React render the router and the guard run.
 warmFirstScreen(router.state.location.pathname);
+warmScreenAfterLogin(() => router.state.location.search);
 // The first render is a transition: React renders it in slices of a few milliseconds and lets
 // the browser in between, instead of one long task (Lighthouse's Total Blocking Time). The boot
 // spinner stays on screen until the whole tree is ready, then the screen replaces it at once.

@@ -1,7 +1,9 @@
-import type { WebRouteName } from '@ventas/domain/permissions/web-routes';
+import { WEB_ROUTES, type WebRouteName } from '@ventas/domain/permissions/web-routes';
 import { localTokenStorage } from '../../api/token-storage';
 import { queryClient } from '../../api/query-client';
 import { distribuidorInfoQuery } from '../../features/auth/api/distribuidor-info-query';
+import { sessionStore } from '../../session/session-store';
+import { returnTargetOf } from '../route-guard/return-target';
 import { resolveRouteName } from '../route-guard/route-name';
 import { preloadScreen } from './screen-preload';
 import { SCREEN_TABLE } from './screen-table';
@@ -46,4 +48,29 @@ export function warmFirstScreenData(pathname: string, search: string): void {
       .prefetch()
       .then((prefetch) => prefetch(queryClient, search))
       .catch(() => {});
+}
+
+// Parses a return target (a path of this site) into its path and query; never fetched.
+const TARGET_BASE = 'http://return-target.invalid';
+
+/**
+ * Issue 31 §2: after a login, the screen the guard is about to open gets its code and its first
+ * reads while the session's detail and initial data load (as a stored session's do at start-up),
+ * not after them. The screen is the login address's target (`?next=`); without one, the
+ * dashboard, the home of every user but the platform's SuperAdmins (whose dashboard code is
+ * then fetched once for nothing). `loginSearch` reads the login address's query at that moment.
+ * Returns the unsubscribe.
+ */
+export function warmScreenAfterLogin(loginSearch: () => string): () => void {
+  let before = sessionStore.getSnapshot().phase;
+  return sessionStore.subscribe(() => {
+    const { phase } = sessionStore.getSnapshot();
+    // tokenLogin → userDetailLoad: the login's tokens are saved, the detail is being asked for.
+    if (before === 'tokenLogin' && phase === 'userDetailLoad') {
+      const target = new URL(returnTargetOf(loginSearch()) ?? WEB_ROUTES.dashboard.path, TARGET_BASE);
+      warmFirstScreen(target.pathname);
+      warmFirstScreenData(target.pathname, target.search);
+    }
+    before = phase;
+  });
 }
