@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testDatabase } from '../../test/support/test-database';
-import { rowsOf, type Database } from './database';
+import { parsedRows, type Database } from './database';
 
 /**
  * Issue 30, past one PostgreSQL: Citus distributes every tenant table by `tenant_id`, and then
@@ -9,14 +10,15 @@ import { rowsOf, type Database } from './database';
  * between two distributed tables that does not join on it (docs/architecture.md "Scale-out
  * path"). This walks the migrated schema so a new table cannot break the rule unnoticed.
  */
-interface Constraint {
-  tabla: string;
-  nombre: string;
-  tipo: 'p' | 'u' | 'f';
-  columnas: string[];
-  referida: string | null;
-  columnas_referidas: string[] | null;
-}
+const CONSTRAINT_ROW = z.object({
+  tabla: z.string(),
+  nombre: z.string(),
+  tipo: z.enum(['p', 'u', 'f']),
+  columnas: z.array(z.string()),
+  referida: z.string().nullable(),
+  columnas_referidas: z.array(z.string()).nullable(),
+});
+type Constraint = z.output<typeof CONSTRAINT_ROW>;
 
 let database: Database;
 let tenantTables: Set<string>;
@@ -24,15 +26,16 @@ let constraints: Constraint[];
 
 beforeAll(async () => {
   database = await testDatabase();
-  const tables = rowsOf<{ tabla: string }>(
+  const tables = parsedRows(
     await database.owner.execute(sql`
       SELECT c.relname AS tabla FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
       WHERE c.relkind IN ('r', 'p')`),
+    z.object({ tabla: z.string() }),
   );
   tenantTables = new Set(tables.map((row) => row.tabla));
-  constraints = rowsOf<Constraint>(
+  constraints = parsedRows(
     await database.owner.execute(sql`
       SELECT t.relname AS tabla, k.conname AS nombre, k.contype AS tipo,
         ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY u(n, i)
@@ -47,6 +50,7 @@ beforeAll(async () => {
       JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = 'public'
       LEFT JOIN pg_class r ON r.oid = k.confrelid
       WHERE k.contype IN ('p', 'u', 'f')`),
+    CONSTRAINT_ROW,
   );
 });
 
@@ -64,7 +68,7 @@ describe('the colocation rule: every tenant table is keyed and joined by tenant_
   });
 
   it('puts tenant_id in every unique index of a tenant table', async () => {
-    const indices = rowsOf<{ tabla: string; indice: string; columnas: string[] }>(
+    const indices = parsedRows(
       await database.owner.execute(sql`
         SELECT t.relname AS tabla, i.relname AS indice,
           ARRAY(SELECT a.attname::text FROM unnest(x.indkey) u(n)
@@ -74,6 +78,7 @@ describe('the colocation rule: every tenant table is keyed and joined by tenant_
         JOIN pg_class i ON i.oid = x.indexrelid
         JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = 'public'
         WHERE x.indisunique`),
+      z.object({ tabla: z.string(), indice: z.string(), columnas: z.array(z.string()) }),
     );
     const sinTenant = indices
       .filter((row) => tenantTables.has(row.tabla) && !row.columnas.includes('tenant_id'))

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestTenant, type TestTenant } from '../../test/support/test-app';
 import { createServerDatabase, serverDatabaseOptions, testDatabase } from '../../test/support/test-database';
 import { openDatabase } from './open-database';
 import { dropServerDatabase } from './recovery/recovery.test-support';
 import { ensurePlatformData } from './seed/platform-data';
-import { rowsOf, type Database } from './database';
+import { parsedRows, type Database } from './database';
 
 let database: Database;
 let tenant: TestTenant;
@@ -20,8 +21,9 @@ const preparedIn = (database: Database, tenantId: number) =>
   database.tenant(tenantId, async (tx) => {
     await tx.execute(sql`SELECT ${1}::int AS one`);
     await tx.execute(sql`SELECT ${2}::int AS one`);
-    const prepared = rowsOf<{ name: string; statement: string }>(
+    const prepared = parsedRows(
       await tx.execute(sql.raw('SELECT name, statement FROM pg_prepared_statements')),
+      z.object({ name: z.string(), statement: z.string() }),
     );
     return prepared.filter((row) => row.statement.includes('::int AS one'));
   });

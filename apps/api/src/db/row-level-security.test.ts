@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestTenant, type TestTenant } from '../../test/support/test-app';
 import { testDatabase } from '../../test/support/test-database';
-import { rowsOf, type Database } from './database';
+import { parsedRows, type Database } from './database';
 import { accounts } from './schema/accounts';
 import { origenesBbdd } from './schema/catalogos';
 import { tenants } from './schema/tenancy';
@@ -75,8 +76,9 @@ describe('row-level security', () => {
       WHERE c.relkind = 'r'
         AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id')
       ORDER BY c.relname`);
-    const tables = rowsOf<{ table: string; enabled: boolean; forced: boolean; has_policy: boolean }>(
+    const tables = parsedRows(
       result,
+      z.object({ table: z.string(), enabled: z.boolean(), forced: z.boolean(), has_policy: z.boolean() }),
     ).filter((row) => !READ_ONLY_REGISTRY_TABLES.includes(row.table));
     expect(tables.length).toBeGreaterThanOrEqual(8);
     for (const table of tables) {
@@ -99,7 +101,9 @@ describe('row-level security', () => {
       SELECT table_name, privilege_type FROM information_schema.role_table_grants
       WHERE grantee = 'ventas_app' AND table_name = ANY(ARRAY['tenant_groups', 'groups', 'permissions', 'group_permissions'])
       ORDER BY table_name, privilege_type`);
-    const privileges = new Set(rowsOf<{ privilege_type: string }>(result).map((row) => row.privilege_type));
+    const privileges = new Set(
+      parsedRows(result, z.object({ privilege_type: z.string() })).map((row) => row.privilege_type),
+    );
     expect([...privileges]).toEqual(['SELECT']);
   });
 
@@ -107,14 +111,14 @@ describe('row-level security', () => {
     const inside = await database.tenant(first.id, (tx) =>
       tx.execute(sql`SELECT current_setting('max_parallel_workers_per_gather') AS workers`),
     );
-    expect(rowsOf(inside)).toEqual([{ workers: '0' }]);
+    expect(parsedRows(inside, z.object({ workers: z.string() }))).toEqual([{ workers: '0' }]);
   });
 
   it('plans prepared statements for their values inside request transactions (decision 56)', async () => {
     const inside = await database.tenant(first.id, (tx) =>
       tx.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`),
     );
-    expect(rowsOf(inside)).toEqual([{ mode: 'force_custom_plan' }]);
+    expect(parsedRows(inside, z.object({ mode: z.string() }))).toEqual([{ mode: 'force_custom_plan' }]);
   });
 
   it('keeps the text-search function inside the transaction tenant', async () => {
@@ -122,14 +126,15 @@ describe('row-level security', () => {
       { nombre: 'Búsqueda Uno', telefonos: ['611000001'] },
     ]);
     await seedClientes(database, second.id, [{ nombre: 'Búsqueda Dos', telefonos: ['611000002'] }]);
+    const ID_ROW = z.object({ id: z.number() });
     const match = (field: string, pattern: string) =>
       sql`SELECT m.id FROM app_clientes_matching_rows(${field}, ${pattern}) m`;
     const byName = await database.tenant(first.id, (tx) => tx.execute(match('nombre', '%Búsqueda%')));
-    expect(rowsOf(byName)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
+    expect(parsedRows(byName, ID_ROW)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
     const byPhone = await database.tenant(first.id, (tx) => tx.execute(match('telefono', '%61100000%')));
-    expect(rowsOf(byPhone)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
+    expect(parsedRows(byPhone, ID_ROW)).toEqual([{ id: firstIds.get('Búsqueda Uno') }]);
     const noTenant = await database.registry((tx) => tx.execute(match('nombre', '%Búsqueda%')));
-    expect(rowsOf(noTenant)).toEqual([]);
+    expect(parsedRows(noTenant, ID_ROW)).toEqual([]);
     await expect(
       database.tenant(first.id, (tx) => tx.execute(match('password_hash', '%'))),
     ).rejects.toThrow();
@@ -142,28 +147,31 @@ describe('row-level security', () => {
     const secondIds = await seedClientes(database, second.id, [
       { nombre: 'Ficha Dos', telefonos: ['611000004'] },
     ]);
+    const RECORD_ROW = z.object({ nombre: z.string(), telefonos: z.array(z.string()) });
     const records = (tenant: number, ids: number[]) =>
       sql`SELECT r.nombre, r.telefonos FROM app_clientes_records(${tenant}::integer, ${`{${ids.join(',')}}`}::int[]) r`;
     const own = await database.tenant(first.id, (tx) =>
       tx.execute(records(first.id, [firstIds.get('Ficha Uno')!])),
     );
-    expect(rowsOf(own)).toEqual([{ nombre: 'Ficha Uno', telefonos: ['611000003'] }]);
+    expect(parsedRows(own, RECORD_ROW)).toEqual([{ nombre: 'Ficha Uno', telefonos: ['611000003'] }]);
     // SECURITY INVOKER: the argument cannot reach past the policy (migration 0013).
     const other = await database.tenant(first.id, (tx) =>
       tx.execute(records(second.id, [secondIds.get('Ficha Dos')!])),
     );
-    expect(rowsOf(other)).toEqual([]);
+    expect(parsedRows(other, RECORD_ROW)).toEqual([]);
   });
 
   it('estimates text matches for the transaction tenant only, and nothing without one', async () => {
+    const ESTIMATE_ROW = z.object({ matches: z.number(), tenant_rows: z.number() });
     const estimate = (field: string) =>
       sql`SELECT matches, tenant_rows FROM app_clientes_text_estimate(${field}, '%a%')`;
-    const inTenant = rowsOf<{ tenant_rows: number }>(
+    const inTenant = parsedRows(
       await database.tenant(first.id, (tx) => tx.execute(estimate('nombre'))),
+      ESTIMATE_ROW,
     );
     expect(inTenant[0]?.tenant_rows).toBeGreaterThan(0);
     const noTenant = await database.registry((tx) => tx.execute(estimate('nombre')));
-    expect(rowsOf(noTenant)).toEqual([{ matches: 0, tenant_rows: 0 }]);
+    expect(parsedRows(noTenant, ESTIMATE_ROW)).toEqual([{ matches: 0, tenant_rows: 0 }]);
     await expect(database.tenant(first.id, (tx) => tx.execute(estimate('password_hash')))).rejects.toThrow();
   });
 
@@ -173,6 +181,9 @@ describe('row-level security', () => {
         sql`SELECT current_user AS name, rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`,
       ),
     );
-    expect(rowsOf(result)).toEqual([{ name: 'ventas_app', rolsuper: false, rolbypassrls: false }]);
+    const ROLE_ROW = z.object({ name: z.string(), rolsuper: z.boolean(), rolbypassrls: z.boolean() });
+    expect(parsedRows(result, ROLE_ROW)).toEqual([
+      { name: 'ventas_app', rolsuper: false, rolbypassrls: false },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type TenantTx } from './database';
+import { z } from 'zod';
+import { parsedRows, type TenantTx } from './database';
 
 /**
  * Writes of rows of a tenant table by column name, for the tables declared as data (the
@@ -11,6 +12,9 @@ const bound = (value: unknown): SQL => (isSql(value) ? value : sql`${value}`);
 function isSql(value: unknown): value is SQL {
   return typeof value === 'object' && value !== null && 'queryChunks' in value;
 }
+
+/** What the writes return: the tenant tables written here have integer (serial) ids. */
+const ID_ROW = z.object({ id: z.number() });
 
 /** Inserts a row of this tenant; its id. */
 export async function insertRow(tx: TenantTx, table: string, values: ColumnValues): Promise<number> {
@@ -32,7 +36,7 @@ export async function updateRow(
     sql`UPDATE ${sql.identifier(table)} SET ${sql.join(sets, sql`, `)}
         WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`,
   );
-  return rowsOf(updated).length > 0;
+  return parsedRows(updated, ID_ROW).length > 0;
 }
 
 /** Deletes row `id` of this tenant; false if there was none. */
@@ -40,15 +44,17 @@ export async function deleteRow(tx: TenantTx, table: string, id: number): Promis
   const deleted = await tx.execute(
     sql`DELETE FROM ${sql.identifier(table)} WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`,
   );
-  return rowsOf(deleted).length > 0;
+  return parsedRows(deleted, ID_ROW).length > 0;
 }
+
+const FOUND_ROW = z.object({ found: z.literal(1) });
 
 /** Whether row `id` exists in this tenant. */
 export async function rowExists(tx: TenantTx, table: string, id: number): Promise<boolean> {
   const found = await tx.execute(
-    sql`SELECT 1 FROM ${sql.identifier(table)} WHERE tenant_id = ${tx.tenantId} AND id = ${id}`,
+    sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE tenant_id = ${tx.tenantId} AND id = ${id}`,
   );
-  return rowsOf(found).length > 0;
+  return parsedRows(found, FOUND_ROW).length > 0;
 }
 
 /** A row's values, each bound as a parameter or, if SQL (a jsonb value, `now()`), as it is. */
@@ -86,26 +92,30 @@ export async function insertRows(
   const ids: number[] = [];
   for (const chunk of chunks(rows, columns.length + 1)) {
     const tuples = chunk.map((row) => sql`(${tx.tenantId}, ${valuesSql(row)})`);
-    const inserted = rowsOf<{ id: number }>(
+    const inserted = parsedRows(
       await tx.execute(
         sql`INSERT INTO ${sql.identifier(table)} (tenant_id, ${sql.join(
           columns.map((column) => sql.identifier(column)),
           sql`, `,
         )}) VALUES ${sql.join(tuples, sql`, `)} RETURNING id`,
       ),
+      ID_ROW,
     );
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
 }
 
+const COLUMN_TYPE_ROW = z.object({ name: z.string(), type: z.string() });
+
 /** The SQL type of each column of `table`, as PostgreSQL spells it (`numeric(12,2)`). */
 async function columnTypes(tx: TenantTx, table: string): Promise<Map<string, string>> {
-  const rows = rowsOf<{ name: string; type: string }>(
+  const rows = parsedRows(
     await tx.execute(
       sql`SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
           WHERE attrelid = to_regclass(${table}) AND attnum > 0 AND NOT attisdropped`,
     ),
+    COLUMN_TYPE_ROW,
   );
   return new Map(rows.map((row) => [row.name, row.type]));
 }
@@ -143,7 +153,7 @@ export async function updateRows(
         FROM (VALUES ${sql.join(tuples, sql`, `)}) AS v(id, ${sql.join(names, sql`, `)})
         WHERE t.tenant_id = ${tx.tenantId} AND t.id = v.id RETURNING t.id`,
     );
-    updated += rowsOf(result).length;
+    updated += parsedRows(result, ID_ROW).length;
   }
   return updated === rows.length;
 }

@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createServerDatabase, serverDatabaseOptions } from '../../test/support/test-database';
-import { rowsOf, type Database } from './database';
+import { parsedRows, type Database } from './database';
 import { MIGRATIONS_FOLDER, openDatabase } from './open-database';
 import { dropServerDatabase } from './recovery/recovery.test-support';
 import { tenants } from './schema';
@@ -42,8 +43,9 @@ describe('replicas started at the same moment on an empty database', () => {
     const seeded = await Promise.all([startReplica(url), startReplica(url), startReplica(url)]);
     expect(seeded.filter(Boolean)).toHaveLength(1);
     const database = opened[0]!;
-    const applied = rowsOf<{ n: number }>(
+    const applied = parsedRows(
       await database.owner.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`),
+      z.object({ n: z.number() }),
     );
     expect(applied[0]?.n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
     const [subdomains] = await database.owner

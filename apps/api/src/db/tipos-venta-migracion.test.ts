@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   ALIAS_TIPO_VENTA,
   LISTA_TIPO_VENTA,
@@ -17,7 +18,7 @@ import {
   serverDatabaseOptions,
   TEST_DATABASE_PREFIX,
 } from '../../test/support/test-database';
-import { rowsOf, type Database } from './database';
+import { parsedRows, type Database } from './database';
 import { openDatabase } from './open-database';
 import { auditoria } from './schema/auditoria';
 import { paquetes } from './schema/atenciones';
@@ -46,6 +47,7 @@ let work: string | undefined;
 let owner: { url: string; role: string } | undefined;
 let database: Database | undefined;
 const tenant = { uno: 0, dos: 0, tres: 0 };
+const ID_ROW = z.object({ id: z.number() });
 /** Each package's text before the migration, and its updated_on. */
 const antes = new Map<number, { tenantId: number; texto: string | null; updatedOn: string }>();
 
@@ -101,10 +103,11 @@ async function insertTenant(old: Database, subdomain: string): Promise<number> {
       await client.end();
     }
   }
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = parsedRows(
     await old.owner.execute(
       sql`INSERT INTO tenants (name, subdomain) VALUES (${`Prueba ${subdomain}`}, ${subdomain}) RETURNING id`,
     ),
+    ID_ROW,
   );
   return row!.id;
 }
@@ -114,15 +117,17 @@ async function packagesWith(old: Database, tenantId: number, textos: ReadonlyArr
   const atencionId = await insertAtencion(old, tenantId, { clienteId, tipo: 'OFERTA', estado: 'REALIZADO' });
   // By their columns at migration 0034: the schema's own insert would name columns added since.
   const paqueteIds = await old.tenant(tenantId, async (tx) => {
-    const [oferta] = rowsOf<{ id: number }>(
+    const [oferta] = parsedRows(
       await tx.execute(sql`INSERT INTO ofertas (tenant_id, atencion_id, cliente_id, estado)
         VALUES (${tenantId}, ${atencionId}, ${clienteId}, 1) RETURNING id`),
+      ID_ROW,
     );
     const ids: number[] = [];
     for (const tipoVenta of textos) {
-      const [row] = rowsOf<{ id: number }>(
+      const [row] = parsedRows(
         await tx.execute(sql`INSERT INTO paquetes (tenant_id, oferta_id, cliente_id, estado, tipo_venta)
           VALUES (${tenantId}, ${oferta!.id}, ${clienteId}, 'ACTIVO', ${tipoVenta}) RETURNING id`),
+        ID_ROW,
       );
       ids.push(row!.id);
     }
@@ -289,11 +294,12 @@ describe(`migration ${MIGRACION} on ${serverUrl ? 'PostgreSQL, as an owner witho
   });
 
   it('forces row-level security on the tables it lifted it from, again', async () => {
-    const forced = rowsOf<{ relname: string; relforcerowsecurity: boolean }>(
+    const forced = parsedRows(
       await database!.owner.execute(
         sql`SELECT relname, relforcerowsecurity FROM pg_class
             WHERE relname IN ('opciones', 'paquetes', 'auditoria') ORDER BY relname`,
       ),
+      z.object({ relname: z.string(), relforcerowsecurity: z.boolean() }),
     );
     expect(forced).toEqual([
       { relname: 'auditoria', relforcerowsecurity: true },

@@ -1,9 +1,12 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../db/database';
+import { z } from 'zod';
+import { parsedRows, type Database } from '../db/database';
 
 /** One in this many counts also removes the windows that ended over an hour ago. */
 const SWEEP_EVERY = 200;
+
+const COUNT_ROW = z.object({ current: z.number(), ttl: z.number() });
 
 /**
  * Adds one request to `key`'s window (a fixed window of `windowMs` starting at its first request)
@@ -22,7 +25,7 @@ async function count(
       ventana_desde = CASE WHEN l.ventana_desde + ${windowMs} * interval '1 millisecond' <= now() THEN now() ELSE l.ventana_desde END
     RETURNING cuenta AS current,
       greatest(0, ${windowMs} - extract(epoch FROM now() - ventana_desde) * 1000)::int AS ttl`);
-  const [row] = rowsOf<{ current: number; ttl: number }>(result);
+  const [row] = parsedRows(result, COUNT_ROW);
   if (!row) throw new Error(`sin contador para ${key}`);
   return row;
 }

@@ -3,8 +3,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, createTestTenant, login } from '../../test/support/test-app';
-import { rowsOf, type Database } from '../db/database';
+import { parsedRows, type Database } from '../db/database';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import type { JobHandler } from '../jobs/job-types';
 import { stopGracefully } from './graceful-stop';
@@ -72,7 +73,7 @@ async function appWithSlowWork(handler: JobHandler) {
 
 async function jobRow(database: Database, id: string) {
   const result = await database.owner.execute(sql`SELECT state, attempts FROM jobs WHERE id = ${id}`);
-  return rowsOf<{ state: string; attempts: number }>(result)[0];
+  return parsedRows(result, z.object({ state: z.string(), attempts: z.number() }))[0];
 }
 
 async function waitForState(database: Database, id: string, state: string) {

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { JobState } from '@ventas/domain/jobs/task-status-contract';
-import { rowsOf, type Db, type TenantTx, type Tx } from '../db/database';
+import { z } from 'zod';
+import { JOB_STATES } from '@ventas/domain/jobs/task-status-contract';
+import { parsedRows, type Db, type TenantTx, type Tx } from '../db/database';
 import { jobs } from '../db/schema/jobs';
 import type { ClaimedJob, JobResult, JobRunKey, NewJob } from './job-types';
 
@@ -13,6 +14,16 @@ export async function insertJob(tx: Tx, job: NewJob): Promise<string> {
   if (!row) throw new Error('No se pudo crear la tarea');
   return row.id;
 }
+
+const CLAIMED_ROW = z.object({
+  tenant_id: z.number(),
+  id: z.string(),
+  account_id: z.number().nullable(),
+  kind: z.string(),
+  // jsonb, any shape: the job's handler parses it with its own schema.
+  payload: z.unknown(),
+  attempts: z.number(),
+});
 
 /**
  * System work on the owner connection: takes the oldest PENDING job of a kind this process can
@@ -33,14 +44,7 @@ export async function claimNextJob(owner: Db, kinds: readonly string[]): Promise
       FOR UPDATE SKIP LOCKED
     )
     RETURNING tenant_id, id, account_id, kind, payload, attempts`);
-  const row = rowsOf<{
-    tenant_id: number;
-    id: string;
-    account_id: number | null;
-    kind: string;
-    payload: unknown;
-    attempts: number;
-  }>(result)[0];
+  const row = parsedRows(result, CLAIMED_ROW)[0];
   if (!row) return null;
   return {
     tenantId: row.tenant_id,
@@ -106,6 +110,8 @@ export async function releaseJob(owner: Db, run: JobRunKey): Promise<void> {
     .where(heldBy(run));
 }
 
+const STATE_ROW = z.object({ state: z.enum(JOB_STATES) });
+
 /**
  * Jobs left STARTED by a process that died (no heartbeat for `staleAfterMs`) go back to the queue
  * while they have attempts left, and fail with `exhaustedMessage` otherwise.
@@ -123,12 +129,14 @@ export async function recoverStaleJobs(
     WHERE state = 'STARTED'
       AND locked_at < now() - make_interval(secs => ${options.staleAfterMs / 1000})
     RETURNING state`);
-  const states = rowsOf<{ state: JobState }>(result).map((row) => row.state);
+  const states = parsedRows(result, STATE_ROW).map((row) => row.state);
   return {
     requeued: states.filter((state) => state === 'PENDING').length,
     failed: states.filter((state) => state === 'FAILURE').length,
   };
 }
+
+const DELETED_ROW = z.object({ id: z.string() });
 
 /** Finished jobs are bookkeeping only once their files are gone; keeps the table small. */
 export async function deleteFinishedJobs(owner: Db, olderThanMs: number): Promise<number> {
@@ -137,7 +145,7 @@ export async function deleteFinishedJobs(owner: Db, olderThanMs: number): Promis
     WHERE state IN ('SUCCESS', 'FAILURE')
       AND created_at < now() - make_interval(secs => ${olderThanMs / 1000})
     RETURNING id`);
-  return rowsOf(result).length;
+  return parsedRows(result, DELETED_ROW).length;
 }
 
 export interface JobStatusRow {

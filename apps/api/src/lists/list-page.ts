@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { INVALID_PAGE, pageOf, type Page, type PageCount } from '@ventas/domain/http/page';
-import { rowsOf, type Tx } from '../db/database';
+import { parsedRows, type Tx } from '../db/database';
 import { notFound } from '../http/app-error';
 
 /** The page to answer, or 404 'Página inválida.' (SPEC §8) by the one rule in packages/domain. */
@@ -14,10 +15,13 @@ export function answerPage<T>(results: T[], count: PageCount, page: number, page
 export const boundedCountSql = (fromWhere: SQL, limit: number) =>
   sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromWhere} LIMIT ${limit + 1}) s`;
 
+// EXPLAIN's one row: its json column, parsed by both drivers (its text is read too, below).
+const PLAN_ROW = z.object({ 'QUERY PLAN': z.unknown() });
+
 /** The planner's estimate of the rows `FROM ... WHERE ...` yields (one EXPLAIN, no rows read). */
 export async function estimateRows(tx: Tx, fromWhere: SQL): Promise<number> {
   const plan = await tx.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`);
-  const raw = rowsOf<Record<string, unknown>>(plan)[0]?.['QUERY PLAN'];
+  const raw = parsedRows(plan, PLAN_ROW)[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
     Plan?: { 'Plan Rows'?: number };
   }>;

@@ -1,12 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FilterDeclarations } from '@ventas/domain/http/list-filters';
 import { EXACT_COUNT_LIMIT, type Page } from '@ventas/domain/http/page';
-import { rowsOf, type TenantTx } from '../db/database';
+import { parsedRows, type TenantTx } from '../db/database';
 import { filterConditions, type FilterSql } from './filter-sql';
 import { answerPage, boundedCountSql, pageCount } from './list-page';
 import type { ListQuery } from './list-query';
 import { orderBySql } from './list-order';
 
+/**
+ * A list's row as the database answers it: the list's own columns (`TableList.columns`), which
+ * its `toRow` reads and types; this module only checks that each row is a record.
+ */
+const LIST_ROW = z.record(z.string(), z.unknown());
+/** A page's row: the list's columns with the bounded count and the row's place on the page. */
+const PAGE_ROW = z.looseObject({
+  counted__: z.number().int(),
+  // row_number() is a bigint: the text of a number from node-postgres, a number from PGlite.
+  ord: z.union([z.string(), z.number()]).nullable(),
+});
+const JSON_ROW = z.object({ json: z.string() });
 /**
  * A list over one table, declared: where its rows come from, how each filter and the search
  * match, how it orders and what a row holds. `readTablePage` does the rest in one statement
@@ -52,7 +65,7 @@ export async function readTableRows<D extends FilterDeclarations, F extends stri
     sql`SELECT ${list.columns} FROM ${list.from} WHERE ${whereOf(list, tx.tenantId, query)}
         ORDER BY ${orderBySql(list.orderColumns, list.id, query.ordering)}`,
   );
-  const rows = rowsOf<Record<string, unknown>>(result);
+  const rows = parsedRows(result, LIST_ROW);
   return list.toRow ? rows.map(list.toRow) : (rows as Row[]);
 }
 
@@ -73,7 +86,7 @@ export async function readTableRowsJson<D extends FilterDeclarations, F extends 
           SELECT ${list.columns} FROM ${list.from} WHERE ${whereOf(list, tx.tenantId, query)}
           ORDER BY ${orderBySql(list.orderColumns, list.id, query.ordering)}) r`,
   );
-  return rowsOf<{ json: string }>(result)[0]?.json ?? '[]';
+  return parsedRows(result, JSON_ROW)[0]?.json ?? '[]';
 }
 
 /** One page and its count (exact up to `exactLimit`), or 404 'Página inválida.'. */
@@ -92,7 +105,7 @@ export async function readTablePage<D extends FilterDeclarations, F extends stri
         LIMIT ${query.itemsPerPage} OFFSET ${offset}) p)
       SELECT counted.n AS counted__, page.* FROM counted LEFT JOIN page ON true ORDER BY page.ord`,
   );
-  const rows = rowsOf<Record<string, unknown> & { counted__: number; ord: number | null }>(result);
+  const rows = parsedRows(result, PAGE_ROW);
   const counted = Number(rows[0]?.counted__ ?? 0);
   const records = rows
     .filter((row) => row.ord !== null)
@@ -110,7 +123,7 @@ export async function readTableRow<D extends FilterDeclarations, F extends strin
   const result = await tx.execute(
     sql`SELECT ${list.columns} FROM ${list.from} WHERE ${list.tenantColumn} = ${tx.tenantId} AND ${list.id} = ${id}`,
   );
-  const row = rowsOf<Record<string, unknown>>(result)[0];
+  const row = parsedRows(result, LIST_ROW)[0];
   if (!row) return null;
   return list.toRow ? list.toRow(row) : (row as Row);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { rowsOf, type Database } from '../db/database';
+import { z } from 'zod';
+import { parsedRows, type Database } from '../db/database';
 import { openPdfEngines, type PdfEngineStatus } from '../pdf/pdf-engine';
 import { openProviderClients, type EstadoCircuito } from '../providers/provider-client';
 
@@ -10,19 +11,20 @@ import { openProviderClients, type EstadoCircuito } from '../providers/provider-
  * handle, the process's PDF engines and provider clients. Nothing here names a tenant.
  */
 
-interface QueuedKind {
-  kind: string;
-  queued: number;
-  running: number;
-  oldest_seconds: number;
-}
+const QUEUED_KIND_ROW = z.object({
+  kind: z.string(),
+  queued: z.number(),
+  running: z.number(),
+  oldest_seconds: z.number(),
+});
+type QueuedKind = z.output<typeof QUEUED_KIND_ROW>;
 
 /**
  * One statement for the three job gauges, over every tenant: as the owner, like the runner's
  * claim (the application role sees one tenant at a time). `jobs_state_created_idx` serves it.
  */
 const readQueue = async (database: Database): Promise<QueuedKind[]> =>
-  rowsOf<QueuedKind>(
+  parsedRows(
     await database.owner.execute(sql`
       SELECT kind,
         count(*) FILTER (WHERE state = 'PENDING')::int AS queued,
@@ -30,6 +32,7 @@ const readQueue = async (database: Database): Promise<QueuedKind[]> =>
         coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE state = 'PENDING')), 0)::float8
           AS oldest_seconds
       FROM jobs WHERE state IN ('PENDING', 'STARTED') GROUP BY kind`),
+    QUEUED_KIND_ROW,
   );
 
 /** Registry.metrics() collects every metric at once: the three job gauges share one read. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../db/database';
+import { z } from 'zod';
+import { parsedRows, type Database } from '../db/database';
 import type { RequestTenant } from '../http/fastify-types';
 import type { SignedInAccount } from './signed-in-account';
 
@@ -9,24 +10,25 @@ export interface RequestSession {
   account: SignedInAccount | null;
 }
 
-interface SessionRow {
-  tenant_id: number;
-  tenant_name: string;
-  tenant_subdomain: string;
-  tenant_maintenance: boolean;
-  tenant_logo_url: string | null;
-  tenant_groups: string[];
-  tenant_permissions: string[];
-  account_id: number | null;
-  account_username: string | null;
-  account_nombre: string | null;
-  account_apellidos: string | null;
-  account_rol: number | null;
-  account_is_admin: boolean | null;
-  account_estado: string | null;
-  account_tipo_comercial: string | null;
-  account_must_change_password: boolean | null;
-}
+/** app_request_session's columns (migration 0024) and the permissions read beside them. */
+const SESSION_ROW = z.object({
+  tenant_id: z.number(),
+  tenant_name: z.string(),
+  tenant_subdomain: z.string(),
+  tenant_maintenance: z.boolean(),
+  tenant_logo_url: z.string().nullable(),
+  tenant_groups: z.array(z.string()),
+  tenant_permissions: z.array(z.string()),
+  account_id: z.number().nullable(),
+  account_username: z.string().nullable(),
+  account_nombre: z.string().nullable(),
+  account_apellidos: z.string().nullable(),
+  account_rol: z.number().nullable(),
+  account_is_admin: z.boolean().nullable(),
+  account_estado: z.string().nullable(),
+  account_tipo_comercial: z.string().nullable(),
+  account_must_change_password: z.boolean().nullable(),
+});
 
 /**
  * A request's tenant and signed-in account in one statement (migration 0007), fresh on every
@@ -53,7 +55,7 @@ export async function findRequestSession(
                 ORDER BY p.codename) AS tenant_permissions
         FROM app_request_session(${subdomain}, ${accountId}::integer) s`,
   );
-  const row = rowsOf<SessionRow>(result)[0];
+  const row = parsedRows(result, SESSION_ROW)[0];
   if (!row) return null;
   return {
     tenant: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { GerenciaCuentas } from '@ventas/domain/gerencia/gerencia-contract';
 import type { AccionesComerciales } from '@ventas/domain/gerencia/stats-contract';
 import { insertAtencion, insertCliente } from '../../../test/support/tenant-rows';
@@ -12,7 +13,7 @@ import {
   type TestTenant,
 } from '../../../test/support/test-app';
 import { testDatabase } from '../../../test/support/test-database';
-import { rowsOf, type Database } from '../database';
+import { parsedRows, type Database } from '../database';
 import { openDatabase } from '../open-database';
 import { ensurePlatformData } from '../seed/platform-data';
 import { postgresBinaries, startHotStandbyPair, type HotStandbyPair } from './hot-standby.test-support';
@@ -93,11 +94,12 @@ if (serverUrl)
     /** A job's lagging read (no request): the attentions it sees, and which server answered. */
     const contarEnLectura = async () => {
       const [row] = await database.tenantLagging(tenant.id, async (tx) =>
-        rowsOf<{ n: number; servidor: string }>(
+        parsedRows(
           await tx.execute(
             sql`SELECT count(*)::int AS n, CASE WHEN current_setting('application_name') = 'ventas-lecturas'
                 THEN 'reserva' ELSE 'primario' END AS servidor FROM atenciones`,
           ),
+          z.object({ n: z.number(), servidor: z.enum(['reserva', 'primario']) }),
         ),
       );
       return row;
@@ -156,7 +158,10 @@ if (serverUrl)
     it('serves Gerencia from the standby, and says the data is current when it has replayed all', async () => {
       expect(await gerencia()).toEqual({ atenciones: 1, lag: '0' });
       const servedBy = await database.tenantLagging(tenant.id, async (tx) =>
-        rowsOf<{ name: string }>(await tx.execute(sql`SELECT current_setting('application_name') AS name`)),
+        parsedRows(
+          await tx.execute(sql`SELECT current_setting('application_name') AS name`),
+          z.object({ name: z.string() }),
+        ),
       );
       expect(servedBy[0]?.name).toBe('ventas-lecturas');
     });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createServerDatabase, testDatabase } from '../../../test/support/test-database';
 import { loadConfig } from '../../config';
 import { dropServerDatabase } from '../recovery/recovery.test-support';
-import { rowsOf, type Database } from '../database';
+import { parsedRows, type Database } from '../database';
 import { openDatabase } from '../open-database';
 import { walOffset } from './wal-position';
 
@@ -25,8 +26,10 @@ const applicationName = async (run: Database['tenant']) =>
   run(
     1,
     async (tx) =>
-      rowsOf<{ name: string }>(await tx.execute(sql`SELECT current_setting('application_name') AS name`))[0]
-        ?.name,
+      parsedRows(
+        await tx.execute(sql`SELECT current_setting('application_name') AS name`),
+        z.object({ name: z.string() }),
+      )[0]?.name,
   );
 
 describe('reads that may lag, without a standby (issue 30)', () => {

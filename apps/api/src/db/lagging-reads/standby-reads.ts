@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../database';
+import { z } from 'zod';
+import { parsedRows, type Database } from '../database';
 import { currentLaggingRead } from './read-your-writes';
 import { hasReached } from './wal-position';
 
@@ -15,11 +16,11 @@ const STANDBY_STATE = `SELECT pg_is_in_recovery() AS in_recovery,
     ELSE greatest(0, coalesce(extract(epoch FROM clock_timestamp() - pg_last_xact_replay_timestamp()), 0))
   END)::float8 AS lag`;
 
-interface StandbyState {
-  in_recovery: boolean;
-  replayed: string | null;
-  lag: number;
-}
+const STANDBY_STATE_ROW = z.object({
+  in_recovery: z.boolean(),
+  replayed: z.string().nullable(),
+  lag: z.number(),
+});
 
 /**
  * A job (an export) has no caller's cookie: it needs everything committed before it read. A
@@ -36,6 +37,14 @@ const REPLAY_POLL_MS = 10;
 /** Whether the standby has replayed `position` (a server not in recovery has), and if it is paused. */
 const REPLAY_STATE = `SELECT pg_is_in_recovery() AS in_recovery, pg_last_wal_replay_lsn()::text AS replayed,
   CASE WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused() ELSE false END AS paused`;
+
+const REPLAY_STATE_ROW = z.object({
+  in_recovery: z.boolean(),
+  replayed: z.string().nullable(),
+  paused: z.boolean(),
+});
+
+const POSITION_ROW = z.object({ position: z.string() });
 
 /** The standby was behind the position the read needs: the primary answers instead. */
 class StandbyBehind extends Error {}
@@ -57,15 +66,14 @@ function isRecoveryConflict(error: unknown): boolean {
  */
 export function withStandby(primary: Database, standby: Database): Database {
   const writtenPosition = async () =>
-    rowsOf<{ position: string }>(
+    parsedRows(
       await primary.owner.execute(sql`SELECT pg_current_wal_insert_lsn()::text AS position`),
+      POSITION_ROW,
     )[0]!.position;
 
   /** Whether the standby holds `position`, or will not soon (paused); null if it did not answer. */
   const replayState = async (position: string) => {
-    const [state] = rowsOf<{ in_recovery: boolean; replayed: string | null; paused: boolean }>(
-      await standby.owner.execute(sql.raw(REPLAY_STATE)),
-    );
+    const [state] = parsedRows(await standby.owner.execute(sql.raw(REPLAY_STATE)), REPLAY_STATE_ROW);
     if (!state) return null;
     const reached = !state.in_recovery || (state.replayed !== null && hasReached(state.replayed, position));
     return { reached, paused: state.paused };
@@ -104,7 +112,7 @@ export function withStandby(primary: Database, standby: Database): Database {
     let working = false;
     try {
       return await standby.tenantLagging(tenantId, async (tx) => {
-        const [state] = rowsOf<StandbyState>(await tx.execute(sql.raw(STANDBY_STATE)));
+        const [state] = parsedRows(await tx.execute(sql.raw(STANDBY_STATE)), STANDBY_STATE_ROW);
         const current =
           !state?.in_recovery ||
           needed === null ||

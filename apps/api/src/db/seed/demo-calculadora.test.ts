@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { formatAmount } from '@ventas/domain/money/decimal-amount';
 import { vatFactor } from '@ventas/domain/ofertas/offer-pricing';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../database';
+import { parsedRows, type Database } from '../database';
 import { seedDemoCalculadora } from './demo-calculadora';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoClientes } from './demo-clientes';
@@ -30,10 +31,11 @@ beforeAll(async () => {
 
 describe('the demo Área personal', () => {
   it('shows every customer with an activated sale as sold, not new', async () => {
-    const rows = rowsOf<{ estado: string }>(
+    const rows = parsedRows(
       await database.owner.execute(sql`SELECT DISTINCT c.estado FROM clientes c
         JOIN ofertas o ON o.tenant_id = c.tenant_id AND o.cliente_id = c.id
         WHERE c.tenant_id = ${tenant.id} AND o.fecha_venta IS NOT NULL`),
+      z.object({ estado: z.string() }),
     );
     expect(rows.map((row) => row.estado)).toEqual(['VENDIDO']);
   });

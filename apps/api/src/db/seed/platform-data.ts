@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { GROUP_NAMES } from '@ventas/domain/permissions/roles';
 import {
   SECTION_PERMISSION_CODENAMES,
   SECTION_PERMISSIONS,
   type SectionPermission,
 } from '@ventas/domain/permissions/section-permissions';
-import { rowsOf, type Database, type Db } from '../database';
+import { parsedRows, type Database, type Db } from '../database';
 import { groupPermissions, groups, permissions } from '../schema/tenancy';
 
 /**
@@ -15,11 +16,13 @@ import { groupPermissions, groups, permissions } from '../schema/tenancy';
  */
 export const REGISTRY_MARK = 'ventas: los permisos de los grupos abren las secciones';
 
+const MARK_ROW = z.object({ mark: z.string().nullable() });
+
 async function registryDrivesSections(db: Db): Promise<boolean> {
   const result = await db.execute(
     sql`SELECT obj_description('group_permissions'::regclass, 'pg_class') AS mark`,
   );
-  return rowsOf<{ mark: string | null }>(result)[0]?.mark === REGISTRY_MARK;
+  return parsedRows(result, MARK_ROW)[0]?.mark === REGISTRY_MARK;
 }
 
 async function grantDefaults(db: Db, codenames: readonly SectionPermission[]): Promise<void> {

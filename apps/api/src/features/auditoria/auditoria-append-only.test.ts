@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertCliente } from '../../../test/support/tenant-rows';
 import { createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import { testDatabase } from '../../../test/support/test-database';
-import { rowsOf, transactionSettings, type Database } from '../../db/database';
+import { parsedRows, transactionSettings, type Database } from '../../db/database';
 
 let database: Database;
 let tenant: TestTenant;
 let other: TestTenant;
 
 const countOf = async (tenantId: number) =>
-  rowsOf<{ n: number }>(
+  parsedRows(
     await database.owner.execute(sql`SELECT count(*)::int AS n FROM auditoria WHERE tenant_id = ${tenantId}`),
+    z.object({ n: z.number() }),
   )[0]?.n;
 
 /** The database's own message of a failed statement (drizzle wraps it as the cause). */
@@ -31,7 +33,7 @@ beforeAll(async () => {
 describe('the audit log, for the app’s database role', () => {
   it('reads its own distributor’s entries', async () => {
     const visible = await database.tenant(tenant.id, async (tx) =>
-      rowsOf<{ tenant_id: number }>(await tx.execute(sql`SELECT tenant_id FROM auditoria`)),
+      parsedRows(await tx.execute(sql`SELECT tenant_id FROM auditoria`), z.object({ tenant_id: z.number() })),
     );
     expect(visible.length).toBeGreaterThan(0);
     expect(new Set(visible.map((row) => row.tenant_id))).toEqual(new Set([tenant.id]));
@@ -77,7 +79,9 @@ describe('the audit log, for the app’s database role', () => {
         await tx.execute(sql.raw(transactionSettings(tenant.id)));
         const updated = await tx.execute(sql`UPDATE auditoria SET accion = 'DELETE' RETURNING id`);
         const deleted = await tx.execute(sql`DELETE FROM auditoria RETURNING id`);
-        const rows = rowsOf(updated).length + rowsOf(deleted).length;
+        // auditoria.id is a bigint: text from node-postgres, a number from PGlite.
+        const ID_ROW = z.object({ id: z.union([z.string(), z.number()]) });
+        const rows = parsedRows(updated, ID_ROW).length + parsedRows(deleted, ID_ROW).length;
         // Undo the grant whatever happened.
         throw Object.assign(new Error('rollback'), { rows });
       })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accionLabel, entidadLabel, resumenCambios } from '@ventas/domain/auditoria/auditoria-cambios';
 import { AUDITORIA_FILTERS, AUDITORIA_PAGING } from '@ventas/domain/auditoria/auditoria-contract';
-import { laggingReadsOf, rowsOf, type Database, type TenantTx } from '../../db/database';
+import { laggingReadsOf, parsedRows, type Database, type TenantTx } from '../../db/database';
 import type { ExportColumn } from '../../jobs/export-column';
 import type { ExportFiles } from '../../jobs/export-files';
 import type { JobHandler } from '../../jobs/job-types';
@@ -10,6 +10,7 @@ import { filterConditions } from '../../lists/filter-sql';
 import { createListExportHandler, type ListExport } from '../../lists/list-export';
 import { listQuerySchema, type ListQuery } from '../../lists/list-query';
 import { auditoriaList, entradaOf } from './auditoria.list';
+import { ENTRADA_ROW } from './auditoria.repository';
 
 export const AUDITORIA_EXPORT_KIND = 'export-auditoria';
 
@@ -62,7 +63,7 @@ export const AUDITORIA_EXPORT: ListExport<AuditoriaQuery, null, AuditoriaExportR
     const result = await tx.execute(
       sql`SELECT count(*)::int AS n FROM auditoria au WHERE ${whereOf(tx, query)}`,
     );
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    return parsedRows(result, z.object({ n: z.number() }))[0]?.n ?? 0;
   },
   batch: async (tx, query, _scope, after, limit) => {
     const result = await tx.execute(
@@ -70,7 +71,7 @@ export const AUDITORIA_EXPORT: ListExport<AuditoriaQuery, null, AuditoriaExportR
           WHERE ${whereOf(tx, query)} ${after === null ? sql`` : sql`AND au.id < ${after}`}
           ORDER BY au.id DESC LIMIT ${limit}`,
     );
-    return rowsOf<Record<string, unknown>>(result).map((raw) => {
+    return parsedRows(result, ENTRADA_ROW).map((raw) => {
       const entrada = entradaOf(raw);
       return {
         id: entrada.id,

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertCliente } from '../../../test/support/tenant-rows';
 import { createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import { testDatabase } from '../../../test/support/test-database';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 
 // Its own kind, so the runners of other test files in this worker never take its jobs.
@@ -39,9 +40,10 @@ afterAll(() => queue.stop());
 
 async function autoresDe(clienteId: number): Promise<Array<number | null>> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const rows = rowsOf<{ account_id: number | null }>(
+    const rows = parsedRows(
       await database.owner.execute(sql`SELECT account_id FROM auditoria WHERE tenant_id = ${tenant.id}
         AND tabla = 'clientes' AND entidad_id = ${String(clienteId)} AND accion = 'UPDATE'`),
+      z.object({ account_id: z.number().nullable() }),
     );
     if (rows.length > 0) return rows.map((row) => row.account_id);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { VALOR_OCULTO } from '@ventas/domain/auditoria/auditoria-contract';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { seedOfferCatalogue, type OfferCatalogueIds } from '../../../test/support/offer-catalogue';
 import { insertCliente } from '../../../test/support/tenant-rows';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 
 let app: FastifyInstance;
 let database: Database;
@@ -17,24 +18,25 @@ let ids: OfferCatalogueIds;
 const requestIds: string[] = [];
 const lastRequestId = () => requestIds[requestIds.length - 1];
 
-interface Entrada {
-  account_id: number | null;
-  request_id: string | null;
-  entidad: string;
-  tabla: string;
-  entidad_id: string;
-  cliente_id: number | null;
-  accion: string;
-  antes: Record<string, unknown> | null;
-  despues: Record<string, unknown> | null;
-}
+const ENTRADA_ROW = z.object({
+  account_id: z.number().nullable(),
+  request_id: z.string().nullable(),
+  entidad: z.string(),
+  tabla: z.string(),
+  entidad_id: z.string(),
+  cliente_id: z.number().nullable(),
+  accion: z.string(),
+  antes: z.record(z.string(), z.unknown()).nullable(),
+  despues: z.record(z.string(), z.unknown()).nullable(),
+});
+type Entrada = z.output<typeof ENTRADA_ROW>;
 
 /** The log's rows of a table and row, oldest first, read as the owner (no RLS in the way). */
 async function entradas(tabla: string, entidadId?: number | string): Promise<Entrada[]> {
   const result = await database.owner.execute(sql`SELECT account_id, request_id, entidad, tabla, entidad_id,
       cliente_id, accion, antes, despues FROM auditoria WHERE tenant_id = ${tenant.id} AND tabla = ${tabla}
       ${entidadId === undefined ? sql`` : sql`AND entidad_id = ${String(entidadId)}`} ORDER BY id`);
-  return rowsOf<Entrada>(result);
+  return parsedRows(result, ENTRADA_ROW);
 }
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { diasDelMes, type Mes } from '@ventas/domain/calculadora/mes';
 import { KIND_OF_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/ofertas/oferta-estados';
 import { startOfMadridDay } from '@ventas/domain/time/madrid';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { intArray } from '../../lists/filter-sql';
 
 /**
@@ -44,6 +45,28 @@ export interface VentaDelMes {
   upfront: string | null;
   cuenta: boolean;
 }
+
+/**
+ * A row of `ventasDelMesSql`. `fecha_venta` is timestamptz: the drivers' text (drizzle keeps it
+ * unparsed), or a Date; `upfront` is numeric selected as text.
+ */
+const VENTA_DEL_MES_ROW = z.object({
+  paquete_id: z.number().int(),
+  oferta_id: z.number().int(),
+  atencion_id: z.number().int(),
+  cliente_id: z.number().int(),
+  cliente_nombre: z.string(),
+  comercial_id: z.number().int(),
+  fecha_venta: z.union([z.date(), z.string()]),
+  tipo_linea: z.string(),
+  tarifa_nombre: z.string().nullable(),
+  operador: z.string().nullable(),
+  estado: z.string(),
+  familia_id: z.number().int().nullable(),
+  familia_nombre: z.string().nullable(),
+  upfront: z.string().nullable(),
+  cuenta: z.boolean(),
+});
 
 /** Which commercials: one, a list, or every one of the tenant (null). */
 export type Comerciales = number | readonly number[] | null;
@@ -92,10 +115,11 @@ export function ventasEntreSql(desde: string, hasta: string, comerciales: Comerc
 
 /** The month's packages, in the order of the sales. */
 export async function ventasDelMes(tx: TenantTx, mes: Mes, comerciales: Comerciales): Promise<VentaDelMes[]> {
-  const rows = rowsOf<Omit<VentaDelMes, 'fecha_venta'> & { fecha_venta: Date | string }>(
+  const rows = parsedRows(
     await tx.execute(
       sql`SELECT * FROM (${ventasDelMesSql(mes, comerciales)}) v ORDER BY v.fecha_venta, v.paquete_id`,
     ),
+    VENTA_DEL_MES_ROW,
   );
   return rows.map((row) => ({ ...row, fecha_venta: new Date(row.fecha_venta).toISOString() }));
 }
@@ -106,11 +130,17 @@ export async function consecucionPorComercial(
   mes: Mes,
   comerciales: Comerciales,
 ): Promise<Map<number, Map<number, number>>> {
-  const rows = rowsOf<{ comercial: number; familia: number; unidades: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT v.comercial_id AS comercial, v.familia_id AS familia, count(*)::int AS unidades
       FROM (${ventasDelMesSql(mes, comerciales)}) v WHERE v.cuenta
       GROUP BY v.comercial_id, v.familia_id`),
+    // The attention's commercial is a nullable column (every commercial: `comerciales` null).
+    z.object({
+      comercial: z.number().int().nullable(),
+      familia: z.number().int(),
+      unidades: z.number().int(),
+    }),
   );
   const porComercial = new Map<number, Map<number, number>>();
   for (const row of rows) {

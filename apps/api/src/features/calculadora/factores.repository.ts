@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TramoFactor } from '@ventas/domain/calculadora/factor-corrector';
 import {
+  factorCorrectorSchema,
   nombreFactorPorDefecto,
   type FactorCorrector,
   type FactorCorrectorForm,
 } from '@ventas/domain/calculadora/factor-corrector-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 import { intArray } from '../../lists/filter-sql';
@@ -23,38 +25,46 @@ const selectFactores = (where: SQL) => sql`
       WHERE c.tenant_id = f.tenant_id AND c.factor_id = f.id), '[]') AS commercials
   FROM factores_correctores f WHERE f.tenant_id = app_current_tenant() AND ${where} ORDER BY f.nombre, f.id`;
 
-type FactorSqlRow = Omit<FactorCorrector, 'commercial_id_arr'>;
+/** The bands and commercials come as json (json_agg), parsed by the drivers. */
+const FACTOR_ROW = factorCorrectorSchema.omit({ commercial_id_arr: true });
+type FactorSqlRow = z.output<typeof FACTOR_ROW>;
+
+/** The numerics are selected as text (exact decimals). */
+const TRAMO_ROW = z.object({ porcentaje_maximo: z.string(), factor_corrector: z.string() });
+const ID_ROW = z.object({ id: z.number().int() });
 const toFactor = (row: FactorSqlRow): FactorCorrector => ({
   ...row,
   commercial_id_arr: row.commercials.map((commercial) => commercial.id),
 });
 
 export async function listFactores(tx: TenantTx): Promise<FactorCorrector[]> {
-  return rowsOf<FactorSqlRow>(await tx.execute(selectFactores(sql`true`))).map(toFactor);
+  return parsedRows(await tx.execute(selectFactores(sql`true`)), FACTOR_ROW).map(toFactor);
 }
 
 async function readFactor(tx: TenantTx, id: number): Promise<FactorCorrector> {
-  const [row] = rowsOf<FactorSqlRow>(await tx.execute(selectFactores(sql`f.id = ${id}`)));
+  const [row] = parsedRows(await tx.execute(selectFactores(sql`f.id = ${id}`)), FACTOR_ROW);
   if (!row) throw notFound('No se ha encontrado el factor corrector');
   return toFactor(row);
 }
 
 /** The bands of the list assigned to a commercial; none when no list is. */
 export async function tramosDe(tx: TenantTx, comercialId: number): Promise<TramoFactor[]> {
-  return rowsOf<TramoFactor>(
+  return parsedRows(
     await tx.execute(sql`SELECT t.porcentaje_maximo::text AS porcentaje_maximo, t.factor_corrector::text AS factor_corrector
       FROM factor_corrector_comerciales c
       JOIN factor_corrector_tramos t ON t.tenant_id = c.tenant_id AND t.factor_id = c.factor_id
       WHERE c.tenant_id = ${tx.tenantId} AND c.comercial_id = ${comercialId}
       ORDER BY t.porcentaje_maximo, t.id`),
+    TRAMO_ROW,
   );
 }
 
 async function nombrePorDefecto(tx: TenantTx): Promise<string> {
-  const [row] = rowsOf<{ listas: number }>(
+  const [row] = parsedRows(
     await tx.execute(
       sql`SELECT count(*)::int AS listas FROM factores_correctores WHERE tenant_id = ${tx.tenantId}`,
     ),
+    z.object({ listas: z.number().int() }),
   );
   return nombreFactorPorDefecto((row?.listas ?? 0) + 1);
 }
@@ -68,16 +78,18 @@ export async function saveFactor(tx: TenantTx, form: FactorCorrectorForm): Promi
   await comprobarCuentas(tx, 'commercial_id_arr', ids);
   let id = form.id;
   if (id === undefined) {
-    const [row] = rowsOf<{ id: number }>(
+    const [row] = parsedRows(
       await tx.execute(sql`INSERT INTO factores_correctores (tenant_id, nombre)
         VALUES (${tx.tenantId}, ${form.nombre ?? (await nombrePorDefecto(tx))})
         RETURNING id`),
+      ID_ROW,
     );
     id = row!.id;
   } else {
-    const updated = rowsOf(
+    const updated = parsedRows(
       await tx.execute(sql`UPDATE factores_correctores SET nombre = COALESCE(${form.nombre ?? null}, nombre), updated_on = now()
         WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
+      ID_ROW,
     );
     if (updated.length === 0) throw notFound('No se ha encontrado el factor corrector');
     await tx.execute(
@@ -101,10 +113,11 @@ export async function saveFactor(tx: TenantTx, form: FactorCorrectorForm): Promi
 }
 
 export async function deleteFactor(tx: TenantTx, id: number): Promise<void> {
-  const deleted = rowsOf(
+  const deleted = parsedRows(
     await tx.execute(
       sql`DELETE FROM factores_correctores WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`,
     ),
+    ID_ROW,
   );
   if (deleted.length === 0) throw notFound('No se ha encontrado el factor corrector');
 }

@@ -1,27 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TipoReward } from '@ventas/domain/calculadora/bolsa';
+import { z } from 'zod';
+import { TIPOS_REWARD, type TipoReward } from '@ventas/domain/calculadora/bolsa';
 import type { RewardForm, RewardRow } from '@ventas/domain/calculadora/bolsa-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { mesSchema, primerDia } from '@ventas/domain/calculadora/objetivos-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { exigirMesAbierto } from './meses-cerrados.repository';
 import { comprobarCuentas } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Pool rows (`/api/calculadora/reward/`): one per commercial and month. */
 
-interface RewardSqlRow {
-  id: number;
-  comercial: number;
-  fecha: string;
-  bolsa: string;
-  bolsa_recomendado: string;
-  recomendado: number | null;
-  reward_type: TipoReward | null;
-  reward_amount: string | null;
-  reward_recomendado_type: TipoReward | null;
-  reward_recomendado_amount: string | null;
-}
+/** The numeric columns are selected as text (exact decimals). */
+const REWARD_ROW = z.object({
+  id: z.number().int(),
+  comercial: z.number().int(),
+  fecha: z.string(),
+  bolsa: z.string(),
+  bolsa_recomendado: z.string(),
+  recomendado: z.number().int().nullable(),
+  reward_type: z.enum(TIPOS_REWARD).nullable(),
+  reward_amount: z.string().nullable(),
+  reward_recomendado_type: z.enum(TIPOS_REWARD).nullable(),
+  reward_recomendado_amount: z.string().nullable(),
+});
+type RewardSqlRow = z.output<typeof REWARD_ROW>;
+
+const ID_ROW = z.object({ id: z.number().int() });
 
 const selectRewards = (where: SQL) => sql`
   SELECT b.id, b.comercial_id AS comercial, to_char(b.mes, 'YYYY-MM') AS fecha, b.bolsa::text AS bolsa,
@@ -56,7 +61,7 @@ export async function listRewards(
   if (filters.mes) conditions.push(sql`b.mes = ${primerDia(filters.mes)}::date`);
   if (filters.comercial) conditions.push(sql`b.comercial_id = ${filters.comercial}`);
   if (filters.visibles) conditions.push(sql`b.comercial_id IN ${filters.visibles}`);
-  const rows = rowsOf<RewardSqlRow>(await tx.execute(selectRewards(sql.join(conditions, sql` AND `))));
+  const rows = parsedRows(await tx.execute(selectRewards(sql.join(conditions, sql` AND `))), REWARD_ROW);
   return rows.map(toRow);
 }
 
@@ -70,7 +75,7 @@ export async function saveReward(tx: TenantTx, form: RewardForm): Promise<Reward
   await exigirMesAbierto(tx, form.fecha);
   await comprobarCuentas(tx, 'comercial', [form.comercial]);
   if (form.recomendado !== null) await comprobarCuentas(tx, 'recomendado', [form.recomendado]);
-  const [saved] = rowsOf<{ id: number }>(
+  const [saved] = parsedRows(
     await tx.execute(sql`INSERT INTO bolsas (tenant_id, comercial_id, mes, bolsa, bolsa_recomendado, recomendado_id,
         reward_type, reward_amount, reward_recomendado_type, reward_recomendado_amount)
       VALUES (${tx.tenantId}, ${form.comercial}, ${primerDia(form.fecha)}::date, ${form.bolsa},
@@ -83,16 +88,18 @@ export async function saveReward(tx: TenantTx, form: RewardForm): Promise<Reward
         reward_recomendado_type = excluded.reward_recomendado_type,
         reward_recomendado_amount = excluded.reward_recomendado_amount, updated_on = now()
       RETURNING id`),
+    ID_ROW,
   );
-  const [row] = rowsOf<RewardSqlRow>(await tx.execute(selectRewards(sql`b.id = ${saved!.id}`)));
+  const [row] = parsedRows(await tx.execute(selectRewards(sql`b.id = ${saved!.id}`)), REWARD_ROW);
   return toRow(row!);
 }
 
 export async function deleteReward(tx: TenantTx, id: number): Promise<void> {
-  const [row] = rowsOf<RewardSqlRow>(await tx.execute(selectRewards(sql`b.id = ${id}`)));
+  const [row] = parsedRows(await tx.execute(selectRewards(sql`b.id = ${id}`)), REWARD_ROW);
   if (row) await exigirMesAbierto(tx, mesSchema.parse(row.fecha));
-  const deleted = rowsOf(
+  const deleted = parsedRows(
     await tx.execute(sql`DELETE FROM bolsas WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
+    ID_ROW,
   );
   if (deleted.length === 0) throw notFound('No se ha encontrado la bonificación');
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Team, TeamForm } from '@ventas/domain/calculadora/teams-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { z } from 'zod';
+import { teamSchema, type Team, type TeamForm } from '@ventas/domain/calculadora/teams-contract';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
 import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 import { intArray } from '../../lists/filter-sql';
@@ -15,12 +16,14 @@ const selectTeams = (where: SQL) => sql`
   FROM teams t JOIN accounts a ON a.tenant_id = t.tenant_id AND a.id = t.dutty_manager_id
   WHERE t.tenant_id = app_current_tenant() AND ${where} ORDER BY dutty_manager_nombre, t.id`;
 
+const ID_ROW = z.object({ id: z.number().int() });
+
 export async function listTeams(tx: TenantTx): Promise<Team[]> {
-  return rowsOf<Team>(await tx.execute(selectTeams(sql`true`)));
+  return parsedRows(await tx.execute(selectTeams(sql`true`)), teamSchema);
 }
 
 async function readTeam(tx: TenantTx, id: number): Promise<Team> {
-  const [row] = rowsOf<Team>(await tx.execute(selectTeams(sql`t.id = ${id}`)));
+  const [row] = parsedRows(await tx.execute(selectTeams(sql`t.id = ${id}`)), teamSchema);
   if (!row) throw notFound('No se ha encontrado el equipo');
   return row;
 }
@@ -40,16 +43,18 @@ export async function saveTeam(tx: TenantTx, form: TeamForm, id: number | null):
   await comprobarCuentas(tx, 'dutty_manager', [form.dutty_manager]);
   await comprobarCuentas(tx, 'commercial_id_arr', members);
   if (id !== null) await readTeam(tx, id);
-  const taken = rowsOf(
-    await tx.execute(sql`SELECT 1 FROM teams WHERE tenant_id = ${tx.tenantId}
+  const taken = parsedRows(
+    await tx.execute(sql`SELECT id FROM teams WHERE tenant_id = ${tx.tenantId}
       AND dutty_manager_id = ${form.dutty_manager} AND id IS DISTINCT FROM ${id}`),
+    ID_ROW,
   );
   if (taken.length > 0) throw conflict({ detail: YA_TIENE_EQUIPO });
   let teamId = id;
   if (teamId === null) {
-    const [row] = rowsOf<{ id: number }>(
+    const [row] = parsedRows(
       await tx.execute(sql`INSERT INTO teams (tenant_id, dutty_manager_id) VALUES (${tx.tenantId}, ${form.dutty_manager})
         ON CONFLICT (tenant_id, dutty_manager_id) DO NOTHING RETURNING id`),
+      ID_ROW,
     );
     if (!row) throw conflict({ detail: YA_TIENE_EQUIPO });
     teamId = row.id;
@@ -62,8 +67,9 @@ export async function saveTeam(tx: TenantTx, form: TeamForm, id: number | null):
 }
 
 export async function deleteTeam(tx: TenantTx, id: number): Promise<void> {
-  const deleted = rowsOf(
+  const deleted = parsedRows(
     await tx.execute(sql`DELETE FROM teams WHERE tenant_id = ${tx.tenantId} AND id = ${id} RETURNING id`),
+    ID_ROW,
   );
   if (deleted.length === 0) throw notFound('No se ha encontrado el equipo');
 }

@@ -1,28 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CalendarioEmpresa } from '@ventas/domain/calendario/calendario-contract';
 import type { Mes } from '@ventas/domain/calculadora/mes';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { intArray } from '../../lists/filter-sql';
 
 /** The rows of issue 14's calendar: the tenant's place and own days, the commercials' holidays. */
 
-export interface UbicacionEmpresa {
-  comunidad_autonoma: string | null;
-  municipio: string | null;
-}
+const UBICACION_ROW = z.object({
+  comunidad_autonoma: z.string().nullable(),
+  municipio: z.string().nullable(),
+});
+export type UbicacionEmpresa = z.output<typeof UBICACION_ROW>;
 
-export interface FestivoEmpresa {
-  dia: string;
-  nombre: string;
-}
+/** `dia` is a date selected as 'YYYY-MM-DD' text. */
+const FESTIVO_ROW = z.object({ dia: z.string(), nombre: z.string() });
+export type FestivoEmpresa = z.output<typeof FESTIVO_ROW>;
 
-export interface VacacionesFila {
-  id: number;
-  comercial: number;
-  desde: string;
-  hasta: string;
-  descripcion: string;
-}
+/** The dates are selected as 'YYYY-MM-DD' text. */
+const VACACIONES_ROW = z.object({
+  id: z.number(),
+  comercial: z.number(),
+  desde: z.string(),
+  hasta: z.string(),
+  descripcion: z.string(),
+});
+export type VacacionesFila = z.output<typeof VACACIONES_ROW>;
 
 /** The month as a closed day range. */
 export function limitesDelMes({ year, month }: Mes): { desde: string; hasta: string } {
@@ -32,9 +35,10 @@ export function limitesDelMes({ year, month }: Mes): { desde: string; hasta: str
 }
 
 export async function ubicacionEmpresa(tx: TenantTx): Promise<UbicacionEmpresa> {
-  const [row] = rowsOf<UbicacionEmpresa>(
+  const [row] = parsedRows(
     await tx.execute(sql`SELECT comunidad_autonoma, municipio FROM calendario_empresa
       WHERE tenant_id = app_current_tenant()`),
+    UBICACION_ROW,
   );
   return row ?? { comunidad_autonoma: null, municipio: null };
 }
@@ -45,9 +49,10 @@ export async function festivosEmpresa(
   rango?: { desde: string; hasta: string },
 ): Promise<FestivoEmpresa[]> {
   const dentro = rango ? sql`AND dia BETWEEN ${rango.desde}::date AND ${rango.hasta}::date` : sql``;
-  return rowsOf<FestivoEmpresa>(
+  return parsedRows(
     await tx.execute(sql`SELECT to_char(dia, 'YYYY-MM-DD') AS dia, nombre FROM festivos_empresa
       WHERE tenant_id = app_current_tenant() ${dentro} ORDER BY dia`),
+    FESTIVO_ROW,
   );
 }
 
@@ -58,12 +63,13 @@ export async function vacacionesDe(
   rango: { desde: string; hasta: string },
 ): Promise<VacacionesFila[]> {
   if (ids.length === 0) return [];
-  return rowsOf<VacacionesFila>(
+  return parsedRows(
     await tx.execute(sql`SELECT id, comercial_id AS comercial, to_char(start_date, 'YYYY-MM-DD') AS desde,
         to_char(end_date, 'YYYY-MM-DD') AS hasta, descripcion
       FROM holidays WHERE tenant_id = app_current_tenant() AND comercial_id = ANY(${intArray(ids)})
         AND start_date <= ${rango.hasta}::date AND end_date >= ${rango.desde}::date
       ORDER BY start_date, id`),
+    VACACIONES_ROW,
   );
 }
 
@@ -81,20 +87,22 @@ export async function guardarCalendarioEmpresa(tx: TenantTx, form: CalendarioEmp
   );
 }
 
-export interface AgendadoFila {
-  id: number;
-  fecha_agendado: string;
-  dia: string;
-  estado: string;
-  notas: string | null;
-  cliente: number;
-  cliente_nombre: string;
-}
+/** The instant and its Madrid day are selected as text. */
+const AGENDADO_ROW = z.object({
+  id: z.number(),
+  fecha_agendado: z.string(),
+  dia: z.string(),
+  estado: z.string(),
+  notas: z.string().nullable(),
+  cliente: z.number(),
+  cliente_nombre: z.string(),
+});
+export type AgendadoFila = z.output<typeof AGENDADO_ROW>;
 
 /** The commercial's callbacks (AGENDADO attentions) whose time falls in the Madrid month. */
 export async function agendadosDelMes(tx: TenantTx, comercialId: number, mes: Mes): Promise<AgendadoFila[]> {
   const { desde, hasta } = limitesDelMes(mes);
-  return rowsOf<AgendadoFila>(
+  return parsedRows(
     await tx.execute(sql`SELECT a.id, to_char(a.fecha_agendado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fecha_agendado,
         to_char(a.fecha_agendado AT TIME ZONE 'Europe/Madrid', 'YYYY-MM-DD') AS dia,
         a.estado, a.notas, c.id AS cliente, c.nombre AS cliente_nombre
@@ -103,5 +111,6 @@ export async function agendadosDelMes(tx: TenantTx, comercialId: number, mes: Me
         AND a.fecha_agendado >= (${desde}::date)::timestamp AT TIME ZONE 'Europe/Madrid'
         AND a.fecha_agendado < (${hasta}::date + 1)::timestamp AT TIME ZONE 'Europe/Madrid'
       ORDER BY a.fecha_agendado, a.id`),
+    AGENDADO_ROW,
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { bearer, createTestApp, login } from '../../../test/support/test-app';
 import {
@@ -10,7 +11,7 @@ import {
   type CallbackCaller,
 } from '../../../test/support/callback-tenant';
 import { insertAtencion, insertCliente } from '../../../test/support/tenant-rows';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { atenciones } from '../../db/schema/atenciones';
 import { clientes } from '../../db/schema/clientes';
 
@@ -182,11 +183,12 @@ describe('the next pending callback kept on the customer (migration 0012)', () =
     // xmin changes whenever a row is rewritten.
     const termVersions = () =>
       database.tenant(tenant.id, async (tx) =>
-        rowsOf<{ termino: string; version: string }>(
+        parsedRows(
           await tx.execute(
             sql`SELECT termino, xmin::text AS version FROM clientes_terminos
                 WHERE tenant_id = ${tenant.id} AND cliente_id = ${clienteId} ORDER BY termino`,
           ),
+          z.object({ termino: z.string(), version: z.string() }),
         ).map((row) => `${row.termino}@${row.version}`),
       );
     const before = await termVersions();

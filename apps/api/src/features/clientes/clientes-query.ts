@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { ClienteRecord } from '@ventas/domain/clientes/cliente-record';
 import { FILTROS_DE_FIGURA } from '@ventas/domain/gerencia/gerencia-figuras';
 import { toComercialRef } from '@ventas/domain/people/comercial-ref';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { clientes } from '../../db/schema/clientes';
 import { boundedCountSql, estimateRows } from '../../lists/list-page';
@@ -48,39 +49,55 @@ export async function countClientes(
   return row?.n ?? 0;
 }
 
-/** One row of the records statement: a customer with its names, phones and last attention. */
-interface ClienteRecordRow {
-  id: number;
-  nombre: string;
-  documento: string | null;
-  tipo_documento: string | null;
-  telefonos: string[];
-  email: string | null;
-  origen_bbdd_id: number | null;
-  origen_nombre: string | null;
-  segmento: string | null;
-  isp_actual: string | null;
-  razon_no_interesado: string | null;
-  direccion: string | null;
-  cp: string | null;
-  localidad: string | null;
-  fecha_contacto: string | null;
-  comercial_id: number | null;
-  comercial_nombre: string | null;
-  comercial_apellidos: string | null;
-  comercial_username: string | null;
-  notas: string | null;
-  estado: string;
-  created_on: string;
-  updated_on: string;
-  la_id: number | null;
-  la_tipo: string | null;
-  la_estado: string | null;
-  la_updated_on: string | null;
-  la_fecha_agendado: string | null;
-  proxima_llamada: string | null;
-  telefonos_no_llamar: string[];
-}
+/**
+ * One row of the records statement (app_clientes_records, migration 0033): a customer with its
+ * names, phones and last attention; dates and instants come as text. `ord` is a bigint: text
+ * from node-postgres, a number from PGlite.
+ */
+const CLIENTE_RECORD_ROW = z.object({
+  ord: z.union([z.string(), z.number()]),
+  id: z.number(),
+  nombre: z.string(),
+  documento: z.string().nullable(),
+  tipo_documento: z.string().nullable(),
+  telefonos: z.array(z.string()),
+  email: z.string().nullable(),
+  origen_bbdd_id: z.number().nullable(),
+  origen_nombre: z.string().nullable(),
+  segmento: z.string().nullable(),
+  isp_actual: z.string().nullable(),
+  razon_no_interesado: z.string().nullable(),
+  direccion: z.string().nullable(),
+  cp: z.string().nullable(),
+  localidad: z.string().nullable(),
+  fecha_contacto: z.string().nullable(),
+  comercial_id: z.number().nullable(),
+  comercial_nombre: z.string().nullable(),
+  comercial_apellidos: z.string().nullable(),
+  comercial_username: z.string().nullable(),
+  notas: z.string().nullable(),
+  estado: z.string(),
+  created_on: z.string(),
+  updated_on: z.string(),
+  la_id: z.number().nullable(),
+  la_tipo: z.string().nullable(),
+  la_estado: z.string().nullable(),
+  la_updated_on: z.string().nullable(),
+  la_fecha_agendado: z.string().nullable(),
+  proxima_llamada: z.string().nullable(),
+  telefonos_no_llamar: z.array(z.string()),
+});
+type ClienteRecordRow = z.output<typeof CLIENTE_RECORD_ROW>;
+
+/**
+ * A row of the page statement: the count beside each record, or beside one row of nulls when the
+ * page has no records (the LEFT JOIN); the count is null when the page was found by a walk.
+ */
+const PAGE_COUNTED = z.number().nullable();
+const PAGE_ROW = z.union([
+  CLIENTE_RECORD_ROW.extend({ counted: PAGE_COUNTED }),
+  z.looseObject({ counted: PAGE_COUNTED, id: z.null() }),
+]);
 
 /**
  * Full records of the ids `idArray` yields (an int[] expression), each with its position `ord`:
@@ -141,7 +158,7 @@ function toClienteRecord(row: ClienteRecordRow): ClienteRecord {
 export async function loadClientes(tx: TenantTx, ids: readonly number[]): Promise<ClienteRecord[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`${clienteRecordsSql(tx.tenantId, intArray(ids))} ORDER BY ord`);
-  return rowsOf<ClienteRecordRow>(result).map(toClienteRecord);
+  return parsedRows(result, CLIENTE_RECORD_ROW).map(toClienteRecord);
 }
 
 export interface ClientesPageRows {
@@ -219,8 +236,8 @@ export async function listClientesPage(
   const result = await tx.execute(
     sql`${statement} SELECT counted.n AS counted, records.* FROM counted LEFT JOIN records ON true ORDER BY records.ord`,
   );
-  const rows = rowsOf<ClienteRecordRow & { counted: number | null }>(result);
-  const records = rows.filter((row) => row.id !== null).map(toClienteRecord);
+  const rows = parsedRows(result, PAGE_ROW);
+  const records = rows.flatMap((row) => (row.id === null ? [] : [toClienteRecord(row)]));
   if (walked) {
     // A short page is the last one, so its end is known; a full one says only "at least".
     const seen = offset + records.length;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   bearer,
   createTestApp,
@@ -8,7 +9,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { seedClientes } from '../../../test/support/tenant-rows';
 
 /** The top-bar search: word prefixes kept in clientes_terminos by triggers (migration 0008). */
@@ -141,6 +142,6 @@ describe('search (word prefixes)', () => {
     const left = await database.owner.execute(
       sql`SELECT count(*)::int AS n FROM clientes_terminos WHERE tenant_id = ${tenant.id} AND cliente_id = ${id}`,
     );
-    expect(rowsOf<{ n: number }>(left)[0]?.n).toBe(0);
+    expect(parsedRows(left, z.object({ n: z.number() }))[0]?.n).toBe(0);
   });
 });

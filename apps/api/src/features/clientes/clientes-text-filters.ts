@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { z } from 'zod';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { containsPattern } from '../../lists/filter-sql';
 import type { ClientesFilters } from './clientes-filters';
 
@@ -85,11 +86,9 @@ export const NO_TEXT_FILTER: TextPlan = { rows: null, share: 1 };
 export const matchedByIndex = (plan: TextPlan): SQL | null =>
   plan.rows ? sql`c.id IN (SELECT m.id FROM ${plan.rows} m)` : null;
 
-/** The planner's estimates for one free-text filter (app_clientes_text_estimate). */
-export interface TextEstimate {
-  matches: number;
-  tenant_rows: number;
-}
+/** The planner's estimates for one free-text filter (app_clientes_text_estimate: double precision). */
+const TEXT_ESTIMATE_ROW = z.object({ matches: z.number(), tenant_rows: z.number() });
+export type TextEstimate = z.output<typeof TEXT_ESTIMATE_ROW>;
 
 /** How to answer: walk the order, or take the matches of filter `rarest` from its index. */
 export type TextWay = { walk: true; share: number } | { walk: false; share: number; rarest: number };
@@ -131,9 +130,10 @@ export async function planTextFilters(
     matches.map(({ field, pattern }) => sql`(${field}, ${pattern})`),
     sql`, `,
   );
-  const estimates = rowsOf<TextEstimate>(
+  const estimates = parsedRows(
     await tx.execute(sql`SELECT e.matches, e.tenant_rows
       FROM (VALUES ${values}) AS v(field, pattern), app_clientes_text_estimate(v.field, v.pattern) e`),
+    TEXT_ESTIMATE_ROW,
   );
   const way = chooseTextWay(estimates, rowsWanted, ordered);
   if (way.walk) return { rows: null, share: way.share };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAX_TELEFONOS, type ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { origenesBbdd } from '../../db/schema/catalogos';
 import { clientes, telefonosCliente } from '../../db/schema/clientes';
@@ -192,5 +193,5 @@ export async function addMissingTelefonos(
     FROM wanted w
     ON CONFLICT DO NOTHING
     RETURNING telefono`);
-  return rowsOf<{ telefono: string }>(result).map((row) => row.telefono);
+  return parsedRows(result, z.object({ telefono: z.string() })).map((row) => row.telefono);
 }

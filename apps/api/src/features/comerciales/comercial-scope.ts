@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
 import { hasLevel } from '@ventas/domain/permissions/access-rule';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import type { RequestUser } from '../../http/fastify-types';
 import { intArray, textArray } from '../../lists/filter-sql';
@@ -18,6 +19,16 @@ export interface ComercialElegible {
   /** The account's role (ROLE): Gerencia lists who sells. */
   rol: number;
 }
+
+/** selectCuentas's columns: `rol` is a smallint, the name never null (the username at least). */
+const CUENTA_ROW = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  estado: z.string(),
+  tipo_comercial: z.string(),
+  rol: z.number(),
+}) satisfies z.ZodType<ComercialElegible>;
+const ID_ROW = z.object({ id: z.number() });
 
 /**
  * SPEC §3: an account's display name in SQL — the full name, else the username (the domain's
@@ -53,7 +64,7 @@ export async function comercialesElegibles(
 ): Promise<ComercialElegible[]> {
   const visibles = idsVisibles(user);
   const scope = visibles === null ? sql`true` : sql`a.id IN ${visibles}`;
-  return rowsOf<ComercialElegible>(await tx.execute(selectCuentas(sql`${scope} AND a.estado = ${estado}`)));
+  return parsedRows(await tx.execute(selectCuentas(sql`${scope} AND a.estado = ${estado}`)), CUENTA_ROW);
 }
 
 /**
@@ -67,11 +78,14 @@ export async function comercialPedido(
 ): Promise<ComercialElegible> {
   const id = pedido ?? user.accountId;
   if (id !== user.accountId && !hasLevel(user, 'manager')) throw forbidden();
-  const [cuenta] = rowsOf<ComercialElegible>(await tx.execute(selectCuentas(sql`a.id = ${id}`)));
+  const [cuenta] = parsedRows(await tx.execute(selectCuentas(sql`a.id = ${id}`)), CUENTA_ROW);
   if (!cuenta) throw notFound('No se ha encontrado el comercial');
   const visibles = idsVisibles(user);
   if (visibles !== null && id !== user.accountId) {
-    const dentro = rowsOf(await tx.execute(sql`SELECT 1 WHERE ${id}::int IN ${visibles}`));
+    const dentro = parsedRows(
+      await tx.execute(sql`SELECT 1 AS dentro WHERE ${id}::int IN ${visibles}`),
+      z.object({ dentro: z.literal(1) }),
+    );
     if (dentro.length === 0) throw forbidden('El comercial no es de su equipo.');
   }
   return cuenta;
@@ -81,11 +95,12 @@ export async function comercialPedido(
 export async function comprobarCuentas(tx: TenantTx, field: string, ids: readonly number[]): Promise<void> {
   const unicos = [...new Set(ids)];
   if (unicos.length === 0) return;
-  const found = rowsOf<{ id: number }>(
+  const found = parsedRows(
     await tx.execute(
       sql`SELECT a.id FROM accounts a WHERE a.tenant_id = ${tx.tenantId}
           AND a.id IN (SELECT unnest(${intArray(unicos)}))`,
     ),
+    ID_ROW,
   );
   const known = new Set(found.map((row) => row.id));
   const missing = unicos.filter((id) => !known.has(id));
@@ -103,5 +118,5 @@ export async function cuentasDeGerencia(
   const where: SQL[] = [sql`a.estado = ANY(${textArray(filtro.estados)})`];
   if (filtro.tipos.length) where.push(sql`a.tipo_comercial = ANY(${textArray(filtro.tipos)})`);
   if (filtro.ids) where.push(sql`a.id IN (SELECT unnest(${intArray([...filtro.ids])}))`);
-  return rowsOf<ComercialElegible>(await tx.execute(selectCuentas(sql.join(where, sql` AND `))));
+  return parsedRows(await tx.execute(selectCuentas(sql.join(where, sql` AND `))), CUENTA_ROW);
 }

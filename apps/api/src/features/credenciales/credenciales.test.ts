@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Credencial, Revelacion } from '@ventas/domain/credenciales/credenciales-contract';
 import { DETALLES_CREDENCIALES } from '@ventas/domain/credenciales/credenciales-mensajes';
 import {
@@ -10,7 +11,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 
 type Role = 'superadmin' | 'admin' | 'manager' | 'comercial';
 const BASE = '/api/scraping/claves/';
@@ -48,10 +49,15 @@ async function create(body: Record<string, unknown>, as: keyof typeof tokens = '
 }
 
 const rawRow = async (id: number) =>
-  rowsOf<{ tenant_id: number; password_cifrada: string | null; cookie_cifrada: string | null }>(
+  parsedRows(
     await database.owner.execute(
       sql`SELECT tenant_id, password_cifrada, cookie_cifrada FROM credenciales WHERE id = ${id}`,
     ),
+    z.object({
+      tenant_id: z.number(),
+      password_cifrada: z.string().nullable(),
+      cookie_cifrada: z.string().nullable(),
+    }),
   )[0];
 
 const PORTAL = {

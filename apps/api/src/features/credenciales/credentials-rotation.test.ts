@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DETALLES_CREDENCIALES } from '@ventas/domain/credenciales/credenciales-mensajes';
 import {
   bearer,
@@ -13,7 +14,7 @@ import {
 import { privateTestDatabase } from '../../../test/support/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { credentialsCipher } from './credentials-cipher';
 import { rotateCredentialsKey, RotationRefused } from './credentials-rotation';
 
@@ -54,10 +55,11 @@ async function reveal(app: FastifyInstance, tenant: TestTenant, id: number) {
 }
 
 const storedValues = async () =>
-  rowsOf<{ password_cifrada: string | null; cookie_cifrada: string | null }>(
+  parsedRows(
     await database.owner.execute(
       sql`SELECT password_cifrada, cookie_cifrada FROM credenciales ORDER BY tenant_id, id`,
     ),
+    z.object({ password_cifrada: z.string().nullable(), cookie_cifrada: z.string().nullable() }),
   );
 
 const ids: number[] = [];
@@ -102,8 +104,9 @@ beforeAll(async () => {
 }, 60_000);
 
 const sealedSmtpPassword = async () =>
-  rowsOf<{ tenant_id: number; password_cifrada: string }>(
+  parsedRows(
     await database.owner.execute(sql`SELECT tenant_id, password_cifrada FROM correo_distribuidor`),
+    z.object({ tenant_id: z.number(), password_cifrada: z.string() }),
   );
 
 afterAll(async () => {

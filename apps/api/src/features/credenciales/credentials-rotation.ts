@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CampoSecreto } from '@ventas/domain/credenciales/credenciales-contract';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import type { CredentialsCipher } from './credentials-cipher';
 
 /** Why a rotation stopped; nothing was changed. */
@@ -11,12 +12,13 @@ export class RotationRefused extends Error {
   }
 }
 
-interface StoredRow {
-  tenant_id: number;
-  id: number;
-  password_cifrada: string | null;
-  cookie_cifrada: string | null;
-}
+const STORED_ROW = z.object({
+  tenant_id: z.number(),
+  id: z.number(),
+  password_cifrada: z.string().nullable(),
+  cookie_cifrada: z.string().nullable(),
+});
+type StoredRow = z.output<typeof STORED_ROW>;
 
 export interface RotationResult {
   /** Credentials whose secrets were re-encrypted. */
@@ -29,11 +31,7 @@ export interface RotationResult {
 }
 
 /** An outgoing mail server's sealed password (the same cipher, field 'password'). */
-interface StoredCorreo {
-  tenant_id: number;
-  id: number;
-  password_cifrada: string;
-}
+const STORED_CORREO = z.object({ tenant_id: z.number(), id: z.number(), password_cifrada: z.string() });
 
 /**
  * Re-encrypts every credential secret of every tenant, and every distributor's sealed SMTP
@@ -50,10 +48,11 @@ export async function rotateCredentialsKey(
 ): Promise<RotationResult> {
   if (from.keyId === to.keyId) throw new RotationRefused('La clave nueva es la misma que la actual.');
   return database.owner.transaction(async (tx) => {
-    const rows = rowsOf<StoredRow>(
+    const rows = parsedRows(
       await tx.execute(sql`SELECT tenant_id, id, password_cifrada, cookie_cifrada FROM credenciales
         WHERE password_cifrada IS NOT NULL OR cookie_cifrada IS NOT NULL
         ORDER BY tenant_id, id FOR UPDATE`),
+      STORED_ROW,
     );
     let secretos = 0;
     const reencrypt = (row: StoredRow, campo: CampoSecreto, stored: string | null) => {
@@ -72,9 +71,10 @@ export async function rotateCredentialsKey(
       await tx.execute(sql`UPDATE credenciales SET password_cifrada = ${password}, cookie_cifrada = ${cookie}
         WHERE tenant_id = ${row.tenant_id} AND id = ${row.id}`);
     }
-    const correos = rowsOf<StoredCorreo>(
+    const correos = parsedRows(
       await tx.execute(sql`SELECT tenant_id, id, password_cifrada FROM correo_distribuidor
         WHERE password_cifrada IS NOT NULL ORDER BY tenant_id, id FOR UPDATE`),
+      STORED_CORREO,
     );
     for (const correo of correos) {
       const where = `el correo saliente del distribuidor ${correo.tenant_id}`;

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MENSAJES_PASSWORD } from '@ventas/domain/cuentas/password-policy';
 import { MENSAJES_REGLAS } from '@ventas/domain/cuentas/reglas-cuentas';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { bearer, createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import { insertCliente } from '../../../test/support/tenant-rows';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { MUST_CHANGE_PASSWORD } from '../../plugins/access-control';
 
 let app: FastifyInstance;
@@ -147,9 +148,10 @@ describe('DELETE /api/cuentas/entradas/{id}/', () => {
       .map((row: { id: number }) => row.id);
     expect(comerciales).not.toContain(id);
     const [kept] = await database.tenant(tenant.id, async (tx) =>
-      rowsOf<{ estado: string; nombre: string; comercial_id: number }>(
+      parsedRows(
         await tx.execute(sql`SELECT a.estado, a.nombre, c.comercial_id FROM clientes c
           JOIN accounts a ON a.tenant_id = c.tenant_id AND a.id = c.comercial_id WHERE c.id = ${cliente}`),
+        z.object({ estado: z.string(), nombre: z.string(), comercial_id: z.number() }),
       ),
     );
     expect(kept).toEqual({ estado: 'INACTIVO', nombre: 'Carmen', comercial_id: id });
@@ -161,7 +163,10 @@ describe('DELETE /api/cuentas/entradas/{id}/', () => {
     const id = await crear('sin.nada');
     expect((await call('admin', 'DELETE', `${URL}${id}/`)).statusCode).toBe(204);
     const left = await database.tenant(tenant.id, async (tx) =>
-      rowsOf(await tx.execute(sql`SELECT id FROM accounts WHERE id = ${id}`)),
+      parsedRows(
+        await tx.execute(sql`SELECT id FROM accounts WHERE id = ${id}`),
+        z.object({ id: z.number() }),
+      ),
     );
     expect(left).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CuentaUpdate } from '@ventas/domain/cuentas/cuenta-form';
 import type { CuentaActual } from '@ventas/domain/cuentas/reglas-cuentas';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 
 /** Writes and rule reads of `accounts` for /api/cuentas/entradas/ (the list is cuentas.list.ts). */
@@ -27,21 +28,23 @@ export async function findCuentaActual(tx: TenantTx, id: number): Promise<Cuenta
  * locked to the end of the transaction, so two requests cannot each demote one of the last two.
  */
 export async function countSuperAdminsActivos(tx: TenantTx): Promise<number> {
-  const rows = rowsOf(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT id FROM accounts
       WHERE tenant_id = ${tx.tenantId} AND rol = 1 AND eliminada_el IS NULL
         AND estado NOT IN ('BAJA', 'INACTIVO')
       FOR UPDATE`),
+    z.object({ id: z.number() }),
   );
   return rows.length;
 }
 
 /** Whether another account of the tenant (deleted ones included) has this username, case aside. */
 export async function usernameOcupado(tx: TenantTx, username: string, exceptId?: number): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`SELECT 1 FROM accounts WHERE tenant_id = ${tx.tenantId}
+  const rows = parsedRows(
+    await tx.execute(sql`SELECT 1 AS ocupado FROM accounts WHERE tenant_id = ${tx.tenantId}
       AND lower(username) = lower(${username}) ${exceptId === undefined ? sql`` : sql`AND id <> ${exceptId}`}
       LIMIT 1`),
+    z.object({ ocupado: z.literal(1) }),
   );
   return rows.length > 0;
 }
@@ -130,8 +133,9 @@ export async function tieneHistorial(tx: TenantTx, id: number): Promise<boolean>
     );
     return sql`EXISTS (SELECT 1 FROM ${sql.identifier(tabla)} WHERE tenant_id = ${tx.tenantId} AND (${refs}))`;
   });
-  const [row] = rowsOf<{ kept: boolean }>(
+  const [row] = parsedRows(
     await tx.execute(sql`SELECT (${sql.join(exists, sql` OR `)}) AS kept`),
+    z.object({ kept: z.boolean() }),
   );
   return row?.kept === true;
 }

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MENSAJE_DISPONIBILIDAD_NO_ENCONTRADA,
   mensajeDisponibilidadSolapada,
+  disponibilidadSchema,
   type Disponibilidad,
   type DisponibilidadForm,
 } from '@ventas/domain/cuentas/disponibilidad-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import { comprobarCuentas } from '../comerciales/comerciales.public';
 
@@ -17,12 +19,19 @@ const selectDisponibilidades = (where: SQL) => sql`
   WHERE d.tenant_id = app_current_tenant() AND ${where}
   ORDER BY d.begin, d.id`;
 
+/** selectDisponibilidades's columns are the contract's row (dates as 'YYYY-MM-DD' text). */
+const DISPONIBILIDAD_ROW = disponibilidadSchema;
+const ID_ROW = z.object({ id: z.number() });
+
 export async function listDisponibilidades(tx: TenantTx, comercial: number): Promise<Disponibilidad[]> {
-  return rowsOf<Disponibilidad>(await tx.execute(selectDisponibilidades(sql`d.comercial_id = ${comercial}`)));
+  return parsedRows(
+    await tx.execute(selectDisponibilidades(sql`d.comercial_id = ${comercial}`)),
+    DISPONIBILIDAD_ROW,
+  );
 }
 
 async function readDisponibilidad(tx: TenantTx, id: number): Promise<Disponibilidad> {
-  const [row] = rowsOf<Disponibilidad>(await tx.execute(selectDisponibilidades(sql`d.id = ${id}`)));
+  const [row] = parsedRows(await tx.execute(selectDisponibilidades(sql`d.id = ${id}`)), DISPONIBILIDAD_ROW);
   if (!row) throw notFound(MENSAJE_DISPONIBILIDAD_NO_ENCONTRADA);
   return row;
 }
@@ -34,23 +43,25 @@ async function comprobar(tx: TenantTx, form: DisponibilidadForm, exceptId: numbe
   await tx.execute(
     sql`SELECT id FROM accounts WHERE tenant_id = ${tx.tenantId} AND id = ${form.commercial} FOR UPDATE`,
   );
-  const [otra] = rowsOf<Disponibilidad>(
+  const [otra] = parsedRows(
     await tx.execute(
       selectDisponibilidades(sql`d.comercial_id = ${form.commercial}
         AND (${form.end}::date IS NULL OR d.begin <= ${form.end}::date)
         AND (d."end" IS NULL OR d."end" >= ${form.begin}::date)
         ${exceptId === null ? sql`` : sql`AND d.id <> ${exceptId}`}`),
     ),
+    DISPONIBILIDAD_ROW,
   );
   if (otra) throw invalid({ begin: [mensajeDisponibilidadSolapada(otra)] });
 }
 
 export async function createDisponibilidad(tx: TenantTx, form: DisponibilidadForm): Promise<Disponibilidad> {
   await comprobar(tx, form, null);
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`INSERT INTO disponibilidades (tenant_id, comercial_id, begin, "end")
       VALUES (${tx.tenantId}, ${form.commercial}, ${form.begin}::date, ${form.end}::date)
       RETURNING id`),
+    ID_ROW,
   );
   return readDisponibilidad(tx, row!.id);
 }
@@ -69,10 +80,11 @@ export async function updateDisponibilidad(
 }
 
 export async function deleteDisponibilidad(tx: TenantTx, id: number): Promise<void> {
-  const deleted = rowsOf(
+  const deleted = parsedRows(
     await tx.execute(
       sql`DELETE FROM disponibilidades WHERE tenant_id = app_current_tenant() AND id = ${id} RETURNING id`,
     ),
+    ID_ROW,
   );
   if (deleted.length === 0) throw notFound(MENSAJE_DISPONIBILIDAD_NO_ENCONTRADA);
 }

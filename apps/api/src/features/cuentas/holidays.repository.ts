@@ -1,16 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   mensajeVacacionesSolapadas,
   type HolidayForm,
+  holidaySchema,
   type HolidayRow,
 } from '@ventas/domain/cuentas/holidays-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import { comprobarCuentas, nombreCuenta } from '../comerciales/comerciales.public';
 
 /** SPEC §3 Holiday rows: a commercial's days off, both ends included. */
 
 const NO_ENCONTRADO = 'No se han encontrado las vacaciones';
+
+/** selectHolidays's columns are the contract's row (the dates selected as 'YYYY-MM-DD' text). */
+const HOLIDAY_ROW = holidaySchema;
+const ID_ROW = z.object({ id: z.number() });
 
 const selectHolidays = (where: SQL) => sql`
   SELECT h.id, h.comercial_id AS commercial,
@@ -36,17 +42,18 @@ export async function listHolidays(
       : visibles === null
         ? sql`true`
         : sql`h.comercial_id IN ${visibles}`;
-  return rowsOf<HolidayRow>(
+  return parsedRows(
     await tx.execute(
       selectHolidays(
         sql`h.start_date <= ${range.end}::date AND h.end_date >= ${range.start}::date AND ${scope}`,
       ),
     ),
+    HOLIDAY_ROW,
   );
 }
 
 async function readHoliday(tx: TenantTx, id: number): Promise<HolidayRow> {
-  const [row] = rowsOf<HolidayRow>(await tx.execute(selectHolidays(sql`h.id = ${id}`)));
+  const [row] = parsedRows(await tx.execute(selectHolidays(sql`h.id = ${id}`)), HOLIDAY_ROW);
   if (!row) throw notFound(NO_ENCONTRADO);
   return row;
 }
@@ -60,7 +67,7 @@ async function readHoliday(tx: TenantTx, id: number): Promise<HolidayRow> {
 async function comprobarSinSolape(tx: TenantTx, form: HolidayForm, exceptId?: number): Promise<void> {
   await tx.execute(sql`SELECT 1 FROM accounts
     WHERE tenant_id = app_current_tenant() AND id = ${form.commercial} FOR NO KEY UPDATE`);
-  const [otra] = rowsOf<{ start_date: string; end_date: string }>(
+  const [otra] = parsedRows(
     await tx.execute(sql`SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date,
         to_char(end_date, 'YYYY-MM-DD') AS end_date
       FROM holidays
@@ -68,6 +75,7 @@ async function comprobarSinSolape(tx: TenantTx, form: HolidayForm, exceptId?: nu
         AND start_date <= ${form.end_date}::date AND end_date >= ${form.start_date}::date
         AND id <> ${exceptId ?? 0}
       ORDER BY start_date LIMIT 1`),
+    z.object({ start_date: z.string(), end_date: z.string() }),
   );
   if (!otra) return;
   const mensaje = mensajeVacacionesSolapadas(otra);
@@ -77,10 +85,11 @@ async function comprobarSinSolape(tx: TenantTx, form: HolidayForm, exceptId?: nu
 export async function createHoliday(tx: TenantTx, form: HolidayForm): Promise<HolidayRow> {
   await comprobarCuentas(tx, 'commercial', [form.commercial]);
   await comprobarSinSolape(tx, form);
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`INSERT INTO holidays (tenant_id, comercial_id, start_date, end_date, descripcion)
       VALUES (${tx.tenantId}, ${form.commercial}, ${form.start_date}::date, ${form.end_date}::date, ${form.descripcion})
       RETURNING id`),
+    ID_ROW,
   );
   return readHoliday(tx, row!.id);
 }
@@ -96,10 +105,11 @@ export async function updateHoliday(tx: TenantTx, id: number, form: HolidayForm)
 }
 
 export async function deleteHoliday(tx: TenantTx, id: number): Promise<void> {
-  const deleted = rowsOf(
+  const deleted = parsedRows(
     await tx.execute(
       sql`DELETE FROM holidays WHERE tenant_id = app_current_tenant() AND id = ${id} RETURNING id`,
     ),
+    ID_ROW,
   );
   if (deleted.length === 0) throw notFound(NO_ENCONTRADO);
 }

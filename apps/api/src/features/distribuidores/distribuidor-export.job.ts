@@ -2,7 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import type { ExportFiles } from '../../jobs/export-files';
 import { JobFailure, type JobHandler } from '../../jobs/job-types';
 
@@ -26,6 +26,12 @@ interface TenantTable {
   orderColumns: string[];
 }
 
+const TENANT_TABLE_ROW = z.object({
+  table: z.string(),
+  secret_columns: z.array(z.string()),
+  order_columns: z.array(z.string()),
+});
+
 /** Every table with a tenant_id column, found in the catalogue so a new table is never missed. */
 export async function tenantTables(database: Database): Promise<TenantTable[]> {
   const result = await database.owner.execute(sql`
@@ -40,10 +46,26 @@ export async function tenantTables(database: Database): Promise<TenantTable[]> {
     JOIN information_schema.columns o ON o.table_schema = c.table_schema AND o.table_name = c.table_name
     WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'
     GROUP BY c.table_name ORDER BY c.table_name`);
-  return rowsOf<{ table: string; secret_columns: string[]; order_columns: string[] }>(result)
+  return parsedRows(result, TENANT_TABLE_ROW)
     .filter((row) => !SECRET_TABLES.has(row.table))
     .map((row) => ({ table: row.table, secretColumns: row.secret_columns, orderColumns: row.order_columns }));
 }
+
+/** The distributor's registry row as written to the file: instants as PostgreSQL's text. */
+const DISTRIBUIDOR_ROW = z.object({
+  id: z.number(),
+  name: z.string(),
+  subdomain: z.string(),
+  selling_companies: z.array(z.string()),
+  maintenance: z.boolean(),
+  logo_url: z.string().nullable(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+  purge_after: z.string().nullable(),
+});
+
+/** A table's row as to_jsonb gives it: its columns, whatever the table (written as they are). */
+const EXPORTED_ROW = z.object({ row: z.record(z.string(), z.unknown()) });
 
 const write = async (stream: WriteStream, text: string) => {
   if (!stream.write(text)) await once(stream, 'drain');
@@ -65,9 +87,10 @@ export function createDistribuidorExportHandler(deps: {
     const payload = distribuidorExportPayloadSchema.safeParse(job.payload);
     if (!payload.success) throw new JobFailure('La tarea no es válida.');
     const id = payload.data.distribuidorId;
-    const [distribuidor] = rowsOf<Record<string, unknown>>(
+    const [distribuidor] = parsedRows(
       await database.owner.execute(sql`SELECT id, name, subdomain, selling_companies, maintenance, logo_url,
         created_at, deleted_at, purge_after FROM tenants WHERE id = ${id}`),
+      DISTRIBUIDOR_ROW,
     );
     if (!distribuidor) throw new JobFailure('El distribuidor ya no existe.');
     const tables = await tenantTables(database);
@@ -77,7 +100,7 @@ export function createDistribuidorExportHandler(deps: {
         const result = await tx.execute(
           sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${id}`,
         );
-        values.push(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+        values.push(parsedRows(result, z.object({ n: z.number() }))[0]?.n ?? 0);
       }
       return values;
     });
@@ -111,9 +134,10 @@ export function createDistribuidorExportHandler(deps: {
         for (let offset = 0, first = true; ; offset += BATCH) {
           context.signal.throwIfAborted();
           const rows = await database.tenant(id, async (tx) =>
-            rowsOf<{ row: unknown }>(
+            parsedRows(
               await tx.execute(sql`SELECT to_jsonb(t)${hidden} AS row FROM ${sql.identifier(spec.table)} t
                 WHERE tenant_id = ${id} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}`),
+              EXPORTED_ROW,
             ),
           );
           for (const { row } of rows) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SUBDOMINIO_MESSAGES } from '@ventas/domain/distribuidores/subdominio';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../test/support/test-app';
 import { insertAtencion, insertCliente } from '../../../test/support/tenant-rows';
 import { testDatabase } from '../../../test/support/test-database';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { createAccount, createTenant } from '../../db/seed/tenant-factory';
 import { crearDistribuidor } from './distribuidor-alta.service';
 import { tenantTables } from './distribuidor-export.job';
@@ -36,7 +37,7 @@ async function rowCounts(tenantId: number): Promise<Record<string, number>> {
     const result = await database.owner.execute(
       sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId}`,
     );
-    counts[table] = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    counts[table] = parsedRows(result, z.object({ n: z.number() }))[0]?.n ?? 0;
   }
   return counts;
 }

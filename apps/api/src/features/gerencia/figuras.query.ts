@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FigurasDeComercial } from '@ventas/domain/gerencia/gerencia-contract';
 import {
   FIGURAS_GERENCIA,
@@ -9,7 +10,7 @@ import { periodoDe, type Ventana } from '@ventas/domain/gerencia/gerencia-ventan
 import type { DayRange } from '@ventas/domain/http/list-filters';
 import { ESTADOS_OFERTA_VENDIDA } from '@ventas/domain/ofertas/oferta-estados';
 import { ESTADOS_CONTRATO } from '@ventas/domain/telework/paquete-estados';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { intArray, madridDayRange } from '../../lists/filter-sql';
 import { atencionSql, ventaSql, type ClienteScope } from '../clientes/clientes.public';
 
@@ -48,6 +49,15 @@ interface Fila {
   todos: number;
 }
 
+/** A GROUPING SETS row: the commercial (null on the total) and GROUPING()'s int. */
+const FILA_ROW = z.object({ comercial: z.number().int().nullable(), todos: z.number().int() });
+
+const ATENCION_EN_VIVO_ROW = FILA_ROW.extend({
+  tipo: z.string().nullable(),
+  porTipo: z.number().int(),
+  n: z.number().int(),
+});
+
 type Anotar = (fila: Fila, figura: FiguraGerencia, n: number) => void;
 
 /** Customers with an attention of the commercials in the window, counted live: any type, and per type. */
@@ -65,13 +75,12 @@ async function figurasDeAtencionEnVivo(
     ...(atencion.atencion_updated_on!(rango(ventana)) as SQL[]),
     enAlcance(alcance, sql`a.cliente_id`),
   ];
-  const rows = rowsOf<Fila & { tipo: string | null; porTipo: number; n: number }>(
-    await tx.execute(sql`
+  const result = await tx.execute(sql`
       SELECT a.comercial_id AS comercial, a.tipo, GROUPING(a.comercial_id) AS todos,
         1 - GROUPING(a.tipo) AS "porTipo", count(DISTINCT a.cliente_id)::int AS n
       FROM atenciones a WHERE ${sql.join(where, sql` AND `)}
-      GROUP BY GROUPING SETS ((a.comercial_id, a.tipo), (a.comercial_id), (a.tipo), ())`),
-  );
+      GROUP BY GROUPING SETS ((a.comercial_id, a.tipo), (a.comercial_id), (a.tipo), ())`);
+  const rows = parsedRows(result, ATENCION_EN_VIVO_ROW);
   for (const row of rows) anotarTipo(anotar, row, Number(row.porTipo) ? row.tipo : TODOS_LOS_TIPOS, row.n);
 }
 
@@ -85,6 +94,10 @@ function anotarTipo(anotar: Anotar, fila: Fila, tipo: string | null, n: number):
 }
 
 /** Whether a commercial outside the list was active in the period (the kept total is then not theirs). */
+/** A kept count (gerencia_conteos.clientes is integer) or a recount cast to int. */
+const CONTEO_ROW = z.object({ tipo: z.string(), n: z.number().int() });
+const CONTEO_COMERCIAL_ROW = CONTEO_ROW.extend({ comercial: z.number().int() });
+
 const activosFuera = (delPeriodo: SQL, lista: SQL) =>
   sql`EXISTS (SELECT 1 FROM gerencia_conteos WHERE ${delPeriodo}
     AND comercial_id <> ${TODOS_LOS_COMERCIALES} AND clientes > 0 AND NOT comercial_id = ANY(${lista}))`;
@@ -103,9 +116,10 @@ async function figurasDeAtencionDelPeriodo(
 ): Promise<void> {
   const lista = intArray([...ids]);
   const delPeriodo = sql`tenant_id = app_current_tenant() AND periodo = ${periodo}::date`;
-  const rows = rowsOf<{ comercial: number; tipo: string; n: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT comercial_id AS comercial, tipo, clientes AS n FROM gerencia_conteos
       WHERE ${delPeriodo} AND comercial_id = ANY(${lista})`),
+    CONTEO_COMERCIAL_ROW,
   );
   for (const row of rows) anotarTipo(anotar, { comercial: row.comercial, todos: 0 }, row.tipo, row.n);
   // One commercial's total is their own row (a customer is theirs once either way).
@@ -113,7 +127,7 @@ async function figurasDeAtencionDelPeriodo(
     for (const row of rows) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
     return;
   }
-  const total = rowsOf<{ tipo: string; n: number }>(
+  const total = parsedRows(
     await tx.execute(sql`
       SELECT tipo, clientes AS n FROM gerencia_conteos
       WHERE ${delPeriodo} AND comercial_id = ${TODOS_LOS_COMERCIALES} AND NOT ${activosFuera(delPeriodo, lista)}
@@ -121,6 +135,7 @@ async function figurasDeAtencionDelPeriodo(
       SELECT tipo, count(*)::int FROM (SELECT DISTINCT tipo, cliente_id FROM gerencia_atendidos
         WHERE ${delPeriodo} AND comercial_id = ANY(${lista})) kept
       WHERE ${activosFuera(delPeriodo, lista)} GROUP BY tipo`),
+    CONTEO_ROW,
   );
   for (const row of total) anotarTipo(anotar, { comercial: null, todos: 1 }, row.tipo, row.n);
 }
@@ -170,7 +185,7 @@ async function figurasDeVenta(
 ): Promise<void> {
   const vigente = ventaSql('o').paquete_estado!([...ESTADOS_CONTRATO]) as SQL;
   // Joined to group by whose sale it is; the WHERE is the figure's own.
-  const rows = rowsOf<Fila & { vendido: number; paquete: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT va.comercial_id AS comercial, GROUPING(va.comercial_id) AS todos,
         count(DISTINCT o.cliente_id)::int AS vendido,
@@ -179,6 +194,7 @@ async function figurasDeVenta(
       JOIN atenciones va ON va.tenant_id = o.tenant_id AND va.id = o.atencion_id
       WHERE ${ofertasVendidasWhere(ids, ventana, alcance)}
       GROUP BY GROUPING SETS ((va.comercial_id), ())`),
+    FILA_ROW.extend({ vendido: z.number().int(), paquete: z.number().int() }),
   );
   for (const row of rows) {
     anotar(row, 'vendido', Number(row.vendido));
@@ -193,13 +209,14 @@ async function figurasDeAlta(
   ventana: Ventana,
   anotar: Anotar,
 ): Promise<void> {
-  const rows = rowsOf<Fila & { n: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT c.comercial_id AS comercial, GROUPING(c.comercial_id) AS todos, count(*)::int AS n
       FROM clientes c
       WHERE c.tenant_id = app_current_tenant() AND c.comercial_id = ANY(${intArray([...ids])})
         AND ${sql.join(madridDayRange(sql`c.created_on`, rango(ventana)), sql` AND `)}
       GROUP BY GROUPING SETS ((c.comercial_id), ())`),
+    FILA_ROW.extend({ n: z.number().int() }),
   );
   for (const row of rows) anotar(row, 'cliente', Number(row.n));
 }

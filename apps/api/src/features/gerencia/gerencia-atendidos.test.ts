@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { otroComercial } from '../../../test/support/calculadora-sales';
 import { insertAtencion, insertCliente } from '../../../test/support/tenant-rows';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
@@ -37,19 +38,23 @@ beforeAll(async () => {
 const enTenant = <T>(work: Parameters<Database['tenant']>[1]) =>
   database.tenant(tenant.id, work) as Promise<T>;
 
+const CLAVE_ROW = z.object({ k: z.string() });
+
 /** Each period's kept counts, beside a recount of the attentions: [periodo, commercial, type, n]. */
 async function guardadoYRecuento() {
   return enTenant<{ guardado: string[]; recuento: string[] }>(async (tx) => {
-    const guardado = rowsOf<{ k: string }>(
+    const guardado = parsedRows(
       await tx.execute(sql`SELECT concat_ws(' ', periodo, comercial_id, tipo, clientes) AS k FROM gerencia_conteos
         WHERE tenant_id = ${tenant.id} AND clientes > 0 ORDER BY 1`),
+      CLAVE_ROW,
     ).map((row) => row.k);
-    const recuento = rowsOf<{ k: string }>(
+    const recuento = parsedRows(
       await tx.execute(sql`SELECT concat_ws(' ', periodo, c, t, n) AS k FROM (
           SELECT app_periodo_gerencia(a.updated_on) AS periodo, k.c, k.t, count(DISTINCT a.cliente_id) AS n
           FROM atenciones a CROSS JOIN LATERAL (VALUES (a.comercial_id, a.tipo), (a.comercial_id, '*'),
             (0, a.tipo), (0, '*')) AS k(c, t)
           WHERE a.tenant_id = ${tenant.id} AND a.comercial_id IS NOT NULL GROUP BY 1, 2, 3) r ORDER BY 1`),
+      CLAVE_ROW,
     ).map((row) => row.k);
     return { guardado, recuento };
   });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Readiness, ReadinessCheck } from '@ventas/domain/health/health-contract';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import type { Drain } from '../../http/graceful-stop';
 import { isExecutable, resolveChromiumPath } from '../../pdf/chromium-path';
 
@@ -44,6 +45,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** `created_at` is a bigint: text from node-postgres, a number from PGlite. */
+const MIGRATION_ROW = z.object({ created_at: z.union([z.string(), z.number()]) });
+
 /**
  * One query answers both database checks: the migrator's own table, read as the owner (the
  * application role is not granted the `drizzle` schema). It compares by `created_at`, as the
@@ -56,7 +60,7 @@ async function databaseChecks(deps: ReadinessDeps): Promise<Result[]> {
       deps.database.owner.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`),
       READY_CHECK_TIMEOUT_MS,
     );
-    applied = new Set(rowsOf<{ created_at: string | number }>(result).map((row) => Number(row.created_at)));
+    applied = new Set(parsedRows(result, MIGRATION_ROW).map((row) => Number(row.created_at)));
   } catch {
     return [
       failed('base-de-datos', `La base de datos no responde (límite ${READY_CHECK_TIMEOUT_MS / 1000} s).`),

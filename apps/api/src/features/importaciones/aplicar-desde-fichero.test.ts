@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FicheroSubido } from '@ventas/domain/importaciones/importacion-contract';
@@ -12,7 +13,7 @@ import {
   type TestTenant,
   appFiles,
 } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { filasDe } from './aplicar-filas.test-support';
 import { crearOrigen, subir, type Headers } from './simulacion.test-support';
 
@@ -112,26 +113,29 @@ describe('an import from its file to its customers', () => {
       no_llamar: ['omitido'],
       invalido: ['omitido'],
     });
-    const creados = rowsOf<{
-      nombre: string;
-      documento: string | null;
-      cp: string | null;
-      telefonos: string[];
-    }>(
+    const creados = parsedRows(
       await database.owner.execute(sql`SELECT c.nombre, c.documento, c.cp,
           (SELECT array_agg(t.telefono ORDER BY t.orden) FROM telefonos_cliente t
             WHERE t.tenant_id = c.tenant_id AND t.cliente_id = c.id) AS telefonos
         FROM clientes c WHERE c.tenant_id = ${tenant.id} AND c.origen_bbdd_id = ${origen} ORDER BY c.id`),
+      z.object({
+        nombre: z.string(),
+        documento: z.string().nullable(),
+        cp: z.string().nullable(),
+        // array_agg over no phones is null.
+        telefonos: z.array(z.string()).nullable(),
+      }),
     );
     expect(creados).toEqual([
       { nombre: 'Ana Nueva', documento: null, cp: '28001', telefonos: ['600100001'] },
       { nombre: 'Ka Nueva', documento: 'X1234567L', cp: '08001', telefonos: ['600100002'] },
     ]);
     // The duplicate matched by its document gained the file's phone, which nobody had.
-    const [bo] = rowsOf<{ telefonos: string[] }>(
+    const [bo] = parsedRows(
       await database.owner.execute(sql`SELECT array_agg(t.telefono) AS telefonos FROM telefonos_cliente t
         JOIN clientes c ON c.tenant_id = t.tenant_id AND c.id = t.cliente_id
         WHERE t.tenant_id = ${tenant.id} AND c.documento = '12345678Z'`),
+      z.object({ telefonos: z.array(z.string()).nullable() }),
     );
     expect(bo?.telefonos).toEqual(['600100009']);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   ClaseFila,
   DatosFila,
@@ -7,7 +8,7 @@ import type {
 } from '@ventas/domain/importaciones/importacion-contract';
 import { CLASES } from '@ventas/domain/importaciones/importacion-contract';
 import { datosFilaVacia } from '@ventas/domain/importaciones/importacion-leer-fila';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { origenesBbdd } from '../../db/schema/catalogos';
 import { importaciones, importacionFilas } from '../../db/schema/importaciones';
 
@@ -97,6 +98,17 @@ export interface FilaAplicada {
   cliente_id: number | null;
 }
 
+const FILA_APLICADA_ROW = z.object({
+  fila: z.number().int(),
+  clase: z.enum(CLASES as [ClaseFila, ...ClaseFila[]]),
+  aplicada: z.string().nullable(),
+  motivo: z.string(),
+  cliente_id: z.number().int().nullable(),
+}) satisfies z.ZodType<FilaAplicada>;
+
+/** A bigint count: text from node-postgres, a number from PGlite (within the safe integers). */
+const BIGINT = z.union([z.number().int(), z.string()]);
+
 export async function filasDe(
   database: Database,
   tenantId: number,
@@ -106,7 +118,7 @@ export async function filasDe(
     tx.execute(sql`SELECT fila, clase, aplicada, motivo, cliente_id FROM importacion_filas
       WHERE tenant_id = ${tenantId} AND importacion_id = ${importacionId} ORDER BY fila`),
   );
-  return rowsOf<FilaAplicada>(result).map((row) => ({
+  return parsedRows(result, FILA_APLICADA_ROW).map((row) => ({
     ...row,
     fila: Number(row.fila),
     cliente_id: row.cliente_id === null ? null : Number(row.cliente_id),
@@ -120,7 +132,7 @@ export async function recuentoPorComercial(
 ): Promise<{ guardado: Record<string, number>; contado: Record<string, number> }> {
   const read = async (query: ReturnType<typeof sql>) =>
     Object.fromEntries(
-      rowsOf<{ comercial: number; n: number }>(await database.owner.execute(query))
+      parsedRows(await database.owner.execute(query), z.object({ comercial: z.number().int(), n: BIGINT }))
         .filter((row) => Number(row.n) !== 0)
         .map((row) => [String(row.comercial), Number(row.n)]),
     );

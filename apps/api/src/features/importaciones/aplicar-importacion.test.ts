@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOTIVOS_APLICACION } from '@ventas/domain/importaciones/importacion-aplicar';
@@ -14,7 +15,7 @@ import {
   appFiles,
 } from '../../../test/support/test-app';
 import type { ExportFiles } from '../../jobs/export-files';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
 import { aplicarLote } from './aplicar-lote';
 import {
@@ -59,23 +60,24 @@ async function aplicar(id: number, duplicados: 'omitir' | 'actualizar') {
   return (await call('superadmin', 'GET', `/api/importaciones/${id}/`)).json();
 }
 
-interface ClienteLeido {
-  id: number;
-  nombre: string;
-  documento: string | null;
-  tipo_documento: string | null;
-  email: string | null;
-  origen_bbdd_id: number | null;
-  segmento: string | null;
-  isp_actual: string | null;
-  direccion: string | null;
-  cp: string | null;
-  localidad: string | null;
-  notas: string | null;
-  estado: string;
-  comercial_id: number | null;
-  telefonos: string[];
-}
+const CLIENTE_LEIDO_ROW = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  documento: z.string().nullable(),
+  tipo_documento: z.string().nullable(),
+  email: z.string().nullable(),
+  origen_bbdd_id: z.number().int().nullable(),
+  segmento: z.string().nullable(),
+  isp_actual: z.string().nullable(),
+  direccion: z.string().nullable(),
+  cp: z.string().nullable(),
+  localidad: z.string().nullable(),
+  notas: z.string().nullable(),
+  estado: z.string(),
+  comercial_id: z.number().int().nullable(),
+  telefonos: z.array(z.string()),
+});
+type ClienteLeido = z.output<typeof CLIENTE_LEIDO_ROW>;
 
 async function clientes(where: ReturnType<typeof sql>): Promise<ClienteLeido[]> {
   const result = await database.owner.execute(sql`
@@ -84,7 +86,7 @@ async function clientes(where: ReturnType<typeof sql>): Promise<ClienteLeido[]> 
       coalesce((SELECT array_agg(t.telefono ORDER BY t.orden) FROM telefonos_cliente t
         WHERE t.tenant_id = c.tenant_id AND t.cliente_id = c.id), '{}') AS telefonos
     FROM clientes c WHERE c.tenant_id = ${tenant.id} AND ${where} ORDER BY c.id`);
-  return rowsOf<ClienteLeido>(result);
+  return parsedRows(result, CLIENTE_LEIDO_ROW);
 }
 
 describe('applying an import', () => {
@@ -206,16 +208,18 @@ describe('applying an import', () => {
     expect(despues.guardado['0']).toBe((antes.guardado['0'] ?? 0) + 2);
 
     // Decision 151: the record's writes are in the audit log, as the person who applied it.
-    const auditadas = rowsOf<{ accion: string; account_id: number | null }>(
+    const auditadas = parsedRows(
       await database.owner.execute(sql`SELECT accion, account_id FROM auditoria
         WHERE tenant_id = ${tenant.id} AND entidad = 'importacion' AND entidad_id = ${String(importacion.id)}
           AND accion = 'UPDATE' AND despues->>'estado' = 'APLICADA'`),
+      z.object({ accion: z.string(), account_id: z.number().int().nullable() }),
     );
     expect(auditadas).toEqual([{ accion: 'UPDATE', account_id: tenant.accounts.superadmin.id }]);
-    const clientesAuditados = rowsOf<{ n: number }>(
+    const clientesAuditados = parsedRows(
       await database.owner.execute(sql`SELECT count(*)::int AS n FROM auditoria
         WHERE tenant_id = ${tenant.id} AND tabla = 'clientes' AND accion = 'INSERT'
           AND entidad_id IN (${String(staged[0]!.cliente_id)}, ${String(staged[2]!.cliente_id)})`),
+      z.object({ n: z.number().int() }),
     );
     expect(clientesAuditados[0]!.n).toBe(2);
   });

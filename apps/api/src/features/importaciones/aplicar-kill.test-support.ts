@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/database';
+import { z } from 'zod';
+import { parsedRows, type Database } from '../../db/database';
 import { createAccount, createTenant } from '../../db/seed/tenant-factory';
 import { REPO_ROOT, arrancarServidor, type ServidorHijo } from '../../../test/support/child-server';
 
 export { arrancarServidor, type ServidorHijo };
+
+const ID_ROW = z.object({ id: z.number().int() });
+const N_POR_ROW = z.object({ n: z.number().int() });
+/** A bigint count: text from node-postgres, a number from PGlite (within the safe integers). */
+const BIGINT = z.union([z.number().int(), z.string()]);
 
 /**
  * Test-only support of the kill test (aplicar-kill.test.ts): the import it applies, the real API
@@ -61,15 +67,17 @@ export async function prepararMuerte(database: Database, filas: number): Promise
       )
       INSERT INTO telefonos_cliente (tenant_id, cliente_id, telefono)
       SELECT ${t}, id, '8' || lpad(id::text, 8, '0') FROM nuevos`);
-    const origen = rowsOf<{ id: number }>(
+    const origen = parsedRows(
       await tx.execute(
         sql`INSERT INTO origenes_bbdd (tenant_id, nombre) VALUES (${t}, 'Lista grande') RETURNING id`,
       ),
+      ID_ROW,
     )[0]!.id;
-    const importacion = rowsOf<{ id: number }>(
+    const importacion = parsedRows(
       await tx.execute(sql`INSERT INTO importaciones (tenant_id, account_id, origen_bbdd_id, fichero, mapeo, estado)
         VALUES (${t}, ${superadmin.id}, ${origen}, 'lista-grande.csv', '{"1":"nombre","2":"telefono"}', 'SIMULADA')
         RETURNING id`),
+      ID_ROW,
     )[0]!.id;
     const clase = sql`CASE WHEN g % 50 = 1 THEN 'duplicado' WHEN g % 50 = 2 THEN 'invalido' ELSE 'nuevo' END`;
     await tx.execute(sql`
@@ -84,9 +92,10 @@ export async function prepararMuerte(database: Database, filas: number): Promise
           'segmento', NULL, 'isp_actual', NULL, 'notas', NULL),
         CASE WHEN g % 50 = 1 THEN (SELECT ids[1 + (g / 50) % ${EXISTENTES}] FROM existentes) END
       FROM generate_series(1, ${filas}) g`);
-    const porClase = rowsOf<{ clase: string; n: number }>(
+    const porClase = parsedRows(
       await tx.execute(sql`SELECT clase, count(*)::int AS n FROM importacion_filas
         WHERE tenant_id = ${t} AND importacion_id = ${importacion} GROUP BY clase`),
+      N_POR_ROW.extend({ clase: z.string() }),
     );
     const n = (name: string) => Number(porClase.find((row) => row.clase === name)?.n ?? 0);
     const totales = {
@@ -118,9 +127,10 @@ export async function prepararMuerte(database: Database, filas: number): Promise
 export async function envejecerTrabajos(database: Database, m: ImportacionDeMuerte): Promise<number> {
   await database.owner.execute(sql`UPDATE jobs SET locked_at = now() - interval '1 hour'
     WHERE tenant_id = ${m.tenantId} AND state = 'STARTED'`);
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = parsedRows(
     await database.owner.execute(sql`SELECT count(*)::int AS n FROM importacion_filas
       WHERE tenant_id = ${m.tenantId} AND importacion_id = ${m.importacionId} AND aplicada IS NOT NULL`),
+    N_POR_ROW,
   );
   return Number(row?.n ?? 0);
 }
@@ -142,28 +152,35 @@ export interface Comprobacion {
 
 /** What the test checks once the resumed apply has ended. */
 export async function comprobarMuerte(database: Database, m: ImportacionDeMuerte): Promise<Comprobacion> {
-  const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.owner.execute(query));
+  const one = async <S extends z.ZodType>(query: ReturnType<typeof sql>, row: S) =>
+    parsedRows(await database.owner.execute(query), row);
   const t = m.tenantId;
-  const [record] = await one<{ estado: string; resultado: unknown }>(
+  const [record] = await one(
     sql`SELECT estado, resultado FROM importaciones WHERE tenant_id = ${t} AND id = ${m.importacionId}`,
+    z.object({ estado: z.string(), resultado: z.record(z.string(), z.number().int()) }),
   );
   const porAplicada = Object.fromEntries(
     (
-      await one<{
-        aplicada: string;
-        n: number;
-      }>(sql`SELECT coalesce(aplicada, 'pendiente') AS aplicada, count(*)::int AS n
-        FROM importacion_filas WHERE tenant_id = ${t} AND importacion_id = ${m.importacionId} GROUP BY 1`)
+      await one(
+        sql`SELECT coalesce(aplicada, 'pendiente') AS aplicada, count(*)::int AS n
+        FROM importacion_filas WHERE tenant_id = ${t} AND importacion_id = ${m.importacionId} GROUP BY 1`,
+        N_POR_ROW.extend({ aplicada: z.string() }),
+      )
     ).map((row) => [row.aplicada, Number(row.n)]),
   );
-  const [creados] = await one<{ distintos: number; existen: number }>(sql`
+  const [creados] = await one(
+    sql`
     SELECT count(DISTINCT f.cliente_id)::int AS distintos, count(c.id)::int AS existen
     FROM importacion_filas f LEFT JOIN clientes c ON c.tenant_id = f.tenant_id AND c.id = f.cliente_id
-    WHERE f.tenant_id = ${t} AND f.importacion_id = ${m.importacionId} AND f.aplicada = 'creado'`);
-  const count = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number }>(query))[0]?.n ?? 0);
+    WHERE f.tenant_id = ${t} AND f.importacion_id = ${m.importacionId} AND f.aplicada = 'creado'`,
+    z.object({ distintos: z.number().int(), existen: z.number().int() }),
+  );
+  // max() over no jobs is null.
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number((await one(query, z.object({ n: z.number().int().nullable() })))[0]?.n ?? 0);
   const porComercial = async (query: ReturnType<typeof sql>) =>
     Object.fromEntries(
-      (await one<{ k: number; n: number }>(query))
+      (await one(query, z.object({ k: z.number().int(), n: BIGINT })))
         .filter((row) => Number(row.n) !== 0)
         .map((row) => [String(row.k), Number(row.n)]),
     );

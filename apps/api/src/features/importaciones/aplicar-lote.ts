@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAX_TELEFONOS } from '@ventas/domain/clientes/cliente-form';
 import { LOTE_APLICACION, MOTIVOS_APLICACION as M } from '@ventas/domain/importaciones/importacion-aplicar';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { intArray, textArray } from '../../lists/filter-sql';
 import { addMissingTelefonos } from '../clientes/clientes.public';
 import type { ImportacionBloqueada } from './importacion.repository';
@@ -31,7 +32,15 @@ async function siguienteLote(tx: TenantTx, importacionId: number, despuesDe: num
       WHERE tenant_id = ${tx.tenantId} AND importacion_id = ${importacionId} AND aplicada IS NULL
         AND fila > ${despuesDe}
       ORDER BY fila LIMIT ${LOTE_APLICACION}) b`);
-  const row = rowsOf<{ desde: number | null; hasta: number | null; filas: number }>(result)[0];
+  // min/max of an integer column: null over no rows.
+  const row = parsedRows(
+    result,
+    z.object({
+      desde: z.number().int().nullable(),
+      hasta: z.number().int().nullable(),
+      filas: z.number().int(),
+    }),
+  )[0];
   if (!row || row.desde === null || row.hasta === null) return null;
   return {
     tenantId: tx.tenantId,
@@ -84,7 +93,7 @@ async function omitirNuevosOcupados(tx: TenantTx, lote: Lote): Promise<void> {
         LIMIT 1) tel ON true
     )
     SELECT fila, motivo FROM motivos WHERE motivo IS NOT NULL ORDER BY fila`);
-  const omitidas = rowsOf<{ fila: number; motivo: string }>(result);
+  const omitidas = parsedRows(result, z.object({ fila: z.number().int(), motivo: z.string() }));
   if (omitidas.length === 0) return;
   const filas = intArray(omitidas.map((row) => Number(row.fila)));
   await tx.execute(sql`
@@ -199,7 +208,9 @@ async function actualizarDuplicados(tx: TenantTx, lote: Lote): Promise<void> {
     SELECT b.cliente_id, b.datos->'telefonos' AS telefonos FROM importacion_filas b
     WHERE ${pendientes(lote, 'b')} AND b.clase = 'duplicado' AND jsonb_array_length(b.datos->'telefonos') > 0
     ORDER BY b.fila`);
-  for (const row of rowsOf<{ cliente_id: number; telefonos: string[] }>(conTelefonos)) {
+  // The phones are the staged row's jsonb array, parsed by the drivers.
+  const telefonosRow = z.object({ cliente_id: z.number().int(), telefonos: z.array(z.string()) });
+  for (const row of parsedRows(conTelefonos, telefonosRow)) {
     await addMissingTelefonos(tx, Number(row.cliente_id), row.telefonos);
   }
   await tx.execute(sql`

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tipoDocumentoLabel } from '@ventas/domain/clientes/cliente-labels';
-import { CLASES_FILA, type ClaseFila } from '@ventas/domain/importaciones/importacion-contract';
+import { CLASES, CLASES_FILA, type ClaseFila } from '@ventas/domain/importaciones/importacion-contract';
 import { segmentLabel } from '@ventas/domain/servicios/segment-labels';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import type { ExportFiles } from '../../jobs/export-files';
 import type { ExportColumn } from '../../jobs/export-writer';
 import type { JobHandler } from '../../jobs/job-types';
@@ -29,6 +29,24 @@ export interface FilaClasificacionExport {
   notas: string | null;
   cliente_id: number | null;
 }
+
+const FILA_CLASIFICACION_ROW = z.object({
+  fila: z.number().int(),
+  clase: z.enum(CLASES as [ClaseFila, ...ClaseFila[]]),
+  motivo: z.string(),
+  nombre: z.string().nullable(),
+  documento: z.string().nullable(),
+  tipo_documento: z.string().nullable(),
+  telefonos: z.string().nullable(),
+  email: z.string().nullable(),
+  direccion: z.string().nullable(),
+  cp: z.string().nullable(),
+  localidad: z.string().nullable(),
+  segmento: z.string().nullable(),
+  isp_actual: z.string().nullable(),
+  notas: z.string().nullable(),
+  cliente_id: z.number().int().nullable(),
+}) satisfies z.ZodType<FilaClasificacionExport>;
 
 /** Labels for people; every text cell goes through the writer's formula defusing (jobs/xlsx-cells.ts). */
 export const CLASIFICACION_COLUMNS: readonly ExportColumn<FilaClasificacionExport>[] = [
@@ -73,7 +91,7 @@ export const CLASIFICACION_EXPORT: ListExport<Query, null, FilaClasificacionExpo
     const result = await tx.execute(
       sql`SELECT count(*)::int AS n FROM ${filasSql(tx.tenantId, query.importacion)}`,
     );
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    return parsedRows(result, z.object({ n: z.number().int() }))[0]?.n ?? 0;
   },
   async batch(tx, query, _scope, after, limit) {
     const result = await tx.execute(
@@ -87,7 +105,7 @@ export const CLASIFICACION_EXPORT: ListExport<Query, null, FilaClasificacionExpo
           FROM ${filasSql(tx.tenantId, query.importacion)} AND fila > ${after ?? 0}
           ORDER BY fila LIMIT ${limit}`,
     );
-    return rowsOf<FilaClasificacionExport>(result);
+    return parsedRows(result, FILA_CLASIFICACION_ROW);
   },
   cursorOf: (row) => row.fila,
 };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_IMPORTACION } from '@ventas/domain/importaciones/importacion-contract';
@@ -12,7 +13,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { atenciones, ofertas } from '../../db/schema/atenciones';
 import { notasCliente } from '../../db/schema/clientes';
 import { filasDe, prepararImportacion, recuentoPorComercial } from './aplicar-filas.test-support';
@@ -64,12 +65,13 @@ async function aplicada(nombres: string[], duplicadoDe?: number) {
 }
 
 const existen = async (ids: number[]) =>
-  rowsOf<{ id: number }>(
+  parsedRows(
     await database.owner.execute(sql`SELECT id FROM clientes WHERE tenant_id = ${tenant.id}
       AND id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}) ORDER BY id`),
+    z.object({ id: z.number().int() }),
   ).map((row) => Number(row.id));
 
 describe('undoing an import', () => {

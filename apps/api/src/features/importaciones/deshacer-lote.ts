@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LOTE_APLICACION } from '@ventas/domain/importaciones/importacion-aplicar';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import type { ImportacionBloqueada } from './importacion.repository';
 
 /** Nobody has worked the customer: no attention, no offer, no note (issue 17 "Undo an import"). */
@@ -19,13 +20,19 @@ export async function deshacerLote(
   importacion: ImportacionBloqueada,
   despuesDe: number,
 ): Promise<{ hasta: number; filas: number } | null> {
-  const bounds = rowsOf<{ desde: number | null; hasta: number | null; filas: number }>(
+  const bounds = parsedRows(
     await tx.execute(sql`
       SELECT min(fila) AS desde, max(fila) AS hasta, count(*)::int AS filas FROM (
         SELECT fila FROM importacion_filas
         WHERE tenant_id = ${tx.tenantId} AND importacion_id = ${importacion.id} AND aplicada = 'creado'
           AND fila > ${despuesDe}
         ORDER BY fila LIMIT ${LOTE_APLICACION}) b`),
+    // min/max of an integer column: null over no rows.
+    z.object({
+      desde: z.number().int().nullable(),
+      hasta: z.number().int().nullable(),
+      filas: z.number().int(),
+    }),
   )[0];
   if (!bounds || bounds.desde === null || bounds.hasta === null) return null;
   const lote = sql`f.tenant_id = ${tx.tenantId} AND f.importacion_id = ${importacion.id}

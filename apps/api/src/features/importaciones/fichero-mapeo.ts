@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { CampoImportacion, Mapeo } from '@ventas/domain/importaciones/importacion-contract';
+import { z } from 'zod';
+import { CAMPOS, type CampoImportacion, type Mapeo } from '@ventas/domain/importaciones/importacion-contract';
 import { foldCabecera } from '@ventas/domain/importaciones/importacion-mapeo';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 
 /** Headers an origin remembers: every list it ever had, newest first, within reason. */
 const MAX_CABECERAS_GUARDADAS = 500;
 
 export type MapeoPorCabecera = Record<string, CampoImportacion | null>;
+
+/** The origin's remembered mapping (jsonb), folded header → field; null when never imported into. */
+const MAPEO_ROW = z.object({ mapeo: z.record(z.string(), z.enum(CAMPOS).nullable()).nullable() });
 
 /** The origin's saved mapping (null when never imported into); undefined when the origin is not the tenant's. */
 export async function mapeoDeOrigen(
@@ -16,7 +20,7 @@ export async function mapeoDeOrigen(
   const result = await tx.execute(
     sql`SELECT mapeo_importacion AS mapeo FROM origenes_bbdd WHERE tenant_id = ${tx.tenantId} AND id = ${origenId}`,
   );
-  const row = rowsOf<{ mapeo: MapeoPorCabecera | null }>(result)[0];
+  const row = parsedRows(result, MAPEO_ROW)[0];
   return row ? row.mapeo : undefined;
 }
 

@@ -4,10 +4,11 @@ import {
   CLASES,
   MUESTRA_POR_CLASE,
   type ClaseFila,
+  filaImportacionSchema,
   type FilaImportacion,
 } from '@ventas/domain/importaciones/importacion-contract';
 import type { Page } from '@ventas/domain/http/page';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { answerPage } from '../../lists/list-page';
 
 /** GET /api/importaciones/{id}/filas/: a class and a page of its sample (at most MUESTRA_POR_CLASE rows). */
@@ -17,6 +18,12 @@ export const filasQuerySchema = z.object({
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type FilasQuery = z.infer<typeof filasQuerySchema>;
+
+/** The page's rows as one jsonb array (parsed by the drivers; read from text should one not). */
+const MUESTRA_ROW = z.object({
+  total: z.number().int(),
+  filas: z.union([z.array(filaImportacionSchema), z.string()]),
+});
 
 /**
  * The first MUESTRA_POR_CLASE rows of a class, by row number (the index on (importacion, clase,
@@ -38,7 +45,7 @@ export async function filasDeMuestra(
                    coalesce(datos->'telefonos', '[]'::jsonb) AS telefonos, cliente_id
             FROM ${deLaClase} ORDER BY fila LIMIT ${limit} OFFSET ${offset}) f), '[]'::jsonb) AS filas`,
   );
-  const row = rowsOf<{ total: number; filas: FilaImportacion[] | string }>(result)[0];
+  const row = parsedRows(result, MUESTRA_ROW)[0];
   const filas =
     typeof row?.filas === 'string' ? (JSON.parse(row.filas) as FilaImportacion[]) : (row?.filas ?? []);
   return answerPage(filas, { exact: true, count: row?.total ?? 0 }, query.page, query.itemsPerPage);

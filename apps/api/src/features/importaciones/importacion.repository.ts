@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Duplicados, EstadoImportacion } from '@ventas/domain/importaciones/importacion-contract';
+import { z } from 'zod';
+import {
+  ESTADOS_IMPORTACION,
+  type Duplicados,
+  type EstadoImportacion,
+} from '@ventas/domain/importaciones/importacion-contract';
 import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { isoInstant } from '../../lists/sql-format';
 
@@ -10,7 +15,7 @@ export async function estadoDe(tx: TenantTx, id: number): Promise<string> {
   const result = await tx.execute(
     sql`SELECT estado FROM importaciones WHERE tenant_id = ${tx.tenantId} AND id = ${id}`,
   );
-  const row = rowsOf<{ estado: string }>(result)[0];
+  const row = parsedRows(result, z.object({ estado: z.string() }))[0];
   if (!row) throw notFound(MENSAJES_FICHERO.importacionNoEncontrada);
   return row.estado;
 }
@@ -30,6 +35,19 @@ export interface ImportacionBloqueada {
   tareaViva: boolean;
 }
 
+/** The instants are ISO text (isoInstant); the job id a uuid as text. */
+const BLOQUEADA_ROW = z.object({
+  id: z.number().int(),
+  estado: z.enum(Object.keys(ESTADOS_IMPORTACION) as [EstadoImportacion, ...EstadoImportacion[]]),
+  origen_bbdd_id: z.number().int(),
+  duplicados: z.string(),
+  subida: z.string().nullable(),
+  job: z.string().nullable(),
+  aplicada_el: z.string().nullable(),
+  deshecha_el: z.string().nullable(),
+  viva: z.boolean(),
+});
+
 /**
  * Locks the record (FOR UPDATE) for the rest of the transaction: a start request and each batch
  * of a job take turns on it, so two runs never write the same rows at once.
@@ -42,17 +60,7 @@ export async function bloquearImportacion(tx: TenantTx, id: number): Promise<Imp
         AND j.state IN ('PENDING', 'STARTED')) AS viva
     FROM importaciones i WHERE i.tenant_id = ${tx.tenantId} AND i.id = ${id}
     FOR UPDATE OF i`);
-  const row = rowsOf<{
-    id: number;
-    estado: EstadoImportacion;
-    origen_bbdd_id: number;
-    duplicados: string;
-    subida: string | null;
-    job: string | null;
-    aplicada_el: string | null;
-    deshecha_el: string | null;
-    viva: boolean;
-  }>(result)[0];
+  const row = parsedRows(result, BLOQUEADA_ROW)[0];
   if (!row) return null;
   return {
     tenantId: tx.tenantId,
@@ -92,7 +100,12 @@ export async function contarAplicadas(tx: TenantTx, id: number): Promise<Map<str
   const result = await tx.execute(sql`
     SELECT coalesce(aplicada, 'pendiente') AS aplicada, count(*)::int AS n FROM importacion_filas
     WHERE tenant_id = ${tx.tenantId} AND importacion_id = ${id} GROUP BY 1`);
-  return new Map(rowsOf<{ aplicada: string; n: number }>(result).map((row) => [row.aplicada, Number(row.n)]));
+  return new Map(
+    parsedRows(result, z.object({ aplicada: z.string(), n: z.number().int() })).map((row) => [
+      row.aplicada,
+      Number(row.n),
+    ]),
+  );
 }
 
 /** The apply's end: its counts from the staged rows, APLICADA, and the upload forgotten. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_REGISTRO } from '@ventas/domain/importaciones/importacion-aplicar';
@@ -12,7 +13,7 @@ import {
   login,
   type TestTenant,
 } from '../../../test/support/test-app';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { prepararImportacion } from './aplicar-filas.test-support';
 
 let app: FastifyInstance;
@@ -185,10 +186,11 @@ describe('GET /api/importaciones/', () => {
     const propio = await createTestTenant(database);
     const propioCall = await callerFor(app, propio);
     const colgada = await una('SIMULANDO', propio);
-    const [job] = rowsOf<{ id: string }>(
+    const [job] = parsedRows(
       await database.owner.execute(sql`INSERT INTO jobs (tenant_id, kind, state, error)
         VALUES (${propio.id}, 'importacion-simulacion', 'FAILURE', 'La tarea superó el tiempo máximo de 10 minutos.')
         RETURNING id`),
+      z.object({ id: z.string() }),
     );
     await database.owner.execute(sql`UPDATE importaciones SET simulacion_job_id = ${job!.id}
       WHERE tenant_id = ${propio.id} AND id = ${colgada.id}`);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MENSAJES_IMPORTACION,
   type NuevaImportacion,
 } from '@ventas/domain/importaciones/importacion-contract';
 import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { ExportFiles } from '../../jobs/export-files';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -13,6 +14,8 @@ import { leerColumnas } from './fichero-columnas';
 import { guardarMapeo } from './fichero-mapeo';
 import { subidaGuardada } from './fichero-subida';
 import { SIMULACION_KIND, type SimulacionPayload } from './simulacion.job';
+
+const ID_ROW = z.object({ id: z.number().int() });
 
 /**
  * POST /api/importaciones/: the upload (this tenant's, still stored, not used by another import)
@@ -42,12 +45,12 @@ export async function iniciarSimulacion(
     const origen = await tx.execute(
       sql`SELECT id FROM origenes_bbdd WHERE tenant_id = ${tenantId} AND id = ${body.origen_bbdd} FOR UPDATE`,
     );
-    if (rowsOf(origen).length === 0) throw notFound(MENSAJES_FICHERO.origenNoEncontrado);
+    if (parsedRows(origen, ID_ROW).length === 0) throw notFound(MENSAJES_FICHERO.origenNoEncontrado);
     const enUso = await tx.execute(
-      sql`SELECT 1 FROM importaciones
+      sql`SELECT id FROM importaciones
           WHERE tenant_id = ${tenantId} AND subida = ${body.subida} AND estado <> 'FALLIDA'`,
     );
-    if (rowsOf(enUso).length > 0) throw conflict({ detail: MENSAJES_FICHERO.subidaEnUso });
+    if (parsedRows(enUso, ID_ROW).length > 0) throw conflict({ detail: MENSAJES_FICHERO.subidaEnUso });
     await guardarMapeo(tx, body.origen_bbdd, body.mapeo, cabeceras);
     const creada = await tx.execute(
       sql`INSERT INTO importaciones (tenant_id, account_id, origen_bbdd_id, fichero, subida, mapeo, estado)
@@ -55,7 +58,7 @@ export async function iniciarSimulacion(
                   ${JSON.stringify(body.mapeo)}::jsonb, 'SIMULANDO')
           RETURNING id`,
     );
-    return (rowsOf<{ id: number }>(creada)[0] as { id: number }).id;
+    return (parsedRows(creada, ID_ROW)[0] as { id: number }).id;
   });
   const payload: SimulacionPayload = { importacion: id };
   const taskId = await jobQueue.enqueue({ tenantId, accountId, kind: SIMULACION_KIND, payload });

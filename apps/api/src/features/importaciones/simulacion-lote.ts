@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   clasificarFila,
   type Existentes,
@@ -6,7 +7,7 @@ import {
   type VistosEnFichero,
 } from '@ventas/domain/importaciones/importacion-clasificar';
 import type { FilaLeida } from '@ventas/domain/importaciones/importacion-leer-fila';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { noLlamarSql } from '../no-llamar/no-llamar.public';
 
 /**
@@ -42,7 +43,7 @@ async function existentesDe(tx: TenantTx, leidas: readonly FilaLeida[]): Promise
           WHERE c.tenant_id = ${tx.tenantId}
             AND c.documento = ANY(${textos([...documentos])})`,
     );
-    for (const row of rowsOf<{ documento: string; id: number }>(result))
+    for (const row of parsedRows(result, z.object({ documento: z.string(), id: z.number().int() })))
       porDocumento.set(row.documento, row.id);
   }
   if (telefonos.size > 0) {
@@ -51,13 +52,13 @@ async function existentesDe(tx: TenantTx, leidas: readonly FilaLeida[]): Promise
       sql`SELECT tc.telefono, tc.cliente_id FROM telefonos_cliente tc
           WHERE tc.tenant_id = ${tx.tenantId} AND tc.telefono = ANY(${textos(lista)})`,
     );
-    for (const row of rowsOf<{ telefono: string; cliente_id: number }>(result))
+    for (const row of parsedRows(result, z.object({ telefono: z.string(), cliente_id: z.number().int() })))
       porTelefono.set(row.telefono, row.cliente_id);
     const vetados = await tx.execute(
       sql`SELECT t.telefono FROM jsonb_array_elements_text(${jsonLista(lista)}) AS t(telefono)
           WHERE ${noLlamarSql(sql`${tx.tenantId}::int`, sql`t.telefono`)}`,
     );
-    for (const row of rowsOf<{ telefono: string }>(vetados)) noLlamar.add(row.telefono);
+    for (const row of parsedRows(vetados, z.object({ telefono: z.string() }))) noLlamar.add(row.telefono);
   }
   return { porDocumento, porTelefono, noLlamar };
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  CAMPOS,
   CLASES,
   type Mapeo,
   type TotalesImportacion,
 } from '@ventas/domain/importaciones/importacion-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 
 /** The import record as its dry run reads and ends it (the record's own reads are importacion.repository.ts). */
 export interface ImportacionASimular {
@@ -14,12 +16,20 @@ export interface ImportacionASimular {
   mapeo: Mapeo;
 }
 
+/** The stored mapping (jsonb): column number → field, or null for a column left out. */
+const IMPORTACION_A_SIMULAR_ROW = z.object({
+  id: z.number().int(),
+  estado: z.string(),
+  subida: z.string().nullable(),
+  mapeo: z.record(z.string(), z.enum(CAMPOS).nullable()),
+}) satisfies z.ZodType<ImportacionASimular>;
+
 export async function importacionASimular(tx: TenantTx, id: number): Promise<ImportacionASimular | null> {
   const result = await tx.execute(
     sql`SELECT id, estado, subida, mapeo FROM importaciones
         WHERE tenant_id = ${tx.tenantId} AND id = ${id} FOR UPDATE`,
   );
-  return rowsOf<ImportacionASimular>(result)[0] ?? null;
+  return parsedRows(result, IMPORTACION_A_SIMULAR_ROW)[0] ?? null;
 }
 
 /** A rerun starts over: the rows a killed run wrote go first. */
@@ -51,5 +61,5 @@ export async function fallarSimulacion(tx: TenantTx, id: number, error: string):
         WHERE tenant_id = ${tx.tenantId} AND id = ${id} AND estado = 'SIMULANDO'
         RETURNING id`,
   );
-  if (rowsOf(result).length > 0) await borrarFilas(tx, id);
+  if (parsedRows(result, z.object({ id: z.number().int() })).length > 0) await borrarFilas(tx, id);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { multipartBody } from '../../../test/support/multipart-body';
 import { finishedTask } from '../../../test/support/task-wait';
 import { sheetRows, workbookOf } from '../../../test/support/xlsx-books';
@@ -38,14 +39,17 @@ export async function registro(database: Database, tenantId: number, id: number)
             (SELECT count(*)::int FROM importacion_filas f WHERE f.tenant_id = i.tenant_id AND f.importacion_id = i.id) AS filas
           FROM importaciones i WHERE tenant_id = ${tenantId} AND id = ${id}`,
     );
-    return rowsOf<{
-      estado: string;
-      totales: Record<string, number>;
-      error: string | null;
-      simulacion_job_id: string | null;
-      subida: string | null;
-      filas: number;
-    }>(result)[0];
+    return parsedRows(
+      result,
+      z.object({
+        estado: z.string(),
+        totales: z.record(z.string(), z.number().int()),
+        error: z.string().nullable(),
+        simulacion_job_id: z.string().nullable(),
+        subida: z.string().nullable(),
+        filas: z.number().int(),
+      }),
+    )[0];
   });
 }
 
@@ -54,7 +58,7 @@ export async function contarClientes(database: Database, tenantId: number): Prom
     const result = await tx.execute(
       sql`SELECT count(*)::int AS n FROM clientes WHERE tenant_id = ${tenantId}`,
     );
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    return parsedRows(result, z.object({ n: z.number().int() }))[0]?.n ?? 0;
   });
 }
 
@@ -63,6 +67,6 @@ export async function crearOrigen(database: Database, tenantId: number, nombre: 
     const result = await tx.execute(
       sql`INSERT INTO origenes_bbdd (tenant_id, nombre) VALUES (${tenantId}, ${nombre}) RETURNING id`,
     );
-    return (rowsOf<{ id: number }>(result)[0] as { id: number }).id;
+    return (parsedRows(result, z.object({ id: z.number().int() }))[0] as { id: number }).id;
   });
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICED_TABLES } from '@ventas/domain/servicios/price-history';
+import { z } from 'zod';
+import { PRICED_KINDS, PRICED_TABLES } from '@ventas/domain/servicios/price-history';
 import type { ListaUpfrontsQuery, UpfrontListado } from '@ventas/domain/liquidacion/liquidacion-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { containsPattern } from '../../lists/filter-sql';
 import { isoInstant } from '../../lists/sql-format';
 import { conNombreDeOperador } from './operador-nombre';
@@ -44,6 +45,21 @@ const listado = (query: ListaUpfrontsQuery) => sql`
   LEFT JOIN tipos_objetivo f ON f.tenant_id = h.tenant_id AND f.id = h.familia_objetivo_id
   WHERE ${sql.join(conditions(query), sql` AND `)}`;
 
+/** listado's columns: the item's name and operator are null when its row is gone. */
+const UPFRONT_ROW = z.object({
+  id: z.number(),
+  content_type: z.enum(PRICED_KINDS),
+  object_id: z.number(),
+  elemento: z.string().nullable(),
+  operador: z.string().nullable(),
+  familia_id: z.number().nullable(),
+  familia_nombre: z.string().nullable(),
+  tipo: z.string().nullable(),
+  upfront: z.string(),
+  fecha: z.string(),
+  is_active: z.boolean(),
+}) satisfies z.ZodType<UpfrontListado>;
+
 /** The search looks in the item's and the family's names. */
 function filtered(query: ListaUpfrontsQuery): SQL {
   const search = query.search
@@ -60,9 +76,10 @@ export async function listaUpfronts(
   limit: number | null = null,
 ): Promise<UpfrontListado[]> {
   const page = limit === null ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
-  const rows = rowsOf<UpfrontListado>(
+  const rows = parsedRows(
     await tx.execute(sql`${filtered(query)}
       ORDER BY u.content_type, u.elemento NULLS LAST, u.object_id, u.fecha DESC, u.id DESC ${page}`),
+    UPFRONT_ROW,
   );
   return conNombreDeOperador(
     tx,
@@ -71,8 +88,9 @@ export async function listaUpfronts(
 }
 
 export async function contarUpfronts(tx: TenantTx, query: ListaUpfrontsQuery): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`SELECT count(*)::int AS n FROM (${filtered(query)}) c`),
+    z.object({ n: z.number() }),
   );
   return Number(row?.n ?? 0);
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { z } from 'zod';
+import { parsedRows, type TenantTx } from '../../db/database';
+
+const OPERADOR_ROW = z.object({ codigo: z.string(), nombre: z.string() });
 
 /**
  * The liquidation's lists name an operator as every other screen does (the catalogue's forms and
@@ -13,8 +16,9 @@ export async function conNombreDeOperador<Row extends { operador: string | null 
 ): Promise<Row[]> {
   if (rows.every((row) => row.operador === null)) return rows;
   const nombres = new Map(
-    rowsOf<{ codigo: string; nombre: string }>(
+    parsedRows(
       await tx.execute(sql`SELECT codigo, nombre FROM operadores WHERE tenant_id = app_current_tenant()`),
+      OPERADOR_ROW,
     ).map((row) => [row.codigo, row.nombre]),
   );
   return rows.map((row) =>

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FuenteNoLlamar } from '@ventas/domain/no-llamar/no-llamar-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { telefonosNoLlamarSql } from './no-llamar-sql';
+
+const ID_ROW = z.object({ id: z.number() });
 
 export interface Marca {
   clienteId: number | null;
@@ -29,7 +32,7 @@ export async function marcarTelefonos(
         ON CONFLICT (tenant_id, telefono) DO NOTHING
         RETURNING id`,
   );
-  return rowsOf(result).length;
+  return parsedRows(result, ID_ROW).length;
 }
 
 /** The row of a phone on the list, or null. */
@@ -37,7 +40,7 @@ export async function idDeTelefono(tx: TenantTx, telefono: string): Promise<numb
   const result = await tx.execute(
     sql`SELECT id FROM no_llamar WHERE tenant_id = ${tx.tenantId} AND telefono = ${telefono}`,
   );
-  const row = rowsOf<{ id: number }>(result)[0];
+  const row = parsedRows(result, ID_ROW)[0];
   return row ? Number(row.id) : null;
 }
 
@@ -47,7 +50,7 @@ export async function telefonosDeCliente(tx: TenantTx, clienteId: number): Promi
     sql`SELECT telefono FROM telefonos_cliente
         WHERE tenant_id = ${tx.tenantId} AND cliente_id = ${clienteId} ORDER BY orden, id`,
   );
-  return rowsOf<{ telefono: string }>(result).map((row) => row.telefono);
+  return parsedRows(result, z.object({ telefono: z.string() })).map((row) => row.telefono);
 }
 
 /** The customer's phones that are on the list. */
@@ -55,7 +58,7 @@ export async function noLlamarDeCliente(tx: TenantTx, clienteId: number): Promis
   const result = await tx.execute(
     sql`SELECT ${telefonosNoLlamarSql(sql`${tx.tenantId}::int`, sql`${clienteId}::int`)} AS telefonos`,
   );
-  return rowsOf<{ telefonos: string[] }>(result)[0]?.telefonos ?? [];
+  return parsedRows(result, z.object({ telefonos: z.array(z.string()) }))[0]?.telefonos ?? [];
 }
 
 /** Takes a phone off the list. */
@@ -68,5 +71,5 @@ export async function fuenteDe(tx: TenantTx, id: number): Promise<string | null>
   const result = await tx.execute(
     sql`SELECT fuente FROM no_llamar WHERE tenant_id = ${tx.tenantId} AND id = ${id} FOR UPDATE`,
   );
-  return rowsOf<{ fuente: string }>(result)[0]?.fuente ?? null;
+  return parsedRows(result, z.object({ fuente: z.string() }))[0]?.fuente ?? null;
 }

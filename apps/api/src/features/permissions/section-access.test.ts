@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { REGISTRY_MESSAGES } from '@ventas/domain/permissions/registry-contract';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { ensurePlatformData, REGISTRY_MARK } from '../../db/seed/platform-data';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
@@ -189,10 +190,11 @@ describe('the platform data seeds the defaults once (issue 29 §3)', () => {
     try {
       const db = database.owner;
       const holders = async (codename: string) =>
-        rowsOf<{ name: string }>(
+        parsedRows(
           await db.execute(sql`
             SELECT g.name FROM groups g JOIN group_permissions gp ON gp.group_id = g.id
             JOIN permissions p ON p.id = gp.permission_id WHERE p.codename = ${codename} ORDER BY g.name`),
+          z.object({ name: z.string() }),
         ).map((row) => row.name);
       const revoke = (codename: string) =>
         db.execute(sql`
@@ -212,7 +214,7 @@ describe('the platform data seeds the defaults once (issue 29 §3)', () => {
       const mark = await db.execute(
         sql`SELECT obj_description('group_permissions'::regclass, 'pg_class') AS m`,
       );
-      expect(rowsOf<{ m: string }>(mark)[0]?.m).toBe(REGISTRY_MARK);
+      expect(parsedRows(mark, z.object({ m: z.string().nullable() }))[0]?.m).toBe(REGISTRY_MARK);
 
       // A section permission the code adds later starts with its default groups.
       await db.execute(sql`DELETE FROM permissions WHERE codename = 'view_retailx'`);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { z } from 'zod';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { nombreCuenta } from '../comerciales/comerciales.public';
 
 /**
@@ -10,7 +11,137 @@ import { nombreCuenta } from '../comerciales/comerciales.public';
 
 type Fila = Record<string, unknown>;
 
-const leer = async (tx: TenantTx, query: SQL): Promise<Fila[]> => rowsOf<Fila>(await tx.execute(query));
+const leer = async (tx: TenantTx, query: SQL, row: z.ZodType<Fila>): Promise<Fila[]> =>
+  parsedRows(await tx.execute(query), row);
+
+/** Columns as the drivers answer them: timestamptz and date as text (drizzle keeps them unparsed), or a Date. */
+const INSTANTE = z.union([z.date(), z.string()]);
+const TEXTO = z.string().nullable();
+/** numeric: exact text. */
+const IMPORTE = z.string().nullable();
+/** bigint: text from node-postgres, a number from PGlite (within the safe integers). */
+const BIGINT = z.union([z.number().int(), z.string()]);
+
+// Each kind's columns, strict: a column a schema does not name fails here rather than dropping
+// out of the sheet.
+const CLIENTE_ROW = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  documento: TEXTO,
+  tipo_documento: TEXTO,
+  email: TEXTO,
+  origen: TEXTO,
+  segmento: TEXTO,
+  isp_actual: TEXTO,
+  razon_no_interesado: TEXTO,
+  direccion: TEXTO,
+  cp: TEXTO,
+  localidad: TEXTO,
+  fecha_contacto: INSTANTE.nullable(),
+  comercial: TEXTO,
+  notas: TEXTO,
+  estado: z.string(),
+  created_on: INSTANTE,
+  updated_on: INSTANTE,
+  suprimido_el: INSTANTE.nullable(),
+});
+
+const TELEFONO_ROW = z.strictObject({ telefono: z.string(), orden: z.number().int(), no_llamar: z.string() });
+
+const ATENCION_ROW = z.strictObject({
+  id: z.number().int(),
+  fecha_contacto: INSTANTE,
+  tipo: z.string(),
+  estado: z.string(),
+  comercial: TEXTO,
+  notas: TEXTO,
+  tipo_llamada: TEXTO,
+  fecha_agendado: INSTANTE.nullable(),
+  razon_no_interesado: TEXTO,
+  tipo_no_interesado: TEXTO,
+  gestion: TEXTO,
+  created_on: INSTANTE,
+  updated_on: INSTANTE,
+});
+
+/** The offer's columns, then its package's and the package's extra data (left joins: nullable). */
+const OFERTA_ROW = z.strictObject({
+  oferta_id: z.number().int(),
+  atencion_id: z.number().int(),
+  oferta_estado: z.number().int(),
+  tipo_oferta: TEXTO,
+  oferta_isp: TEXTO,
+  operador: TEXTO,
+  oferta_segmento: TEXTO,
+  precio_anterior: IMPORTE,
+  precio_total: IMPORTE,
+  precio_total_despues: IMPORTE,
+  numero_comercial: TEXTO,
+  oferta_notas: TEXTO,
+  razon_no_interesado: TEXTO,
+  fecha_venta: INSTANTE.nullable(),
+  oferta_creada: INSTANTE,
+  paquete_id: z.number().int().nullable(),
+  paquete_estado: TEXTO,
+  tipo_venta: TEXTO,
+  tipo_linea: TEXTO,
+  tarifa_nombre: TEXTO,
+  precio_linea: IMPORTE,
+  precio_durante: IMPORTE,
+  precio_despues: IMPORTE,
+  meses_promocion: z.number().int().nullable(),
+  lineas_asociadas: TEXTO,
+  paquete_isp: TEXTO,
+  servicios: TEXTO,
+  permanence_end: INSTANTE.nullable(),
+  estado_servicio: TEXTO,
+  package_id: TEXTO,
+  sfid: TEXTO,
+  order_id: TEXTO,
+  numero_pedido: TEXTO,
+  fecha_solicitud: INSTANTE.nullable(),
+  fecha_instalacion: INSTANTE.nullable(),
+  fecha_activacion: INSTANTE.nullable(),
+  operador_donante: TEXTO,
+  observaciones: TEXTO,
+});
+
+const NOTA_ROW = z.strictObject({ created_on: INSTANTE, autor: TEXTO, nota: z.string() });
+
+const NO_LLAMAR_ROW = z.strictObject({
+  telefono: z.string(),
+  fuente: z.string(),
+  motivo: z.string(),
+  created_on: INSTANTE,
+});
+
+const CORREO_ROW = z.strictObject({
+  creado_el: INSTANTE,
+  comercial: TEXTO,
+  oferta_id: z.number().int().nullable(),
+  para: z.string(),
+  responder_a: TEXTO,
+  asunto: z.string(),
+  cuerpo: z.string(),
+  estado: z.string(),
+  intentos: z.number().int(),
+  error: TEXTO,
+  terminado_el: INSTANTE.nullable(),
+});
+
+/** An entry of the log: its id is bigint; the row's values before and after as jsonb objects. */
+const AUDITORIA_ROW = z.strictObject({
+  id: BIGINT,
+  creado_el: INSTANTE,
+  usuario: z.string(),
+  request_id: TEXTO,
+  entidad: z.string(),
+  tabla: z.string(),
+  entidad_id: z.string(),
+  accion: z.string(),
+  antes: z.record(z.string(), z.unknown()).nullable(),
+  despues: z.record(z.string(), z.unknown()).nullable(),
+});
 
 /**
  * A value of one of the tenant's option lists as its screens name it (`opciones.etiqueta`, the
@@ -46,6 +177,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
         LEFT JOIN origenes_bbdd o ON o.tenant_id = c.tenant_id AND o.id = c.origen_bbdd_id
         LEFT JOIN accounts a ON a.tenant_id = c.tenant_id AND a.id = c.comercial_id
         WHERE c.tenant_id = ${t} AND c.id = ${clienteId}`,
+    CLIENTE_ROW,
   );
   const telefonos = await leer(
     tx,
@@ -54,6 +186,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
             THEN 'Sí' ELSE 'No' END AS no_llamar
         FROM telefonos_cliente tc WHERE tc.tenant_id = ${t} AND tc.cliente_id = ${clienteId}
         ORDER BY tc.orden, tc.id`,
+    TELEFONO_ROW,
   );
   const atenciones = await leer(
     tx,
@@ -67,6 +200,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
         LEFT JOIN gestiones g ON g.tenant_id = at.tenant_id AND g.id = at.gestion_id
         WHERE at.tenant_id = ${t} AND at.cliente_id = ${clienteId}
         ORDER BY at.fecha_contacto, at.id`,
+    ATENCION_ROW,
   );
   // One row per package, the offer's columns on each; an offer without packages is one row.
   const ofertas = await leer(
@@ -89,6 +223,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
         LEFT JOIN paquete_additional_info i ON i.tenant_id = p.tenant_id AND i.paquete_id = p.id
         WHERE o.tenant_id = ${t} AND o.cliente_id = ${clienteId}
         ORDER BY o.id, p.id`,
+    OFERTA_ROW,
   );
   const notas = await leer(
     tx,
@@ -96,6 +231,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
         FROM notas_cliente n LEFT JOIN accounts a ON a.tenant_id = n.tenant_id AND a.id = n.comercial_id
         WHERE n.tenant_id = ${t} AND n.cliente_id = ${clienteId}
         ORDER BY n.created_on, n.id`,
+    NOTA_ROW,
   );
   // The customer's phones on the list, and those marked from this customer (kept after erasure).
   const noLlamar = await leer(
@@ -105,6 +241,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
         WHERE nl.tenant_id = ${t} AND (nl.cliente_id = ${clienteId} OR nl.telefono IN (
           SELECT tc.telefono FROM telefonos_cliente tc WHERE tc.tenant_id = ${t} AND tc.cliente_id = ${clienteId}))
         ORDER BY nl.created_on, nl.id`,
+    NO_LLAMAR_ROW,
   );
   const correos = await leer(
     tx,
@@ -113,6 +250,7 @@ export async function datosDeCliente(tx: TenantTx, clienteId: number): Promise<D
         FROM envios_oferta e LEFT JOIN accounts a ON a.tenant_id = e.tenant_id AND a.id = e.account_id
         WHERE e.tenant_id = ${t} AND e.cliente_id = ${clienteId}
         ORDER BY e.creado_el, e.id`,
+    CORREO_ROW,
   );
   return { cliente, telefonos, atenciones, ofertas, notas, noLlamar, correos };
 }
@@ -132,5 +270,6 @@ export async function auditoriaDeCliente(
         FROM auditoria au LEFT JOIN accounts a ON a.tenant_id = au.tenant_id AND a.id = au.account_id
         WHERE au.tenant_id = ${tx.tenantId} AND au.cliente_id = ${clienteId} AND au.id > ${despuesDe}
         ORDER BY au.id LIMIT ${limite}`,
+    AUDITORIA_ROW,
   );
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { insertAtencion, insertNota, insertOferta } from '../../../test/support/tenant-rows';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
@@ -136,13 +137,14 @@ export async function dondeAparece(
   tenantId: number,
   valor: string,
 ): Promise<Record<string, number>> {
-  const tablas = rowsOf<{ tabla: string }>(
+  const tablas = parsedRows(
     await database.owner.execute(
       sql`SELECT c.table_name AS tabla FROM information_schema.columns c
           JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
           WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND tb.table_type = 'BASE TABLE'
           ORDER BY 1`,
     ),
+    z.object({ tabla: z.string() }),
   );
   const encontrado: Record<string, number> = {};
   for (const { tabla } of tablas) {
@@ -150,7 +152,7 @@ export async function dondeAparece(
       sql`SELECT count(*)::int AS n FROM ${sql.identifier(tabla)} x
           WHERE x.tenant_id = ${tenantId} AND position(lower(${valor}) in lower(row_to_json(x)::text)) > 0`,
     );
-    const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    const n = Number(parsedRows(result, z.object({ n: z.number().int() }))[0]?.n ?? 0);
     if (n > 0) encontrado[tabla] = n;
   }
   return encontrado;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { limiteRetencion } from '@ventas/domain/proteccion-datos/lead-sin-contactar';
 import { PURGA_LOTE, type ResultadoPurga } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import type { JobHandler } from '../../jobs/job-types';
 import { contarPurgables, purgarLote } from './retencion.repository';
 
@@ -65,18 +65,20 @@ export async function purgarRetencionVencida(
   log: FastifyInstance['log'],
   ahora = new Date(),
 ): Promise<Array<{ tenantId: number; origenId: number; purgados: number }>> {
-  const tenants = rowsOf<{ id: number }>(
+  const tenants = parsedRows(
     await database.owner.execute(sql`SELECT id FROM tenants WHERE deleted_at IS NULL ORDER BY id`),
+    z.object({ id: z.number().int() }),
   );
   const hechos: Array<{ tenantId: number; origenId: number; purgados: number }> = [];
   for (const { id } of tenants) {
     const tenantId = Number(id);
     const origenes = await database.tenant(tenantId, async (tx) =>
-      rowsOf<{ id: number; retencion_dias: number }>(
+      parsedRows(
         await tx.execute(
           sql`SELECT id, retencion_dias FROM origenes_bbdd
               WHERE tenant_id = ${tenantId} AND retencion_dias IS NOT NULL ORDER BY id`,
         ),
+        z.object({ id: z.number().int(), retencion_dias: z.number().int() }),
       ),
     );
     for (const origen of origenes) {

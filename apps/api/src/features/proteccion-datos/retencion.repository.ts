@@ -1,19 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { limiteRetencion } from '@ventas/domain/proteccion-datos/lead-sin-contactar';
 import {
   VISTA_PREVIA_EJEMPLOS,
   type OrigenRetencion,
   type VistaPrevia,
 } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { intArray } from '../../lists/filter-sql';
 import { purgablesWhere } from './retencion-sql';
 
-interface Origen {
-  id: number;
-  nombre: string;
-  retencion_dias: number | null;
-}
+const ORIGEN_ROW = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  retencion_dias: z.number().int().nullable(),
+});
+
+const N_ROW = z.object({ n: z.number().int() });
+const ID_ROW = z.object({ id: z.number().int() });
+/** created_on is timestamptz: the drivers' text (drizzle keeps it unparsed), or a Date. */
+const EJEMPLO_ROW = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  created_on: z.union([z.date(), z.string()]),
+});
+
+type Origen = z.output<typeof ORIGEN_ROW>;
 
 /** The tenant's origins (or the one asked for), by name. */
 async function origenes(tx: TenantTx, origenId: number | null): Promise<Origen[]> {
@@ -22,7 +34,7 @@ async function origenes(tx: TenantTx, origenId: number | null): Promise<Origen[]
         WHERE o.tenant_id = ${tx.tenantId} ${origenId === null ? sql`` : sql`AND o.id = ${origenId}`}
         ORDER BY lower(o.nombre), o.id`,
   );
-  return rowsOf<Origen>(result).map((fila) => ({
+  return parsedRows(result, ORIGEN_ROW).map((fila) => ({
     id: Number(fila.id),
     nombre: fila.nombre,
     retencion_dias: fila.retencion_dias === null ? null : Number(fila.retencion_dias),
@@ -34,7 +46,7 @@ export async function contarPurgables(tx: TenantTx, origenId: number, limite: Da
   const result = await tx.execute(
     sql`SELECT count(*)::int AS n FROM clientes c WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origenId}::int`, limite)}`,
   );
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return Number(parsedRows(result, N_ROW)[0]?.n ?? 0);
 }
 
 /**
@@ -66,7 +78,7 @@ export async function guardarRetencion(
     sql`UPDATE origenes_bbdd SET retencion_dias = ${retencionDias}
         WHERE tenant_id = ${tx.tenantId} AND id = ${origenId} RETURNING id`,
   );
-  return rowsOf(result).length > 0;
+  return parsedRows(result, ID_ROW).length > 0;
 }
 
 /** What the purge would remove at `ahora`: the count and the oldest few. */
@@ -78,7 +90,7 @@ export async function vistaPrevia(tx: TenantTx, origen: OrigenRetencion, ahora: 
         WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origen.id}::int`, limite)}
         ORDER BY c.created_on, c.id LIMIT ${VISTA_PREVIA_EJEMPLOS}`,
   );
-  const ejemplos = rowsOf<{ id: number; nombre: string; created_on: Date | string }>(result).map((fila) => ({
+  const ejemplos = parsedRows(result, EJEMPLO_ROW).map((fila) => ({
     id: Number(fila.id),
     nombre: fila.nombre,
     created_on: new Date(fila.created_on).toISOString(),
@@ -99,19 +111,20 @@ export async function purgarLote(
   // The batch is chosen first, then deleted by id: as `id IN (… LIMIT n FOR UPDATE SKIP LOCKED)`
   // the planner may run the sub-select again for every candidate row, which took more than `lote`
   // rows (523 of 500 seen) and, as a nested loop on a fuller database, ran past the test's limit.
-  const elegidos = rowsOf<{ id: number }>(
+  const elegidos = parsedRows(
     await tx.execute(
       sql`SELECT c.id FROM clientes c
           WHERE ${purgablesWhere(sql`c`, tx.tenantId, sql`${origenId}::int`, limite)}
           ORDER BY c.id LIMIT ${lote} FOR UPDATE SKIP LOCKED`,
     ),
+    ID_ROW,
   ).map((fila) => Number(fila.id));
   if (elegidos.length === 0) return 0;
   const result = await tx.execute(
     sql`DELETE FROM clientes d WHERE d.tenant_id = ${tx.tenantId} AND d.id = ANY(${intArray(elegidos)})
         RETURNING d.id`,
   );
-  const ids = rowsOf<{ id: number }>(result).map((fila) => Number(fila.id));
+  const ids = parsedRows(result, ID_ROW).map((fila) => Number(fila.id));
   if (ids.length > 0)
     await tx.execute(
       sql`UPDATE importacion_filas SET datos = app_datos_personales_ocultos(datos)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 import {
@@ -7,7 +8,7 @@ import {
   RETENCION_MAX_DIAS,
   RETENCION_MIN_DIAS,
 } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { insertAtencion, insertCliente, insertNota, insertOferta } from '../../../test/support/tenant-rows';
 import { startProteccionTest, type ProteccionTest } from './proteccion-datos.test-support';
 import { purgarRetencionVencida } from './retencion-purga';
@@ -23,6 +24,7 @@ afterAll(async () => {
 
 const URL = '/api/proteccion-datos/retencion/';
 const DIA = 86_400_000;
+const ID_ROW = z.object({ id: z.number().int() });
 let siguiente = 0;
 
 async function nuevoOrigen(tenantId = t.tenant.id, retencionDias: number | null = null): Promise<number> {
@@ -32,7 +34,7 @@ async function nuevoOrigen(tenantId = t.tenant.id, retencionDias: number | null 
       sql`INSERT INTO origenes_bbdd (tenant_id, nombre, retencion_dias)
           VALUES (${tenantId}, ${`Origen ${siguiente}`}, ${retencionDias}) RETURNING id`,
     );
-    return Number(rowsOf<{ id: number }>(result)[0]?.id);
+    return Number(parsedRows(result, ID_ROW)[0]?.id);
   });
 }
 
@@ -58,10 +60,11 @@ async function lead(
 }
 
 const existen = async (ids: number[], tenantId = t.tenant.id) =>
-  rowsOf<{ id: number }>(
+  parsedRows(
     await t.database.owner.execute(
       sql`SELECT id FROM clientes WHERE tenant_id = ${tenantId} AND id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id`,
     ),
+    ID_ROW,
   ).map((fila) => Number(fila.id));
 
 async function terminado(taskId: string): Promise<TaskStatus> {
@@ -114,12 +117,13 @@ describe('retention per origin', () => {
   it('takes at most a batch at a time, the oldest ids first', async () => {
     const origen = await nuevoOrigen();
     const ids = await t.database.tenant(t.tenant.id, async (tx) =>
-      rowsOf<{ id: number }>(
+      parsedRows(
         await tx.execute(
           sql`INSERT INTO clientes (tenant_id, nombre, origen_bbdd_id, created_on)
               SELECT ${t.tenant.id}, 'Lote ' || i, ${origen}, now() - interval '120 days'
               FROM generate_series(1, 25) AS i RETURNING id`,
         ),
+        ID_ROW,
       ).map((fila) => Number(fila.id)),
     );
     const limite = new Date(Date.now() - 90 * DIA);
@@ -131,12 +135,13 @@ describe('retention per origin', () => {
     const { origen, debidos, guardados } = await origenMezclado();
     // More than one batch.
     const muchos = await t.database.tenant(t.tenant.id, async (tx) =>
-      rowsOf<{ id: number }>(
+      parsedRows(
         await tx.execute(
           sql`INSERT INTO clientes (tenant_id, nombre, origen_bbdd_id, created_on)
               SELECT ${t.tenant.id}, 'Lead ' || i, ${origen}, now() - interval '120 days'
               FROM generate_series(1, ${PURGA_LOTE + 20}) AS i RETURNING id`,
         ),
+        ID_ROW,
       ).map((fila) => Number(fila.id)),
     );
     await t.call('superadmin', 'PUT', `${URL}${origen}/`, { retencion_dias: 90 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { NOMBRE_SUPRIMIDO } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 
 /**
  * Issue 17 "Right to erasure", table by table. Every personal column goes (cleared, or the
@@ -12,12 +13,16 @@ import { rowsOf, type TenantTx } from '../../db/database';
 /** Why a mail still waiting to leave did not (the agent reads it in the send's outcome). */
 const ENVIO_CANCELADO_POR_SUPRESION = 'Cancelado: se suprimieron los datos del cliente';
 
+/** suprimido_el is a nullable timestamptz: the drivers' text (drizzle keeps it unparsed), or a Date. */
+const SUPRIMIDO_ROW = z.object({ suprimido_el: z.union([z.date(), z.string()]).nullable() });
+const N_ROW = z.object({ n: z.number().int() });
+
 /** The customer's erasure date, locked for the transaction; undefined when it does not exist. */
 export async function suprimidoEl(tx: TenantTx, clienteId: number): Promise<Date | null | undefined> {
   const result = await tx.execute(
     sql`SELECT suprimido_el FROM clientes WHERE tenant_id = ${tx.tenantId} AND id = ${clienteId} FOR UPDATE`,
   );
-  const fila = rowsOf<{ suprimido_el: Date | string | null }>(result)[0];
+  const fila = parsedRows(result, SUPRIMIDO_ROW)[0];
   if (!fila) return undefined;
   return fila.suprimido_el === null ? null : new Date(fila.suprimido_el);
 }
@@ -90,7 +95,7 @@ export async function borrarDatosPersonales(tx: TenantTx, clienteId: number): Pr
 /** Hides the personal values of the customer's audit entries (migration 0029's function). */
 export async function ocultarEnAuditoria(tx: TenantTx, clienteId: number): Promise<number> {
   const result = await tx.execute(sql`SELECT app_auditoria_suprimir_cliente(${clienteId}) AS n`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return Number(parsedRows(result, N_ROW)[0]?.n ?? 0);
 }
 
 /** The customer's phones, as stored. */
@@ -98,7 +103,7 @@ export async function telefonosDe(tx: TenantTx, clienteId: number): Promise<stri
   const result = await tx.execute(
     sql`SELECT telefono FROM telefonos_cliente WHERE tenant_id = ${tx.tenantId} AND cliente_id = ${clienteId}`,
   );
-  return rowsOf<{ telefono: string }>(result).map((fila) => fila.telefono);
+  return parsedRows(result, z.object({ telefono: z.string() })).map((fila) => fila.telefono);
 }
 
 /** How many phones the list holds because of this customer. */
@@ -106,5 +111,5 @@ export async function telefonosEnLista(tx: TenantTx, clienteId: number): Promise
   const result = await tx.execute(
     sql`SELECT count(*)::int AS n FROM no_llamar WHERE tenant_id = ${tx.tenantId} AND cliente_id = ${clienteId}`,
   );
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return Number(parsedRows(result, N_ROW)[0]?.n ?? 0);
 }

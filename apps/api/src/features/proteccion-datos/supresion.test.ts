@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_NO_LLAMAR } from '@ventas/domain/no-llamar/no-llamar-contract';
 import {
@@ -7,7 +8,7 @@ import {
   NOMBRE_SUPRIMIDO,
   VALOR_SUPRIMIDO,
 } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { figurasPorComercial } from '../gerencia/gerencia.public';
 import {
   clienteCompleto,
@@ -44,7 +45,7 @@ const figuras = () =>
   });
 
 const cuenta = async (query: ReturnType<typeof sql>) =>
-  Number(rowsOf<{ n: number }>(await t.database.owner.execute(query))[0]?.n ?? 0);
+  Number(parsedRows(await t.database.owner.execute(query), z.object({ n: z.number().int() }))[0]?.n ?? 0);
 
 describe('POST /api/proteccion-datos/clientes/{id}/suprimir/', () => {
   it('leaves no personal value in any table of the tenant, keeps every figure, and opts the phones out for good', async () => {
@@ -86,20 +87,22 @@ describe('POST /api/proteccion-datos/clientes/{id}/suprimir/', () => {
         sql`SELECT count(*)::int AS n FROM ofertas WHERE tenant_id = ${t.tenant.id} AND cliente_id = ${id} AND estado = 4`,
       ),
     ).toBe(ventasAntes);
-    const paquetes = rowsOf<{ estado: string; tarifa_nombre: string }>(
+    const paquetes = parsedRows(
       await t.database.owner.execute(
         sql`SELECT estado, tarifa_nombre FROM paquetes WHERE tenant_id = ${t.tenant.id} AND cliente_id = ${id} ORDER BY id`,
       ),
+      z.object({ estado: z.string(), tarifa_nombre: z.string() }),
     );
     expect(paquetes).toEqual([
       { estado: 'ACTIVO', tarifa_nombre: 'Fibra 1 Gb' },
       { estado: 'VUELO', tarifa_nombre: 'Móvil 50 GB' },
     ]);
 
-    const lista = rowsOf<{ telefono: string; fuente: string; cliente_id: number }>(
+    const lista = parsedRows(
       await t.database.owner.execute(
         sql`SELECT telefono, fuente, cliente_id FROM no_llamar WHERE tenant_id = ${t.tenant.id} ORDER BY telefono`,
       ),
+      z.object({ telefono: z.string(), fuente: z.string(), cliente_id: z.number().int().nullable() }),
     ).filter((fila) => persona.telefonos.includes(fila.telefono));
     expect(lista).toEqual(
       persona.telefonos.map((telefono) => ({ telefono, fuente: 'supresion', cliente_id: id })),
@@ -133,11 +136,20 @@ describe('POST /api/proteccion-datos/clientes/{id}/suprimir/', () => {
           WHERE tenant_id = ${t.tenant.id} AND cliente_id = ${id}`,
     );
     expect((await suprimir(id)).statusCode).toBe(200);
-    const envios = rowsOf<Record<string, unknown>>(
+    const envios = parsedRows(
       await t.database.owner.execute(
         sql`SELECT para, asunto, cuerpo, estado, error, terminado_el IS NOT NULL AS terminado, oferta_id IS NOT NULL AS con_oferta
             FROM envios_oferta WHERE tenant_id = ${t.tenant.id} AND cliente_id = ${id}`,
       ),
+      z.object({
+        para: z.string(),
+        asunto: z.string(),
+        cuerpo: z.string(),
+        estado: z.string(),
+        error: z.string().nullable(),
+        terminado: z.boolean(),
+        con_oferta: z.boolean(),
+      }),
     );
     expect(envios).toEqual([
       {
@@ -279,11 +291,21 @@ describe('clientes_suprimido_intacto (migration 0029)', () => {
             WHERE tenant_id = ${t.tenant.id} AND id = ${id}`,
       ),
     );
-    const fila = rowsOf<Record<string, unknown>>(
+    const fila = parsedRows(
       await t.database.owner.execute(
         sql`SELECT nombre, documento, email, direccion, notas, suprimido_el, estado FROM clientes
             WHERE tenant_id = ${t.tenant.id} AND id = ${id}`,
       ),
+      z.object({
+        nombre: z.string(),
+        documento: z.string().nullable(),
+        email: z.string().nullable(),
+        direccion: z.string().nullable(),
+        notas: z.string().nullable(),
+        // timestamptz: the drivers' text (drizzle keeps it unparsed), or a Date.
+        suprimido_el: z.union([z.date(), z.string()]).nullable(),
+        estado: z.string(),
+      }),
     )[0];
     expect({ ...fila, suprimido_el: new Date(String(fila?.suprimido_el)).toISOString() }).toEqual({
       nombre: NOMBRE_SUPRIMIDO,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import type { FiltrosTeletrabajo } from '@ventas/domain/gerencia/gerencia-figuras';
 import { filterEntries } from '@ventas/domain/http/filter-url';
@@ -14,7 +15,7 @@ import {
   type CifrasOrigen,
   type RendimientoOrigen,
 } from '@ventas/domain/rendimiento-origen/rendimiento-origen-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { clientesFiltersSchema, clientesWhere, type ClienteScope } from '../clientes/clientes.public';
 
 /**
@@ -52,6 +53,15 @@ export function conConversion(cuentas: Cuentas): CifrasOrigen {
   };
 }
 
+/** Each figure's `::int` count, one column per figure. */
+const CUENTAS_SHAPE = Object.fromEntries(CIFRAS_ORIGEN.map((cifra) => [cifra, z.number()])) as Record<
+  CifraOrigen,
+  z.ZodNumber
+>;
+/** A group's row: its origin (null: none, or the total's), GROUPING() and its counts. */
+const FILA_ROW = z.object({ origen: z.number().nullable(), todos: z.number(), ...CUENTAS_SHAPE });
+const ORIGEN_ROW = z.object({ id: z.number(), nombre: z.string() });
+
 const aCero = (): Cuentas => Object.fromEntries(CIFRAS_ORIGEN.map((cifra) => [cifra, 0])) as Cuentas;
 
 /**
@@ -70,13 +80,15 @@ export async function rendimientoPorOrigen(
     ),
     sql`, `,
   );
-  const filas = rowsOf<Cuentas & { origen: number | null; todos: number }>(
+  const filas = parsedRows(
     await tx.execute(sql`SELECT c.origen_bbdd_id AS origen, GROUPING(c.origen_bbdd_id) AS todos, ${cuentas}
       FROM clientes c WHERE ${condicion(tenantId, 'leads', creados)}
       GROUP BY GROUPING SETS ((c.origen_bbdd_id), ())`),
+    FILA_ROW,
   );
-  const origenes = rowsOf<{ id: number; nombre: string }>(
+  const origenes = parsedRows(
     await tx.execute(sql`SELECT id, nombre FROM origenes_bbdd WHERE tenant_id = ${tenantId}`),
+    ORIGEN_ROW,
   ).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es') || a.id - b.id);
 
   const porOrigen = new Map<number | null, Cuentas>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { filterEntries } from '@ventas/domain/http/filter-url';
 import {
@@ -12,7 +13,7 @@ import {
   SIN_ORIGEN,
   type RendimientoOrigen,
 } from '@ventas/domain/rendimiento-origen/rendimiento-origen-contract';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { insertAtencion, seedClientes } from '../../../test/support/tenant-rows';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';
@@ -52,8 +53,9 @@ beforeAll(async () => {
       WHERE tenant_id = ${tenant.id} AND nombre IN ('Web vendido', 'Web agendado')`);
     await tx.execute(sql`UPDATE clientes SET created_on = '2026-02-28T23:59:59+01:00'
       WHERE tenant_id = ${tenant.id} AND nombre = 'Web parcial'`);
-    for (const row of rowsOf<{ id: number; nombre: string }>(
+    for (const row of parsedRows(
       await tx.execute(sql`SELECT id, nombre FROM origenes_bbdd WHERE tenant_id = ${tenant.id}`),
+      z.object({ id: z.number(), nombre: z.string() }),
     ))
       origen[row.nombre === 'Web' ? 'web' : 'feria'] = Number(row.id);
   });

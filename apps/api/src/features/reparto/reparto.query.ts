@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MENSAJES_REPARTO, type FiltrosReparto } from '@ventas/domain/reparto/reparto-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid } from '../../http/app-error';
 import { intArray } from '../../lists/filter-sql';
 import {
@@ -45,16 +45,21 @@ async function sinAsignarWhere(tx: TenantTx, filters: ClientesFilters): Promise<
     AND c.comercial_id IS NULL AND c.suprimido_el IS NULL`;
 }
 
+const CONTADOR_ROW = z.object({ sin_asignar: z.number(), no_llamar: z.number() });
+const ID_ROW = z.object({ id: z.number() });
+const ASIGNADOS_ROW = z.object({ comercial: z.number(), n: z.number() });
+
 /** How many unassigned customers match, and how many of them have an opted-out phone. */
 export async function contarSinAsignar(
   tx: TenantTx,
   filters: ClientesFilters,
 ): Promise<{ sinAsignar: number; noLlamar: number }> {
   const where = await sinAsignarWhere(tx, filters);
-  const [row] = rowsOf<{ sin_asignar: number; no_llamar: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`SELECT count(*)::int AS sin_asignar,
       count(*) FILTER (WHERE ${noLlamar(tx.tenantId)})::int AS no_llamar
       FROM clientes c WHERE ${where}`),
+    CONTADOR_ROW,
   );
   return { sinAsignar: row?.sin_asignar ?? 0, noLlamar: row?.no_llamar ?? 0 };
 }
@@ -62,19 +67,21 @@ export async function contarSinAsignar(
 /** The ids to deal, in id order (the order the parts are taken in). */
 export async function idsARepartir(tx: TenantTx, filters: ClientesFilters): Promise<number[]> {
   const where = await sinAsignarWhere(tx, filters);
-  const rows = rowsOf<{ id: number }>(
+  const rows = parsedRows(
     await tx.execute(
       sql`SELECT c.id FROM clientes c WHERE ${where} AND NOT ${noLlamar(tx.tenantId)} ORDER BY c.id`,
     ),
+    ID_ROW,
   );
   return rows.map((row) => Number(row.id));
 }
 
 /** The ids that are not live (ALTA, not deleted) accounts of this tenant, in the order given. */
 export async function comercialesNoValidos(tx: TenantTx, ids: readonly number[]): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT a.id FROM accounts a WHERE a.tenant_id = ${tx.tenantId}
       AND a.id = ANY(${intArray(ids)}) AND a.estado = 'ALTA' AND a.eliminada_el IS NULL`),
+    ID_ROW,
   );
   const validos = new Set(rows.map((row) => Number(row.id)));
   return ids.filter((id) => !validos.has(id));
@@ -96,7 +103,7 @@ export async function asignar(
   ids: readonly number[],
   comerciales: readonly number[],
 ): Promise<Map<number, number>> {
-  const rows = rowsOf<{ comercial: number; n: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`WITH hecho AS (
         UPDATE clientes c SET comercial_id = v.comercial
         FROM unnest(${intArray(ids)}, ${intArray(comerciales)}) AS v(id, comercial)
@@ -104,6 +111,7 @@ export async function asignar(
           AND c.comercial_id IS NULL AND c.suprimido_el IS NULL AND NOT ${noLlamar(tx.tenantId)}
         RETURNING c.comercial_id)
       SELECT comercial_id AS comercial, count(*)::int AS n FROM hecho GROUP BY 1`),
+    ASIGNADOS_ROW,
   );
   return new Map(rows.map((row) => [Number(row.comercial), Number(row.n)]));
 }

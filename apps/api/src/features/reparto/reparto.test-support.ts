@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { createAccount } from '../../db/seed/tenant-factory';
 import { callerFor, type Caller, type Role } from '../../../test/support/catalogue-caller';
 import { untilTaskEnds } from '../../../test/support/task-wait';
@@ -39,13 +40,17 @@ export async function startRepartoTest(): Promise<RepartoTest> {
   return { app, database, tenant, otro, call, otherCall, c2, c3, baja };
 }
 
+const ID_ROW = z.object({ id: z.number() });
+const CONTADOR_ROW = z.object({ comercial_id: z.number(), n: z.number() });
+
 /** A new origin of the tenant; its id. */
 export async function crearOrigen(database: Database, tenantId: number, nombre: string): Promise<number> {
   return database.tenant(tenantId, async (tx) => {
-    const [row] = rowsOf<{ id: number }>(
+    const [row] = parsedRows(
       await tx.execute(
         sql`INSERT INTO origenes_bbdd (tenant_id, nombre) VALUES (${tenantId}, ${nombre}) RETURNING id`,
       ),
+      ID_ROW,
     );
     return Number(row?.id);
   });
@@ -60,10 +65,11 @@ export async function crearClientes(
   comercialId: number | null = null,
 ): Promise<number[]> {
   return database.tenant(tenantId, async (tx) => {
-    const rows = rowsOf<{ id: number }>(
+    const rows = parsedRows(
       await tx.execute(sql`INSERT INTO clientes (tenant_id, nombre, origen_bbdd_id, comercial_id)
         SELECT ${tenantId}, 'Lead ' || g, ${origen}::int, ${comercialId}::int FROM generate_series(1, ${n}) g
         RETURNING id`),
+      ID_ROW,
     );
     return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   });
@@ -76,9 +82,10 @@ export async function comercialesDe(
   ids: readonly number[],
 ): Promise<Map<number, number | null>> {
   return database.tenant(tenantId, async (tx) => {
-    const rows = rowsOf<{ id: number; comercial_id: number | null }>(
+    const rows = parsedRows(
       await tx.execute(sql`SELECT id, comercial_id FROM clientes
         WHERE tenant_id = ${tenantId} AND id = ANY(${`{${ids.join(',')}}`}::int[])`),
+      z.object({ id: z.number(), comercial_id: z.number().nullable() }),
     );
     return new Map(
       rows.map((row) => [Number(row.id), row.comercial_id === null ? null : Number(row.comercial_id)]),
@@ -89,13 +96,15 @@ export async function comercialesDe(
 /** The kept per-commercial counts (migration 0009) and a recount from the customers, side by side. */
 export async function contadores(database: Database, tenantId: number) {
   return database.tenant(tenantId, async (tx) => {
-    const kept = rowsOf<{ comercial_id: number; n: number }>(
+    const kept = parsedRows(
       await tx.execute(sql`SELECT comercial_id, n::int AS n FROM clientes_por_comercial
         WHERE tenant_id = ${tenantId} AND n <> 0 ORDER BY 1`),
+      CONTADOR_ROW,
     );
-    const recount = rowsOf<{ comercial_id: number; n: number }>(
+    const recount = parsedRows(
       await tx.execute(sql`SELECT coalesce(comercial_id, 0) AS comercial_id, count(*)::int AS n FROM clientes
         WHERE tenant_id = ${tenantId} GROUP BY 1 ORDER BY 1`),
+      CONTADOR_ROW,
     );
     return { kept, recount };
   });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MENSAJES_REPARTO } from '@ventas/domain/reparto/reparto-contract';
 import { insertCliente } from '../../../test/support/tenant-rows';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { asignar } from './reparto.query';
 import {
   comercialesDe,
@@ -41,11 +42,12 @@ async function expectCountsKept() {
   expect(kept).toEqual(recount);
   // The search terms carry the commercial (migration 0008, updated in place since 0030): a
   // Comercial's top-bar search finds exactly their customers.
-  const desfasados = rowsOf<{ n: number }>(
+  const desfasados = parsedRows(
     await t.database.owner.execute(sql`SELECT count(*)::int AS n FROM clientes_terminos k
     JOIN clientes c ON c.tenant_id = k.tenant_id AND c.id = k.cliente_id
     WHERE k.tenant_id = ${t.tenant.id}
       AND (k.comercial_id IS DISTINCT FROM c.comercial_id OR k.updated_on <> c.updated_on)`),
+    z.object({ n: z.number() }),
   );
   expect(desfasados).toEqual([{ n: 0 }]);
 }

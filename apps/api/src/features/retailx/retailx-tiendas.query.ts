@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TiendaConComerciales } from '@ventas/domain/retailx/retailx-tiendas';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { intArray } from '../../lists/filter-sql';
 
 /**
@@ -12,7 +13,7 @@ export async function tiendasDeComerciales(
   tx: TenantTx,
   ids: readonly number[],
 ): Promise<TiendaConComerciales[]> {
-  const rows = rowsOf<{ id: number; nombre: string; comerciales: number[] }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT t.id, t.nombre,
         coalesce(array_agg(tc.comercial_id ORDER BY tc.comercial_id)
@@ -22,6 +23,7 @@ export async function tiendasDeComerciales(
         AND tc.comercial_id = ANY(${intArray([...ids])})
       WHERE t.tenant_id = ${tx.tenantId}
       GROUP BY t.id, t.nombre`),
+    z.object({ id: z.number(), nombre: z.string(), comerciales: z.array(z.number()) }),
   );
   return rows.map((row) => ({
     id: Number(row.id),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SLUGS_POR_DEFECTO } from '@ventas/domain/proveedores/proveedores';
 import { validateDocumento } from '@ventas/domain/validators/documento';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { bearer, createTestApp, createTestTenant, login } from '../../../test/support/test-app';
 import {
   createCustomer,
@@ -32,8 +33,9 @@ describe("the demo's operator side (issue 18)", () => {
     const token = (await login(app, tenant, 'comercial')).access;
     const cliente = await createCustomer(app, tenant, token, { documento: null, telefonos: ['655000111'] });
     await credencialesDemo(KEY, SLUGS_POR_DEFECTO)(database, tenant.id, ['B']);
-    const documentos = rowsOf<{ documento: string | null }>(
+    const documentos = parsedRows(
       await database.owner.execute(sql`SELECT documento FROM clientes WHERE tenant_id = ${tenant.id}`),
+      z.object({ documento: z.string().nullable() }),
     );
     expect(documentos.length).toBe(1);
     expect(documentos.every((d) => d.documento !== null && validateDocumento('DNI', d.documento).ok)).toBe(
@@ -50,10 +52,11 @@ describe("the demo's operator side (issue 18)", () => {
   it('writes nothing for a distributor without a provider', async () => {
     const tenant = await createTestTenant(database, { groups: ['A'] });
     await credencialesDemo(KEY, SLUGS_POR_DEFECTO)(database, tenant.id, ['A']);
-    const filas = rowsOf<{ n: number }>(
+    const filas = parsedRows(
       await database.owner.execute(
         sql`SELECT count(*)::int AS n FROM credenciales WHERE tenant_id = ${tenant.id}`,
       ),
+      z.object({ n: z.number() }),
     );
     expect(filas[0]?.n).toBe(0);
   });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { proveedoresDeGrupos, type Proveedor } from '@ventas/domain/proveedores/proveedores';
 import type { GroupName } from '@ventas/domain/permissions/roles';
 import { dniDeNumero } from '@ventas/domain/validators/documento';
-import { rowsOf, type Database, type TenantTx } from '../../db/database';
+import { parsedRows, type Database, type TenantTx } from '../../db/database';
 import { credenciales } from '../../db/schema/personas';
 import { credentialsCipher } from '../credenciales/credenciales.public';
 
@@ -34,10 +35,11 @@ export function credencialesDemo(credentialsKey: string, slugs: Record<Proveedor
 }
 
 async function documentosDemo(tx: TenantTx): Promise<void> {
-  const sinDocumento = rowsOf<{ id: number }>(
+  const sinDocumento = parsedRows(
     await tx.execute(
       sql`SELECT id FROM clientes WHERE tenant_id = ${tx.tenantId} AND documento IS NULL ORDER BY id`,
     ),
+    z.object({ id: z.number() }),
   );
   for (const { id } of sinDocumento) {
     // Spread over the DNI range, one per customer, never the simulator's special ones.

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { InstallmentForm } from '@ventas/domain/servicios/installment-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { insertRows, updateRows } from '../../db/row-writes';
 import type { TableList } from '../../lists/table-list';
 import type { AnyCatalogueResource } from './catalogue-resource';
@@ -29,11 +30,13 @@ export async function existingValues(
   values: readonly (number | string)[],
 ): Promise<Set<number | string>> {
   if (values.length === 0) return new Set();
-  const rows = rowsOf<{ value: number | string }>(
+  const rows = parsedRows(
     await tx.execute(
       sql`SELECT ${sql.identifier(column)} AS value FROM ${sql.identifier(table)}
           WHERE tenant_id = ${tx.tenantId} AND ${sql.identifier(column)} = ANY(${jsonArray(values)})`,
     ),
+    // An integer id, or a text code.
+    z.object({ value: z.union([z.number().int(), z.string()]) }),
   );
   return new Set(rows.map((row) => row.value));
 }
@@ -124,10 +127,12 @@ export async function readTableRowsById<Row>(
   ids: readonly number[],
 ): Promise<Map<number, Row>> {
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<Record<string, unknown> & { id: number }>(
+  const rows = parsedRows(
     await tx.execute(
       sql`SELECT ${list.columns} FROM ${list.from} WHERE ${list.tenantColumn} = ${tx.tenantId} AND ${list.id} = ANY(${jsonArray(ids)})`,
     ),
+    // Any declared list's columns, passed on untouched to its `toRow`: only the id is read here.
+    z.looseObject({ id: z.number().int() }),
   );
   return new Map(rows.map((row) => [row.id, list.toRow ? list.toRow(row) : (row as Row)]));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { z } from 'zod';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid, notFound, conflict } from '../../http/app-error';
 import { deleteRow, insertRow, rowExists, updateRow } from '../../db/row-writes';
 import { readTableRow } from '../../lists/table-list';
@@ -119,7 +120,10 @@ export async function deleteCatalogueRow(
 ): Promise<DeleteOutcome> {
   if (!(await rowExists(tx, resource.table, id))) throw notFound();
   if (resource.inUse) {
-    const used = rowsOf<{ used: boolean }>(await tx.execute(sql`SELECT (${resource.inUse(id)}) AS used`));
+    const used = parsedRows(
+      await tx.execute(sql`SELECT (${resource.inUse(id)}) AS used`),
+      z.object({ used: z.boolean() }),
+    );
     if (used[0]?.used) {
       if (!resource.deactivates)
         throw conflict({ detail: `${resource.noun} está en uso y no se puede borrar.` });

@@ -1,15 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogueOption, Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
-import { rowsOf, type TenantTx } from '../../db/database';
+import {
+  catalogueOptionSchema,
+  operatorSchema,
+  type CatalogueOption,
+  type Operator,
+} from '@ventas/domain/servicios/catalogue-drop-downs';
+import { parsedRows, type TenantTx } from '../../db/database';
 
 /** The drop-downs' filters: one operator's rows, one segment's. */
 export type DropDownQuery = { operator?: string | undefined; segment?: string | undefined };
 
 export async function listOperadores(tx: TenantTx): Promise<Operator[]> {
-  return rowsOf<Operator>(
+  return parsedRows(
     await tx.execute(
       sql`SELECT codigo, nombre, grupo, terminales_de FROM operadores WHERE tenant_id = ${tx.tenantId} ORDER BY codigo`,
     ),
+    operatorSchema,
   );
 }
 
@@ -24,11 +30,12 @@ export async function options(
   if (operator) conditions.push(sql`x.operator = ${operator}`);
   else if (query.operator) conditions.push(sql`x.operator = ${query.operator}`);
   if (query.segment) conditions.push(sql`x.segment = ${query.segment}`);
-  return rowsOf<CatalogueOption>(
+  return parsedRows(
     await tx.execute(
       sql`SELECT x.id, x.name, x.operator FROM ${sql.identifier(table)} x
           WHERE x.tenant_id = ${tx.tenantId} AND ${sql.join(conditions, sql` AND `)} ORDER BY x.name, x.id`,
     ),
+    catalogueOptionSchema,
   );
 }
 

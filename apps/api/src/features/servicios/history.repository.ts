@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatAmount } from '@ventas/domain/money/decimal-amount';
 import {
   PRICE_DECIMALS,
   PRICED_TABLES,
+  pricedKindSchema,
   type PricedKind,
   type PriceHistoryForm,
   type UpfrontForm,
 } from '@ventas/domain/servicios/price-history';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import { deleteRow, insertRow, rowExists, updateRow, type ColumnValues } from '../../db/row-writes';
 import { isoInstant } from '../../lists/sql-format';
@@ -67,6 +69,26 @@ function selectEntries(history: AnyHistory, where: SQL): SQL {
     ORDER BY h.content_type, h.object_id, h.fecha DESC, h.id DESC`;
 }
 
+/** `selectEntries`' columns: the amount as exact text, the instants as ISO text (isoInstant). */
+const ENTRY_ROW = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  object_id: z.number().int(),
+  content_type: pricedKindSchema,
+  is_active: z.boolean(),
+  fecha: z.string(),
+  created_on: z.string(),
+});
+
+/** The upfronts' extra columns (UPFRONT_HISTORY.extra). */
+const UPFRONT_ENTRY_ROW = ENTRY_ROW.extend({
+  familia_objetivo: z.number().int().nullable(),
+  tipo: z.string().nullable(),
+});
+
+const entryRow = (history: AnyHistory) =>
+  history.table === UPFRONT_HISTORY.table ? UPFRONT_ENTRY_ROW : ENTRY_ROW;
+
 function toEntry(
   history: AnyHistory,
   row: Record<string, unknown> & { amount: string; content_type: PricedKind },
@@ -79,16 +101,15 @@ export async function listHistory(tx: TenantTx, history: AnyHistory, query: Hist
   const conditions = [sql`true`];
   if (query.content_type) conditions.push(sql`h.content_type = ${query.content_type}`);
   if (query.object_id) conditions.push(sql`h.object_id = ${query.object_id}`);
-  const rows = rowsOf<Record<string, unknown> & { amount: string; content_type: PricedKind }>(
+  const rows = parsedRows(
     await tx.execute(selectEntries(history, sql.join(conditions, sql` AND `))),
+    entryRow(history),
   );
   return rows.map((row) => toEntry(history, row));
 }
 
 async function readEntry(tx: TenantTx, history: AnyHistory, id: number) {
-  const rows = rowsOf<Record<string, unknown> & { amount: string; content_type: PricedKind }>(
-    await tx.execute(selectEntries(history, sql`h.id = ${id}`)),
-  );
+  const rows = parsedRows(await tx.execute(selectEntries(history, sql`h.id = ${id}`)), entryRow(history));
   if (!rows[0]) throw notFound();
   return toEntry(history, rows[0]);
 }
@@ -147,7 +168,7 @@ export async function pricesOnDate(
     ),
     sql` `,
   );
-  return rowsOf<{ content_type: PricedKind; object_id: number; price: string | null }>(
+  return parsedRows(
     await tx.execute(
       sql`SELECT k.content_type, k.object_id,
             round(${priceInForce(sql`k.content_type`, sql`k.object_id`, instant)}, CASE k.content_type ${places} END)::text AS price
@@ -155,6 +176,7 @@ export async function pricesOnDate(
             WITH ORDINALITY AS k(content_type, object_id, n)
           ORDER BY k.n`,
     ),
+    z.object({ content_type: pricedKindSchema, object_id: z.number().int(), price: z.string().nullable() }),
   );
 }
 /**

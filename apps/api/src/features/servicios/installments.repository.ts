@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  Installment,
-  InstallmentForm,
-  InstallmentType,
+import {
+  installmentSchema,
+  type InstallmentForm,
+  type InstallmentType,
 } from '@ventas/domain/servicios/installment-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 import { deleteRow, insertRow, rowExists, updateRow } from '../../db/row-writes';
 import { isoInstant } from '../../lists/sql-format';
@@ -26,7 +26,7 @@ function selectInstallments(where: SQL): SQL {
 
 export async function listInstallments(tx: TenantTx, where: SQL, activeOnly: boolean) {
   const condition = activeOnly ? sql`${where} AND i.is_active AND d.is_active` : where;
-  return rowsOf<Installment>(await tx.execute(selectInstallments(condition)));
+  return parsedRows(await tx.execute(selectInstallments(condition)), installmentSchema);
 }
 
 export const byTerminal = (terminalId: number) => sql`i.terminal_id = ${terminalId}`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database';
+import { z } from 'zod';
+import { parsedRows } from '../../db/database';
 import { createTestTenant } from '../../../test/support/test-app';
 import { testDatabase } from '../../../test/support/test-database';
 import { seedTiendaDemo } from './tiendas.public';
@@ -12,11 +13,12 @@ describe('the demo store', () => {
     await seedTiendaDemo(database, tenant.id);
     await seedTiendaDemo(database, tenant.id);
     const stores = await database.tenant(tenant.id, async (tx) =>
-      rowsOf<{ nombre: string; cp: string; comerciales: number[] }>(
+      parsedRows(
         await tx.execute(sql`SELECT t.nombre, t.cp,
             ARRAY(SELECT tc.comercial_id FROM tienda_comerciales tc
                   WHERE tc.tenant_id = t.tenant_id AND tc.tienda_id = t.id) AS comerciales
           FROM tiendas t WHERE t.tenant_id = ${tenant.id}`),
+        z.object({ nombre: z.string(), cp: z.string().nullable(), comerciales: z.array(z.number()) }),
       ),
     );
     expect(stores).toEqual([

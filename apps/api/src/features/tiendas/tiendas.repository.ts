@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tienda, TiendaComercial, TiendaForm } from '@ventas/domain/tiendas/tienda-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { tiendaComerciales, tiendas } from '../../db/schema/tiendas';
 import { intArray } from '../../lists/filter-sql';
 import { nombreCuenta } from '../comerciales/comerciales.public';
@@ -18,13 +19,14 @@ async function comercialesDe(
   ids: readonly number[] | null,
 ): Promise<Map<number, TiendaComercial[]>> {
   const filtro = ids === null ? sql`true` : sql`tc.tienda_id = ANY(${intArray(ids)})`;
-  const rows = rowsOf<{ tienda: number; id: number; nombre: string }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT tc.tienda_id AS tienda, a.id, ${NOMBRE} AS nombre
       FROM tienda_comerciales tc
       JOIN accounts a ON a.tenant_id = tc.tenant_id AND a.id = tc.comercial_id
       WHERE tc.tenant_id = ${tx.tenantId} AND a.eliminada_el IS NULL AND ${filtro}
       ORDER BY nombre, a.id`),
+    z.object({ tienda: z.number(), id: z.number(), nombre: z.string() }),
   );
   const porTienda = new Map<number, TiendaComercial[]>();
   for (const row of rows) {
@@ -127,9 +129,10 @@ export async function tiendaDeComercial(tx: TenantTx, comercialId: number): Prom
  */
 export async function asignables(tx: TenantTx, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = rowsOf<{ id: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT a.id FROM accounts a WHERE a.tenant_id = ${tx.tenantId}
       AND a.tipo_comercial = 'TIENDA' AND a.eliminada_el IS NULL AND a.id = ANY(${intArray(ids)})`),
+    z.object({ id: z.number() }),
   );
   return new Set(rows.map((row) => row.id));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { tiendaFormSchema } from '@ventas/domain/tiendas/tienda-contract';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { insertTienda, setComerciales } from './tiendas.repository';
 
 /**
@@ -10,8 +11,9 @@ import { insertTienda, setComerciales } from './tiendas.repository';
  */
 export async function seedTiendaDemo(database: Database, tenantId: number): Promise<void> {
   await database.tenant(tenantId, async (tx) => {
-    const existing = rowsOf(
-      await tx.execute(sql`SELECT 1 FROM tiendas WHERE tenant_id = ${tenantId} LIMIT 1`),
+    const existing = parsedRows(
+      await tx.execute(sql`SELECT 1 AS existe FROM tiendas WHERE tenant_id = ${tenantId} LIMIT 1`),
+      z.object({ existe: z.literal(1) }),
     );
     if (existing.length > 0) return;
     const { comerciales: _ninguno, ...columnas } = tiendaFormSchema.parse({
@@ -24,9 +26,10 @@ export async function seedTiendaDemo(database: Database, tenantId: number): Prom
       activa: true,
     });
     const id = await insertTienda(tx, columnas);
-    const comerciales = rowsOf<{ id: number }>(
+    const comerciales = parsedRows(
       await tx.execute(sql`SELECT id FROM accounts
         WHERE tenant_id = ${tenantId} AND rol = 4 AND tipo_comercial = 'TIENDA' AND eliminada_el IS NULL`),
+      z.object({ id: z.number() }),
     );
     await setComerciales(
       tx,

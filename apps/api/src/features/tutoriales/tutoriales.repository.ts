@@ -1,17 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { comprobarNuevoOrden } from '@ventas/domain/tutoriales/reordenar';
 import {
   MAX_TUTORIALES,
   MENSAJES_CAMPOS_TUTORIAL,
+  tutorialSchema,
   type Tutorial,
   type TutorialInput,
 } from '@ventas/domain/tutoriales/tutoriales-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
 
 /** Issue 17: a distributor's tutorials, shown in `orden` (1..n, kept without gaps). */
 
 const NO_ENCONTRADO = 'No se ha encontrado el tutorial';
+
+/** selectTutoriales's columns are the contract's tutorial. */
+const TUTORIAL_ROW = tutorialSchema;
+const ID_ROW = z.object({ id: z.number() });
 
 const selectTutoriales = (where: SQL) => sql`
   SELECT id, titulo, descripcion, video_url, orden FROM tutoriales
@@ -25,19 +31,20 @@ const selectTutoriales = (where: SQL) => sql`
  * breaks the tie and the next reorder renumbers.
  */
 async function bloquearIds(tx: TenantTx): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT id FROM tutoriales WHERE tenant_id = app_current_tenant()
       ORDER BY orden, id FOR UPDATE`),
+    ID_ROW,
   );
   return rows.map((row) => row.id);
 }
 
 export async function listTutoriales(tx: TenantTx): Promise<Tutorial[]> {
-  return rowsOf<Tutorial>(await tx.execute(selectTutoriales(sql`true`)));
+  return parsedRows(await tx.execute(selectTutoriales(sql`true`)), TUTORIAL_ROW);
 }
 
 async function readTutorial(tx: TenantTx, id: number): Promise<Tutorial> {
-  const [row] = rowsOf<Tutorial>(await tx.execute(selectTutoriales(sql`id = ${id}`)));
+  const [row] = parsedRows(await tx.execute(selectTutoriales(sql`id = ${id}`)), TUTORIAL_ROW);
   if (!row) throw notFound(NO_ENCONTRADO);
   return row;
 }
@@ -46,21 +53,23 @@ async function readTutorial(tx: TenantTx, id: number): Promise<Tutorial> {
 export async function createTutorial(tx: TenantTx, form: TutorialInput): Promise<Tutorial> {
   const ids = await bloquearIds(tx);
   if (ids.length >= MAX_TUTORIALES) throw invalid({ non_field_errors: [MENSAJES_CAMPOS_TUTORIAL.lleno] });
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`INSERT INTO tutoriales (tenant_id, titulo, descripcion, video_url, orden)
       VALUES (${tx.tenantId}, ${form.titulo}, ${form.descripcion}, ${form.video_url},
         (SELECT coalesce(max(orden), 0) + 1 FROM tutoriales WHERE tenant_id = app_current_tenant()))
       RETURNING id`),
+    ID_ROW,
   );
   return readTutorial(tx, row!.id);
 }
 
 /** Title, description and link; the place in the list changes only by reordering. */
 export async function updateTutorial(tx: TenantTx, id: number, form: TutorialInput): Promise<Tutorial> {
-  const updated = rowsOf(
+  const updated = parsedRows(
     await tx.execute(sql`UPDATE tutoriales SET titulo = ${form.titulo}, descripcion = ${form.descripcion},
         video_url = ${form.video_url}, updated_on = now()
       WHERE tenant_id = app_current_tenant() AND id = ${id} RETURNING id`),
+    ID_ROW,
   );
   if (updated.length === 0) throw notFound(NO_ENCONTRADO);
   return readTutorial(tx, id);
@@ -69,10 +78,11 @@ export async function updateTutorial(tx: TenantTx, id: number, form: TutorialInp
 /** Removes one and closes the gap it leaves. */
 export async function deleteTutorial(tx: TenantTx, id: number): Promise<void> {
   await bloquearIds(tx);
-  const [deleted] = rowsOf<{ orden: number }>(
+  const [deleted] = parsedRows(
     await tx.execute(
       sql`DELETE FROM tutoriales WHERE tenant_id = app_current_tenant() AND id = ${id} RETURNING orden`,
     ),
+    z.object({ orden: z.number() }),
   );
   if (!deleted) throw notFound(NO_ENCONTRADO);
   await tx.execute(sql`UPDATE tutoriales SET orden = orden - 1

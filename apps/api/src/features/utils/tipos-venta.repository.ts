@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LISTA_TIPO_VENTA } from '@ventas/domain/opciones/tipos-venta';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { opciones } from '../../db/schema/catalogos';
 
 /** The distributor's sale types (issue 29 §5): its `opciones` rows of the list `tipo_venta`. */
@@ -71,12 +72,13 @@ export async function ofrecidos(tx: TenantTx, valores: readonly string[]): Promi
 
 /** How many packages hold each sale type (from paquetes_tenant_tipo_venta_idx). */
 export async function paquetesPorTipo(tx: TenantTx, valor?: string): Promise<Map<string, number>> {
-  const rows = rowsOf<{ tipo_venta: string; n: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT tipo_venta, count(*)::int AS n FROM paquetes
       WHERE tenant_id = ${tx.tenantId} AND tipo_venta IS NOT NULL
         ${valor === undefined ? sql`` : sql`AND tipo_venta = ${valor}`}
       GROUP BY 1`),
+    z.object({ tipo_venta: z.string(), n: z.number() }),
   );
   return new Map(rows.map((row) => [row.tipo_venta, Number(row.n)]));
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { ROLE } from '@ventas/domain/permissions/roles';
-import type { PantallaVista, Vista } from '@ventas/domain/vistas/vistas-contract';
-import { rowsOf, type TenantTx } from '../../db/database';
+import { vistaSchema, type PantallaVista, type Vista } from '@ventas/domain/vistas/vistas-contract';
+import { parsedRows, type TenantTx } from '../../db/database';
 import { nombreCuenta } from '../comerciales/comerciales.public';
 
 /** Saved views (issue 15): `vistas_guardadas` rows, read as the caller sees them. */
@@ -25,18 +26,23 @@ const alcanzaA = (yo: number) => sql`(
       SELECT 1 FROM team_members m JOIN teams t ON t.tenant_id = m.tenant_id AND t.id = m.team_id
       WHERE m.tenant_id = v.tenant_id AND m.comercial_id = ${yo} AND t.dutty_manager_id = v.account_id))))`;
 
+/** selectVistas's columns are a listed view's, as the contract gives them (`autor` never null). */
+const VISTA_ROW = vistaSchema;
+const ID_ROW = z.object({ id: z.number() });
+
 const porNombre = (a: Vista, b: Vista) =>
   a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }) || a.id - b.id;
 
 /** The caller's views of a screen, then those shared with them, each part by name. */
 export async function vistasVisibles(tx: TenantTx, yo: number, pantalla: PantallaVista): Promise<Vista[]> {
-  const vistas = rowsOf<Vista>(
+  const vistas = parsedRows(
     await tx.execute(
       selectVistas(
         yo,
         sql`v.pantalla = ${pantalla} AND (v.account_id = ${yo} OR (v.compartida AND ${alcanzaA(yo)}))`,
       ),
     ),
+    VISTA_ROW,
   );
   return [
     ...vistas.filter((v) => v.propia).sort(porNombre),
@@ -46,17 +52,19 @@ export async function vistasVisibles(tx: TenantTx, yo: number, pantalla: Pantall
 
 /** One of the caller's own views, or undefined (another's or another tenant's look the same). */
 export async function vistaPropia(tx: TenantTx, yo: number, id: number): Promise<Vista | undefined> {
-  const [vista] = rowsOf<Vista>(
+  const [vista] = parsedRows(
     await tx.execute(selectVistas(yo, sql`v.id = ${id} AND v.account_id = ${yo}`)),
+    VISTA_ROW,
   );
   return vista;
 }
 
 /** How many views the caller keeps on a screen. */
 export async function cuantasVistas(tx: TenantTx, yo: number, pantalla: PantallaVista): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`SELECT count(*)::int AS n FROM vistas_guardadas
       WHERE tenant_id = app_current_tenant() AND account_id = ${yo} AND pantalla = ${pantalla}`),
+    z.object({ n: z.number() }),
   );
   return row?.n ?? 0;
 }
@@ -72,10 +80,11 @@ export async function nombreOcupado(
   vista: { pantalla: PantallaVista; nombre: string },
   salvo: number | null,
 ): Promise<boolean> {
-  const rows = rowsOf<{ nombre: string }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT nombre FROM vistas_guardadas
       WHERE tenant_id = app_current_tenant() AND account_id = ${yo} AND pantalla = ${vista.pantalla}
         AND id IS DISTINCT FROM ${salvo}`),
+    z.object({ nombre: z.string() }),
   );
   return rows.some((row) => row.nombre.localeCompare(vista.nombre, 'es', { sensitivity: 'base' }) === 0);
 }
@@ -86,10 +95,11 @@ export async function insertarVista(
   yo: number,
   vista: { pantalla: PantallaVista; nombre: string; consulta: string; compartida: boolean },
 ): Promise<number | null> {
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = parsedRows(
     await tx.execute(sql`INSERT INTO vistas_guardadas (tenant_id, account_id, pantalla, nombre, consulta, compartida)
       VALUES (${tx.tenantId}, ${yo}, ${vista.pantalla}, ${vista.nombre}, ${vista.consulta}, ${vista.compartida})
       ON CONFLICT (tenant_id, account_id, pantalla, nombre) DO NOTHING RETURNING id`),
+    ID_ROW,
   );
   return row?.id ?? null;
 }
@@ -119,9 +129,10 @@ export async function actualizarVista(
 
 /** Whether a view of the caller's was deleted. */
 export async function borrarVista(tx: TenantTx, yo: number, id: number): Promise<boolean> {
-  const rows = rowsOf(
+  const rows = parsedRows(
     await tx.execute(sql`DELETE FROM vistas_guardadas
       WHERE tenant_id = app_current_tenant() AND id = ${id} AND account_id = ${yo} RETURNING id`),
+    ID_ROW,
   );
   return rows.length > 0;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TramoFactor } from '@ventas/domain/calculadora/factor-corrector';
 import type { Mes } from '@ventas/domain/calculadora/mes';
-import { primerDia, type ObjetivoRow } from '@ventas/domain/calculadora/objetivos-contract';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { objetivoSchema, primerDia, type ObjetivoRow } from '@ventas/domain/calculadora/objetivos-contract';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { intArray } from '../../../lists/filter-sql';
 
 /**
@@ -16,7 +17,7 @@ export async function objetivosDeComerciales(
   ids: readonly number[],
   mes: Mes,
 ): Promise<Map<number, ObjetivoRow[]>> {
-  const rows = rowsOf<ObjetivoRow>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT o.id, o.comercial_id AS comercial, o.familia_id AS familia, f.nombre AS familia_nombre,
         to_char(o.mes, 'YYYY-MM') AS fecha, o.peso::text AS peso, o.objetivo::text AS objetivo, o.llave
@@ -24,6 +25,7 @@ export async function objetivosDeComerciales(
       WHERE o.tenant_id = app_current_tenant() AND o.mes = ${primerDia(mes)}::date
         AND o.comercial_id = ANY(${intArray(ids)})
       ORDER BY f.nombre, o.id`),
+    objetivoSchema,
   );
   return agrupar(rows, (row) => row.comercial);
 }
@@ -33,7 +35,7 @@ export async function tramosDeComerciales(
   tx: TenantTx,
   ids: readonly number[],
 ): Promise<Map<number, TramoFactor[]>> {
-  const rows = rowsOf<TramoFactor & { comercial: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT c.comercial_id AS comercial, t.porcentaje_maximo::text AS porcentaje_maximo,
         t.factor_corrector::text AS factor_corrector
@@ -41,6 +43,8 @@ export async function tramosDeComerciales(
       JOIN factor_corrector_tramos t ON t.tenant_id = c.tenant_id AND t.factor_id = c.factor_id
       WHERE c.tenant_id = app_current_tenant() AND c.comercial_id = ANY(${intArray(ids)})
       ORDER BY c.comercial_id, t.porcentaje_maximo, t.id`),
+    // The numerics are selected as text (exact decimals).
+    z.object({ comercial: z.number().int(), porcentaje_maximo: z.string(), factor_corrector: z.string() }),
   );
   const porComercial = agrupar(rows, (row) => row.comercial);
   return new Map(

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { VentaContada } from '@ventas/domain/calculadora/clawback';
 import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia, siguienteMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { madridDate, startOfMadridDay } from '@ventas/domain/time/madrid';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { intArray, textArray } from '../../../lists/filter-sql';
+
+/** `cancelado_el` is timestamptz (the drivers' text: drizzle keeps it unparsed; or a Date). */
+const VENTA_CANCELADA_ROW = z.object({
+  paquete_id: z.number().int(),
+  operador: z.string(),
+  mes: z.string(),
+  aportacion: z.string(),
+  cancelado_el: z.union([z.date(), z.string()]),
+  descripcion: z.string(),
+});
 
 /**
  * The clawback's inputs (issue 14): sales counted in closed months whose package turned
@@ -17,14 +28,7 @@ export async function ventasCanceladasEn(
 ): Promise<VentaContada[]> {
   const desde = startOfMadridDay(primerDia(mes)).toISOString();
   const hasta = startOfMadridDay(primerDia(siguienteMes(mes))).toISOString();
-  const rows = rowsOf<{
-    paquete_id: number;
-    operador: string;
-    mes: string;
-    aportacion: string;
-    cancelado_el: Date | string;
-    descripcion: string;
-  }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT vc.paquete_id, vc.operador, to_char(vc.mes, 'YYYY-MM-DD') AS mes, vc.aportacion::text AS aportacion,
         p.cancelado_el, vc.descripcion
@@ -33,6 +37,7 @@ export async function ventasCanceladasEn(
       WHERE vc.tenant_id = app_current_tenant() AND vc.comercial_id = ${comercialId}
         AND vc.mes < ${primerDia(mes)}::date
         AND p.cancelado_el >= ${desde}::timestamptz AND p.cancelado_el < ${hasta}::timestamptz`),
+    VENTA_CANCELADA_ROW,
   );
   return rows.map((row) => ({
     paquete_id: Number(row.paquete_id),
@@ -46,10 +51,11 @@ export async function ventasCanceladasEn(
 
 /** The tenant's clawback window per operator; operators not listed keep the default. */
 export async function ventanasClawback(tx: TenantTx): Promise<Record<string, number>> {
-  const rows = rowsOf<{ operador: string; meses: number }>(
+  const rows = parsedRows(
     await tx.execute(
       sql`SELECT operador, meses FROM clawback_operadores WHERE tenant_id = app_current_tenant()`,
     ),
+    z.object({ operador: z.string(), meses: z.number().int() }),
   );
   return Object.fromEntries(rows.map((row) => [row.operador, Number(row.meses)]));
 }

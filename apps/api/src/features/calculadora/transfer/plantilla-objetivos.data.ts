@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import type { FamiliaPlantilla, ObjetivoPlantilla } from '@ventas/domain/calculadora/plantilla-objetivos';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { intArray } from '../../../lists/filter-sql';
 import { nombreCuenta } from '../../comerciales/comerciales.public';
+
+const ID_NOMBRE_ROW = z.object({ id: z.number().int(), nombre: z.string() });
 
 /** The objectives template's reads and its one write (issue 14; decisions-plantilla.md). */
 
 /** The tenant's families (tipos de objetivo) in the template's order: by name, then id. */
 export async function familiasPlantilla(tx: TenantTx): Promise<FamiliaPlantilla[]> {
-  return rowsOf<FamiliaPlantilla>(
+  return parsedRows(
     await tx.execute(sql`SELECT id, nombre FROM tipos_objetivo
       WHERE tenant_id = app_current_tenant() ORDER BY nombre, id`),
+    ID_NOMBRE_ROW,
   );
 }
 
@@ -21,7 +25,7 @@ export async function comercialesPlantilla(
   tx: TenantTx,
   mes: Mes,
 ): Promise<{ id: number; nombre: string }[]> {
-  return rowsOf<{ id: number; nombre: string }>(
+  return parsedRows(
     await tx.execute(sql`
       SELECT a.id, ${nombreCuenta('a')} AS nombre
       FROM accounts a
@@ -29,15 +33,17 @@ export async function comercialesPlantilla(
         SELECT o.comercial_id FROM objetivos o
         WHERE o.tenant_id = app_current_tenant() AND o.mes = ${primerDia(mes)}::date))
       ORDER BY nombre, a.id`),
+    ID_NOMBRE_ROW,
   );
 }
 
 /** Which of `ids` are accounts of this tenant (one query). */
 export async function cuentasExistentes(tx: TenantTx, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = rowsOf<{ id: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT a.id FROM accounts a
       WHERE a.tenant_id = app_current_tenant() AND a.id = ANY(${intArray(ids)})`),
+    z.object({ id: z.number().int() }),
   );
   return new Set(rows.map((row) => Number(row.id)));
 }

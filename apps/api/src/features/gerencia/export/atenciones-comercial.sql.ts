@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { atencionSql } from '../../clientes/clientes.public';
 import { nombreCuenta } from '../../comerciales/comerciales.public';
 
@@ -27,6 +28,21 @@ export interface AtencionExportRow {
   notas: string | null;
 }
 
+const ATENCION_EXPORT_ROW = z.object({
+  id: z.number().int(),
+  updated_on: z.string(),
+  comercial: z.string().nullable(),
+  cliente: z.string(),
+  documento: z.string().nullable(),
+  telefono: z.string().nullable(),
+  tipo: z.string(),
+  estado: z.string(),
+  fecha_agendado: z.string().nullable(),
+  razon_no_interesado: z.string().nullable(),
+  gestion: z.string().nullable(),
+  notas: z.string().nullable(),
+}) satisfies z.ZodType<AtencionExportRow>;
+
 export interface AtencionCursor {
   updatedOn: string;
   id: number;
@@ -46,10 +62,11 @@ function where(query: AtencionesComercialQuery): SQL[] {
 }
 
 export async function contarAtenciones(tx: TenantTx, query: AtencionesComercialQuery): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = parsedRows(
     await tx.execute(
       sql`SELECT count(*)::int AS n FROM atenciones a WHERE ${sql.join(where(query), sql` AND `)}`,
     ),
+    z.object({ n: z.number().int() }),
   );
   return Number(row?.n ?? 0);
 }
@@ -63,7 +80,7 @@ export async function atencionesDesde(
 ): Promise<AtencionExportRow[]> {
   const conditions = where(query);
   if (after) conditions.push(sql`(a.updated_on, a.id) > (${after.updatedOn}::timestamptz, ${after.id}::int)`);
-  return rowsOf<AtencionExportRow>(
+  return parsedRows(
     await tx.execute(sql`
       SELECT a.id, ${iso(sql`a.updated_on`)} AS updated_on, ${nombreCuenta('ca')} AS comercial,
         c.nombre AS cliente, c.documento,
@@ -78,5 +95,6 @@ export async function atencionesDesde(
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY a.updated_on, a.id
       LIMIT ${limit}`),
+    ATENCION_EXPORT_ROW,
   );
 }

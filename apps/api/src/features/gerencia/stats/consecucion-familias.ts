@@ -1,11 +1,12 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import { porcentajeExacto } from '@ventas/domain/calculadora/objetivos';
 import type { ConsecucionCount } from '@ventas/domain/gerencia/stats-contract';
 import { formatAmount } from '@ventas/domain/money/decimal-amount';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { intArray } from '../../../lists/filter-sql';
 import { consecucionPorComercial, objetivosDeComerciales } from '../../calculadora/calculadora.public';
 
@@ -20,12 +21,15 @@ export function mesDeVentana(ventana: Ventana): Mes {
   return mesDe(ventana.desde);
 }
 
+const FAMILIA_ROW = z.object({ id: z.number().int(), nombre: z.string() });
+
 /** The names of families that have sales but no objective row among the commercials. */
 async function nombresDeFamilias(tx: TenantTx, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ id: number; nombre: string }>(
+  const rows = parsedRows(
     await tx.execute(sql`SELECT f.id, f.nombre FROM tipos_objetivo f
       WHERE f.tenant_id = app_current_tenant() AND f.id = ANY(${intArray(ids)})`),
+    FAMILIA_ROW,
   );
   return new Map(rows.map((row) => [Number(row.id), row.nombre]));
 }

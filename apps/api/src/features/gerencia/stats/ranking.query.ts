@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { RankingComerciales } from '@ventas/domain/gerencia/stats-contract';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { ventasEntreSql } from '../../calculadora/calculadora.public';
 import type { ComercialElegible } from '../../comerciales/comerciales.public';
 import type { ClienteScope } from '../../clientes/clientes.public';
@@ -19,11 +20,12 @@ async function unidadesPorComercial(
   ids: readonly number[],
   ventana: Ventana,
 ): Promise<Map<number, number>> {
-  const rows = rowsOf<{ comercial: number; unidades: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT v.comercial_id AS comercial, count(*)::int AS unidades
       FROM (${ventasEntreSql(ventana.desde, ventana.hasta, ids)}) v WHERE v.cuenta
       GROUP BY v.comercial_id`),
+    z.object({ comercial: z.number().int(), unidades: z.number().int() }),
   );
   return new Map(rows.map((row) => [Number(row.comercial), Number(row.unidades)]));
 }
@@ -35,12 +37,13 @@ async function valorPorComercial(
   ventana: Ventana,
   alcance: ClienteScope,
 ): Promise<Map<number, string>> {
-  const rows = rowsOf<{ comercial: number; valor: string }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT va.comercial_id AS comercial, round(coalesce(sum(o.precio_total), 0), 2)::text AS valor
       FROM ofertas o JOIN atenciones va ON va.tenant_id = o.tenant_id AND va.id = o.atencion_id
       WHERE ${ofertasVendidasWhere(ids, ventana, alcance)}
       GROUP BY va.comercial_id`),
+    z.object({ comercial: z.number().int(), valor: z.string() }),
   );
   return new Map(rows.map((row) => [Number(row.comercial), row.valor]));
 }

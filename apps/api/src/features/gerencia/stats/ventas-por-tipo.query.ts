@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
 import type { TipoVentaCount } from '@ventas/domain/gerencia/stats-contract';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import { tipoVentaDe, type ClienteScope } from '../../clientes/clientes.public';
 import { ofertasVendidasWhere } from '../figuras.query';
 
@@ -22,12 +23,13 @@ export async function clientesPorTipoVenta(
   alcance: ClienteScope,
 ): Promise<TipoVentaCount['tipos']> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<{ tipo_venta: string; clientes: number }>(
+  const rows = parsedRows(
     await tx.execute(sql`
       SELECT ${tipoVentaDe('p')} AS tipo_venta, count(DISTINCT o.cliente_id)::int AS clientes
       FROM ofertas o JOIN paquetes p ON p.tenant_id = o.tenant_id AND p.oferta_id = o.id
       WHERE ${ofertasVendidasWhere(ids, ventana, alcance)}
       GROUP BY 1 ORDER BY clientes DESC, tipo_venta ASC`),
+    z.object({ tipo_venta: z.string(), clientes: z.number().int() }),
   );
   return rows.map((row) => ({ tipo_venta: row.tipo_venta, clientes: Number(row.clientes) }));
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idSchema } from '@ventas/domain/http/id';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { installmentFormSchema, type InstallmentForm } from '@ventas/domain/servicios/installment-contract';
-import { rowsOf, type TenantTx } from '../../../db/database';
+import { parsedRows, type TenantTx } from '../../../db/database';
 import type { TableList } from '../../../lists/table-list';
 import {
   createCatalogueRows,
@@ -118,11 +118,12 @@ function catalogueImport(resource: AnyCatalogueResource, table: ImportTable, nou
     async findByKeys(tx, inputs) {
       const names = [...new Set(inputs.flatMap((input) => nameAndOperator(input)?.name ?? []))];
       if (names.length === 0) return new Map();
-      const rows = rowsOf<{ id: number; name: string; operator: string }>(
+      const rows = parsedRows(
         await tx.execute(
           sql`SELECT id, name, operator FROM ${sql.identifier(resource.table)}
               WHERE tenant_id = ${tx.tenantId} AND name = ANY(${jsonArray(names)}) ORDER BY id`,
         ),
+        z.object({ id: z.number().int(), name: z.string(), operator: z.string() }),
       );
       return byKey(rows, (row) => keyOf(row.name, row.operator));
     },
@@ -163,11 +164,17 @@ const INSTALLMENTS_IMPORT: ImportTableSpec = {
   async findByKeys(tx, inputs) {
     const terminals = [...new Set(inputs.map((input) => input['terminal']).filter(isId))];
     if (terminals.length === 0) return new Map();
-    const rows = rowsOf<{ id: number; terminal_id: number; installment_type: string; object_id: number }>(
+    const rows = parsedRows(
       await tx.execute(
         sql`SELECT id, terminal_id, installment_type, object_id FROM installments
             WHERE tenant_id = ${tx.tenantId} AND terminal_id = ANY(${jsonArray(terminals)}) ORDER BY id`,
       ),
+      z.object({
+        id: z.number().int(),
+        terminal_id: z.number().int(),
+        installment_type: z.string(),
+        object_id: z.number().int(),
+      }),
     );
     return byKey(rows, (row) => keyOf(row.terminal_id, row.installment_type, row.object_id));
   },
