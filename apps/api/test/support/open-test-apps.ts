@@ -13,9 +13,8 @@ export function trackTestApp(app: FastifyInstance): void {
   open.add(app);
 }
 
-export async function closeOpenTestApps(): Promise<number> {
+export async function closeOpenTestApps(): Promise<void> {
   const apps = [...open];
   open.clear();
   await Promise.all(apps.map((app) => app.close()));
-  return apps.length;
 }
