@@ -205,23 +205,20 @@ export function laggingReadsOf(database: Database): Database {
   return { ...database, tenant: database.tenantLagging };
 }
 
+const ROLE_ROW = z.object({ rolsuper: z.boolean(), rolbypassrls: z.boolean() });
+
 /** Refuses to serve if the application role could bypass row-level security. */
 export async function assertRowLevelSecurityHolds(database: Database): Promise<void> {
   const rows = await database.registry(async (tx) => {
     const result = await tx.execute(
       sql`SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`,
     );
-    return rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(result);
+    return parsedRows(result, ROLE_ROW);
   });
   const role = rows[0];
   if (!role || role.rolsuper || role.rolbypassrls) {
     throw new Error(`El rol ${APP_ROLE} puede saltarse la seguridad por filas; no se arranca.`);
   }
-}
-
-/** Raw `execute()` results: both drivers answer `{ rows }`; drizzle types them as unknown. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/support/test-app';
 import { finishedTask } from '../../../test/support/task-wait';
 import { createServerDatabase, serverDatabaseOptions } from '../../../test/support/test-database';
-import { assertRowLevelSecurityHolds, rowsOf, type Database } from '../database';
+import { assertRowLevelSecurityHolds, parsedRows, type Database } from '../database';
 import { openDatabase } from '../open-database';
 import { seedDemoData } from '../seed/demo-seed';
 import { ensurePlatformData } from '../seed/platform-data';
@@ -54,11 +55,19 @@ interface Side {
   exported: Buffer;
 }
 
+/** drizzle's ledger: `created_at` is a bigint, a string on node-postgres and a number on PGlite. */
+const LEDGER_ROW = z.object({
+  id: z.number(),
+  hash: z.string(),
+  created_at: z.union([z.string(), z.number()]),
+});
+
 const ledgerOf = async (database: Database) =>
-  rowsOf(
+  parsedRows(
     await database.owner.execute(
       sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id`,
     ),
+    LEDGER_ROW,
   );
 
 let rows: DemoRows;

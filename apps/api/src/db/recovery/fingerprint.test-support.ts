@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf, type Database } from '../database';
+import { parsedRows, type Database } from '../database';
 
 /**
  * Issue 28 §4: two databases compared without trusting either. Both are read as the owner (a
@@ -9,7 +9,7 @@ import { rowsOf, type Database } from '../database';
  */
 
 async function rows<T extends z.ZodType>(database: Database, schema: T, query: SQL): Promise<z.infer<T>[]> {
-  return z.array(schema).parse(rowsOf(await database.owner.execute(query)));
+  return parsedRows(await database.owner.execute(query), schema);
 }
 
 const lineSchema = z.object({ line: z.string() });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf, scopedDatabase, type Database, type Db } from '../database';
+import { parsedRows, scopedDatabase, type Database, type Db } from '../database';
 import { publicColumns } from './fingerprint.test-support';
 import { REPO_ROOT } from './recovery.test-support';
 
@@ -149,13 +149,11 @@ export async function openAtMigrations(
 const sequenceSchema = z.object({ name: z.string() });
 
 async function sequenceNames(db: Pick<Db, 'execute'>): Promise<string[]> {
-  const found = rowsOf(
+  const found = parsedRows(
     await db.execute(sql`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public'`),
+    sequenceSchema,
   );
-  return z
-    .array(sequenceSchema)
-    .parse(found)
-    .map((sequence) => sequence.name);
+  return found.map((sequence) => sequence.name);
 }
 const valueSchema = z.object({ last_value: z.coerce.string(), is_called: z.boolean() });
 const rowsJsonSchema = z.object({ rows: z.string() });
@@ -173,15 +171,12 @@ export async function copyRowsInto(from: Database, to: Database): Promise<void> 
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     for (const [table, columns] of toColumns) {
       if (!fromColumns.has(table)) continue;
-      const [json] = z
-        .array(rowsJsonSchema)
-        .parse(
-          rowsOf(
-            await from.owner.execute(
-              sql`SELECT coalesce(json_agg(t), '[]')::text AS rows FROM ${sql.identifier(table)} t`,
-            ),
-          ),
-        );
+      const [json] = parsedRows(
+        await from.owner.execute(
+          sql`SELECT coalesce(json_agg(t), '[]')::text AS rows FROM ${sql.identifier(table)} t`,
+        ),
+        rowsJsonSchema,
+      );
       const list = sql.join(
         columns.map((column) => sql.identifier(column)),
         sql`, `,
@@ -194,11 +189,10 @@ export async function copyRowsInto(from: Database, to: Database): Promise<void> 
     const fromSequences = new Set(await sequenceNames(from.owner));
     for (const name of await sequenceNames(tx)) {
       if (!fromSequences.has(name)) continue;
-      const [value] = z
-        .array(valueSchema)
-        .parse(
-          rowsOf(await from.owner.execute(sql`SELECT last_value, is_called FROM ${sql.identifier(name)}`)),
-        );
+      const [value] = parsedRows(
+        await from.owner.execute(sql`SELECT last_value, is_called FROM ${sql.identifier(name)}`),
+        valueSchema,
+      );
       if (value) {
         await tx.execute(
           sql`SELECT setval(${name}::regclass, ${value.last_value}::bigint, ${value.is_called})`,

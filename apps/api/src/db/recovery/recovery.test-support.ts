@@ -10,7 +10,7 @@ import { PAGE_SIZE_PARAM } from '@ventas/domain/http/page';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { bearer, login } from '../../../test/support/test-app';
 import { loadConfig } from '../../config';
-import { rowsOf, type Database } from '../database';
+import { parsedRows, type Database } from '../database';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 
 /** Issue 28 §4: what the backup, restore and upgrade tests share. */
@@ -100,7 +100,7 @@ export type DemoRows = z.infer<typeof demoRowsSchema>;
 
 /** The demo rows the tests read: the group-A distributor, a sold offer with packages, its seller. */
 export async function demoRows(database: Database): Promise<DemoRows> {
-  const rows = rowsOf(
+  const [row] = parsedRows(
     await database.owner.execute(sql`
       SELECT t.id AS tenant_id, o.cliente_id, o.id AS oferta_id, a.comercial_id
       FROM tenants t
@@ -109,8 +109,10 @@ export async function demoRows(database: Database): Promise<DemoRows> {
       WHERE t.subdomain = 'demo'
         AND EXISTS (SELECT 1 FROM paquetes p WHERE p.tenant_id = o.tenant_id AND p.oferta_id = o.id)
       ORDER BY o.id LIMIT 1`),
+    demoRowsSchema,
   );
-  return demoRowsSchema.parse(rows[0]);
+  if (!row) throw new Error('The demo seed has no sold offer with packages.');
+  return row;
 }
 
 /**

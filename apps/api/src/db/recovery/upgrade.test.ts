@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/support/test-app';
 import { createServerDatabase, serverDatabaseOptions } from '../../../test/support/test-database';
-import { rowsOf, type Database } from '../database';
+import { parsedRows, type Database } from '../database';
 import { openDatabase } from '../open-database';
 import { seedDemoData } from '../seed/demo-seed';
 import { ensurePlatformData } from '../seed/platform-data';
@@ -56,11 +56,10 @@ let before: Map<string, string[]>;
 let oldColumns: Map<string, string[]>;
 
 const ledgerSize = async (database: Database) =>
-  z
-    .array(z.object({ n: z.number() }))
-    .parse(
-      rowsOf(await database.owner.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)),
-    )[0]?.n;
+  parsedRows(
+    await database.owner.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`),
+    z.object({ n: z.number() }),
+  )[0]?.n;
 
 /** Every row of every table, as hashes of its columns in `columns` (the old schema's). */
 async function allRows(database: Database, columns: Map<string, string[]>): Promise<Map<string, string[]>> {

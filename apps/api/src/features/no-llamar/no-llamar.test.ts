@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MENSAJES_NO_LLAMAR } from '@ventas/domain/no-llamar/no-llamar-contract';
-import { rowsOf } from '../../db/database';
+import { parsedRows } from '../../db/database';
 import { insertCliente } from '../../../test/support/tenant-rows';
 import { startNoLlamarTest, type NoLlamarTest } from './no-llamar.test-support';
 import { clienteNoLlamarSql, noLlamarSql, telefonosNoLlamarSql } from './no-llamar.public';
@@ -187,6 +188,14 @@ describe('DELETE /api/no-llamar/{id}/', () => {
   });
 });
 
+const PIEZAS_ROW = z.object({
+  dentro: z.boolean(),
+  fuera: z.boolean(),
+  cliente: z.boolean(),
+  limpio: z.boolean(),
+  telefonos: z.array(z.string()),
+});
+
 describe('the exported SQL pieces', () => {
   it('tell an opted-out phone and customer apart, within the tenant only', async () => {
     const [dentro, fuera] = [nuevoTelefono(), nuevoTelefono()];
@@ -197,13 +206,14 @@ describe('the exported SQL pieces', () => {
       t.database.tenant(
         tenantId,
         async (tx) =>
-          rowsOf(
+          parsedRows(
             await tx.execute(sql`SELECT
             ${noLlamarSql(sql`${tenantId}::int`, sql`${dentro}::text`)} AS dentro,
             ${noLlamarSql(sql`${tenantId}::int`, sql`${fuera}::text`)} AS fuera,
             ${clienteNoLlamarSql(sql`${tenantId}::int`, sql`${cliente}::int`)} AS cliente,
             ${clienteNoLlamarSql(sql`${tenantId}::int`, sql`${limpio}::int`)} AS limpio,
             ${telefonosNoLlamarSql(sql`${tenantId}::int`, sql`${cliente}::int`)} AS telefonos`),
+            PIEZAS_ROW,
           )[0],
       );
     expect(await ask(t.tenant.id)).toEqual({

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { TUTORIALES_DE_EJEMPLO } from '@ventas/domain/tutoriales/tutoriales-ejemplo';
-import { rowsOf, type Database } from '../../db/database';
+import { parsedRows, type Database } from '../../db/database';
 import { tutoriales } from '../../db/schema/tiendas';
+
+const EXISTING_ROW = z.object({ uno: z.number() });
 
 /**
  * SPEC §1's four placeholder tutorials, in order 1–4, for a group-A distributor that has none
@@ -9,8 +12,9 @@ import { tutoriales } from '../../db/schema/tiendas';
  */
 export async function seedTutoriales(database: Database, tenantId: number): Promise<void> {
   await database.tenant(tenantId, async (tx) => {
-    const existing = rowsOf(
-      await tx.execute(sql`SELECT 1 FROM tutoriales WHERE tenant_id = app_current_tenant() LIMIT 1`),
+    const existing = parsedRows(
+      await tx.execute(sql`SELECT 1 AS uno FROM tutoriales WHERE tenant_id = app_current_tenant() LIMIT 1`),
+      EXISTING_ROW,
     );
     if (existing.length > 0) return;
     await tx.insert(tutoriales).values(
