@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   datosLegalesUpdateSchema,
@@ -10,8 +8,8 @@ import {
 } from '@ventas/domain/distribuidores/datos-legales';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';
-import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
+import { SettingsSection } from '../../../components/settings-section/settings-section';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { datosLegalesQuery, guardarDatosLegales } from './datos-legales-api';
 import {
@@ -35,28 +33,10 @@ export const TEXTOS_DATOS_LEGALES = {
  * name, CIF/NIF and address, which the offer document prints.
  */
 export function DatosLegalesTab() {
-  const datos = useQuery(datosLegalesQuery);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h6" component="h2">
-        {TEXTOS_DATOS_LEGALES.titulo}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {TEXTOS_DATOS_LEGALES.explicacion}
-      </Typography>
-      {datos.isError && !datos.data ? (
-        <ListErrorAlert text={TEXTOS_DATOS_LEGALES.errorCarga} onRetry={() => void datos.refetch()} />
-      ) : !datos.data ? (
-        <Skeleton
-          variant="rounded"
-          height={160}
-          role="progressbar"
-          aria-label={TEXTOS_DATOS_LEGALES.cargando}
-        />
-      ) : (
-        <DatosLegalesForm datos={datos.data} />
-      )}
-    </Stack>
+    <SettingsSection textos={TEXTOS_DATOS_LEGALES} query={useQuery(datosLegalesQuery)}>
+      {(datos) => <DatosLegalesForm datos={datos} />}
+    </SettingsSection>
   );
 }
 
