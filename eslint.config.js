@@ -91,6 +91,32 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: rules that need the types. A promise nobody awaits loses its failure (write `void`
+    // where that is meant); a switch over a union must name every member or have a default. The
+    // type-aware pass runs beside the typecheck in CI (.ci/run), so it adds little to the step.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files no tsconfig includes.
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'packages/domain/vitest.config.ts',
+            'apps/provider-simulator/vitest.config.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
