@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -22,6 +23,11 @@ const text = (field: keyof Cuenta & string, headerName: string, width: number, s
   ({ field, headerName, width, sortable }) satisfies GridColDef<Cuenta>;
 
 function actionsColumn(onAction: (action: CuentaAction, cuenta: Cuenta) => void): GridColDef<Cuenta> {
+  // The row opens the editor on click: a button must not do it a second time.
+  const act = (event: MouseEvent, action: CuentaAction, cuenta: Cuenta) => {
+    event.stopPropagation();
+    onAction(action, cuenta);
+  };
   return {
     field: 'acciones',
     headerName: 'Acciones',
@@ -29,13 +35,12 @@ function actionsColumn(onAction: (action: CuentaAction, cuenta: Cuenta) => void)
     sortable: false,
     disableColumnMenu: true,
     renderCell: ({ row }) => (
-      // The row opens the editor on click: the buttons must not do it twice.
-      <span onClick={(event) => event.stopPropagation()}>
+      <span>
         <Tooltip title="Editar">
           <IconButton
             size="small"
             aria-label={`Editar ${row.nombre_completo}`}
-            onClick={() => onAction('editar', row)}
+            onClick={(event) => act(event, 'editar', row)}
           >
             <EditIcon fontSize="small" />
           </IconButton>
@@ -44,7 +49,7 @@ function actionsColumn(onAction: (action: CuentaAction, cuenta: Cuenta) => void)
           <IconButton
             size="small"
             aria-label={`Disponibilidad de ${row.nombre_completo}`}
-            onClick={() => onAction('disponibilidad', row)}
+            onClick={(event) => act(event, 'disponibilidad', row)}
           >
             <DateRangeIcon fontSize="small" />
           </IconButton>
@@ -54,7 +59,7 @@ function actionsColumn(onAction: (action: CuentaAction, cuenta: Cuenta) => void)
             size="small"
             color="error"
             aria-label={`Borrar ${row.nombre_completo}`}
-            onClick={() => onAction('borrar', row)}
+            onClick={(event) => act(event, 'borrar', row)}
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
