@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../apps/api/src/db/database';
+import { rowsOf } from './lib/bench-rows';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { ensurePlatformData } from '../apps/api/src/db/seed/platform-data';
 import { createAccount, createTenant } from '../apps/api/src/db/seed/tenant-factory';

@@ -22,7 +22,7 @@ import {
   type ImportReport,
   type ImportTable,
 } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import { rowsOf } from '../apps/api/src/db/database';
+import { rowsOf } from './lib/bench-rows';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { codeVersion, postgresCpuSeconds, startServer, type RunningServer } from './lib/api-server';
 import { seedCatalogueTenant } from './lib/catalogue-seed';

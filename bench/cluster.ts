@@ -30,7 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { rowsOf } from '../apps/api/src/db/database';
+import { rowsOf } from './lib/bench-rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DRAIN_DELAY_MS, startCluster, type Cluster, type ClusterReplica } from '../scripts/cluster.mjs';

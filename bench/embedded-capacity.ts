@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../apps/api/src/db/database';
+import { rowsOf } from './lib/bench-rows';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { codeVersion, startServer, type RunningServer } from './lib/api-server';
 import { describeRule, printSteps, StepMeter, type StepFigures } from './lib/capacity-steps';

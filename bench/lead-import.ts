@@ -24,7 +24,7 @@ import type {
   TotalesImportacion,
 } from '@ventas/domain/importaciones/importacion-contract';
 import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
-import { rowsOf } from '../apps/api/src/db/database';
+import { rowsOf } from './lib/bench-rows';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { codeVersion, postgresCpuSeconds, startServer, type RunningServer } from './lib/api-server';
 import {

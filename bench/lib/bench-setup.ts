@@ -4,7 +4,8 @@
  * apart from the 1M-customer data and removed afterwards.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { createAccount } from '../../apps/api/src/db/seed/tenant-factory';
 
 export const BENCH_SUPERADMIN = 'superadmin';

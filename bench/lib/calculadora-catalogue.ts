@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { KIND_OF_LINEA } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { lit } from './seed-sql';
 
 export const FAMILIAS = ['Fibra', 'Convergente', 'Móvil', 'Líneas adicionales', 'TV', 'Negocios'] as const;

@@ -8,7 +8,8 @@
  * is repeatable; the same text runs on PostgreSQL and PGlite. Runs as the owner (a loader).
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { seedCatalogues } from '../../apps/api/src/db/seed/demo-seed';
 import { ensurePlatformData } from '../../apps/api/src/db/seed/platform-data';
 import { createAccount, createTenant } from '../../apps/api/src/db/seed/tenant-factory';

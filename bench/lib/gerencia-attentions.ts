@@ -20,7 +20,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { lit, SECONDARY_INDEXES_SQL } from './seed-sql';
 import { NOTAS_CLIENTE, RAZONES_NO_INTERESADO } from './spanish-data';
 

@@ -7,7 +7,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { IMPORT_COLUMNS } from '../../apps/api/src/features/servicios/transfer/import-columns';
 
 type Cells = Record<string, ExcelJS.CellValue>;

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { validateDocumento } from '@ventas/domain/validators/documento';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { APELLIDOS, DOMINIOS_EMAIL, NOMBRES, NOMBRES_VIA, NOTAS_CLIENTE, TIPOS_VIA } from './spanish-data';
 
 /** The file's columns in the order written, with the field each one maps to (1-based). */

@@ -10,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import { ensurePlatformData } from '../../apps/api/src/db/seed/platform-data';
 import { createAccount, createTenant } from '../../apps/api/src/db/seed/tenant-factory';
 import {

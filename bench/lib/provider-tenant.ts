@@ -5,7 +5,8 @@
  * invoices call asks the provider by it).
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { type Database } from '../../apps/api/src/db/database';
+import { rowsOf } from './bench-rows';
 import type { ApiSession } from './load';
 import { sendJson } from './task-status';
 
