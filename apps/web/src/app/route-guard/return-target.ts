@@ -28,7 +28,7 @@ export function returnTargetOf(loginSearch: string): string | null {
 }
 
 // An origin no real site has: a target that resolves anywhere else names another site.
-const PROBE_ORIGIN = 'http://return-target.invalid';
+export const PROBE_ORIGIN = 'http://return-target.invalid';
 
 /**
  * Open-redirect guard: `raw` as a path of this site (normalised as the address bar shows it), or

@@ -3,7 +3,7 @@ import { localTokenStorage } from '../../api/token-storage';
 import { queryClient } from '../../api/query-client';
 import { distribuidorInfoQuery } from '../../features/auth/api/distribuidor-info-query';
 import { sessionStore } from '../../session/session-store';
-import { returnTargetOf } from '../route-guard/return-target';
+import { PROBE_ORIGIN, returnTargetOf } from '../route-guard/return-target';
 import { resolveRouteName } from '../route-guard/route-name';
 import { preloadScreen } from './screen-preload';
 import { SCREEN_TABLE } from './screen-table';
@@ -50,9 +50,6 @@ export function warmFirstScreenData(pathname: string, search: string): void {
       .catch(() => {});
 }
 
-// Parses a return target (a path of this site) into its path and query; never fetched.
-const TARGET_BASE = 'http://return-target.invalid';
-
 /**
  * Issue 31 §2: after a login, the screen the guard is about to open gets its code and its first
  * reads while the session's detail and initial data load (as a stored session's do at start-up),
@@ -67,7 +64,7 @@ export function warmScreenAfterLogin(loginSearch: () => string): () => void {
     const { phase } = sessionStore.getSnapshot();
     // tokenLogin → userDetailLoad: the login's tokens are saved, the detail is being asked for.
     if (before === 'tokenLogin' && phase === 'userDetailLoad') {
-      const target = new URL(returnTargetOf(loginSearch()) ?? WEB_ROUTES.dashboard.path, TARGET_BASE);
+      const target = new URL(returnTargetOf(loginSearch()) ?? WEB_ROUTES.dashboard.path, PROBE_ORIGIN);
       warmFirstScreen(target.pathname);
       warmFirstScreenData(target.pathname, target.search);
     }
