@@ -67,7 +67,11 @@ describe('Gerencia · Comerciales as a Manager', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Periodo' }).innerText()).toBe('Hoy');
 
     const enlace = agendadosDeOrigen(page);
-    await enlace.waitFor();
+    // While today's figures load, the table keeps the default period's, links included: read the
+    // figure once its link is today's.
+    await expect
+      .poll(() => enlace.getAttribute('href'), { timeout: 15_000 })
+      .toContain(`atencion_updated_on_after=${HOY.iso}`);
     const figura = Number((await enlace.innerText()).replace(/\D/g, ''));
     expect(figura).toBeGreaterThanOrEqual(creados.length);
     expect((await figurasDe(baseUrl, managerToken, SOLO_HOY, origen.id)).agendado).toBe(figura);
