@@ -16,6 +16,7 @@ const WEB_INPUTS = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/domain/src',
 ];
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { screenPages } from './build/screen-pages.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -12,7 +13,7 @@ const packageDir = (name: string) =>
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), screenPages(), precompress()],
   // The drawer footer shows "Versión X", developer mode the build's date too; src/config/env.ts
   // is the only reader.
   define: {

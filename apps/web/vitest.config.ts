@@ -9,7 +9,7 @@ export default mergeConfig(
       sequence: { groupOrder: 1 },
       testTimeout: 15_000,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['src/test/setup-tests.ts'],
     },
   }),

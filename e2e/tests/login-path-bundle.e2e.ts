@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi } from '../support/api-client';
 import { WEB_INDEX_HTML } from '../support/paths';
 
 // Reads the built app (npm test builds it first) the way a browser meets it on /login: the entry
@@ -159,5 +160,33 @@ describe('the built chunks', () => {
       (file) => file.endsWith('.js') && Buffer.byteLength(readAsset(file)) > CHUNK_WARNING_BYTES,
     );
     expect(oversized).toEqual([]);
+  });
+});
+
+/** The modulepreload links of a page the server sends for `address` (index.html's own included). */
+async function preloadsOf(address: string): Promise<string[]> {
+  const { status, body } = await callApi(inject('baseUrl'), 'GET', address);
+  expect(status, address).toBe(200);
+  return [...String(body).matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w.-]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+describe("a screen's address (issue 29 §7)", () => {
+  it.each([
+    ['/dashBoard', 'dashboard-screen'],
+    ['/teletrabajo?nombre=gar', 'teletrabajo-screen'],
+  ])('sends %s with every script of its first paint as a preload link', async (address, screen) => {
+    const preloads = await preloadsOf(address);
+    const firstPaint = closure([...initialChunks(), chunkNamed('app-layout'), chunkNamed(screen)]);
+    const entry = initialChunks()[0];
+    expect(new Set([...preloads, entry])).toEqual(firstPaint);
+  });
+
+  it('sends the login form and unknown addresses the plain index.html', async () => {
+    const plain = await preloadsOf('/index.html');
+    expect(await preloadsOf('/login')).toEqual(plain);
+    expect(await preloadsOf('/no-existe')).toEqual(plain);
+    expect(plain).not.toContain(chunkNamed('app-layout'));
   });
 });

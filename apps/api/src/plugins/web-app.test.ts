@@ -11,13 +11,24 @@ let app: FastifyInstance;
 let dist: string;
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX = '<!doctype html><title>Ventas</title><script src="/assets/index-abc123.js"></script>';
+// The build's page per screen (apps/web/build/screen-pages.ts): index.html and its preload links.
+const DASHBOARD_PAGE = INDEX.replace('</title>', '</title><link rel="modulepreload" href="/assets/d.js">');
+const CONFIGURATOR_PAGE = INDEX.replace('</title>', '</title><link rel="modulepreload" href="/assets/o.js">');
+const SCREEN_PAGES = [
+  { path: '/dashBoard', page: 'screens/dashboard.html' },
+  { path: '/offerconfigurator/:id', page: 'screens/OfferConfigurator.html' },
+];
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'ventas-dist-'));
   await mkdir(join(dist, 'assets'));
+  await mkdir(join(dist, 'screens'));
+  await writeFile(join(dist, 'screen-pages.json'), JSON.stringify(SCREEN_PAGES));
   for (const [path, content] of [
     ['index.html', INDEX],
     ['assets/index-abc123.js', BUNDLE],
+    ['screens/dashboard.html', DASHBOARD_PAGE],
+    ['screens/OfferConfigurator.html', CONFIGURATOR_PAGE],
   ] as const) {
     await writeFile(join(dist, path), content);
     await writeFile(join(dist, `${path}.br`), brotliCompressSync(content));
@@ -57,5 +68,24 @@ describe('the built web app', () => {
       expect(response.headers['cache-control'], url).toBe(NO_CACHE);
       expect(response.headers['content-encoding'], url).toBe('br');
     }
+  });
+
+  it('answers a screen’s path with that screen’s page, as the router matches it, and any other with index.html', async () => {
+    const cases = [
+      ['/dashBoard', DASHBOARD_PAGE],
+      ['/dashboard/?x=1', DASHBOARD_PAGE],
+      ['/offerconfigurator/41', CONFIGURATOR_PAGE],
+      ['/offerconfigurator/41/extra', INDEX],
+      ['/offerconfigurator', INDEX],
+      ['/login?next=%2FdashBoard', INDEX],
+      ['/dashBoardX', INDEX],
+    ] as const;
+    for (const [url, page] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(page);
+      expect(response.headers['cache-control'], url).toBe(NO_CACHE);
+    }
+    expect((await get('/dashBoard', 'br')).headers['content-encoding']).toBe('br');
   });
 });
