@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileNameRule } from './eslint-rules/file-name.js';
 
 /** Sub-folders of `dir`, read at load time: a new feature or layer gets its zones without editing this file. */
 const foldersOf = (dir) =>
@@ -139,7 +140,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'bench/**/*.{js,mjs,ts}'],
+    // Issue 32: kebab-case names with one role from eslint-rules/file-name.js's list.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { ventas: { rules: { 'file-name': fileNameRule } } },
+    rules: { 'ventas/file-name': 'error' },
+  },
+  {
+    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'bench/**/*.{js,mjs,ts}', 'eslint-rules/*.js'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -279,7 +279,7 @@ describe('a replica process killed with SIGKILL mid-job', () => {
           kind,
           payload: {},
         });
-        const script = join(REPO_ROOT, 'apps/api/src/jobs/jobs-replicas.kill-script.ts');
+        const script = join(REPO_ROOT, 'apps/api/src/jobs/jobs-replicas.test-script.ts');
         const started = spawn(process.execPath, ['--import', 'tsx', script, url, kind], {
           cwd: REPO_ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],

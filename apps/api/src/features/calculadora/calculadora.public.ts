@@ -23,4 +23,4 @@ export {
   PLANTILLA_OBJETIVOS_KIND,
   type ObjetivosImportPayload,
   type PlantillaPayload,
-} from './transfer/plantilla-objetivos.jobs';
+} from './transfer/plantilla-objetivos.job';

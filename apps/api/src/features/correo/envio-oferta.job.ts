@@ -8,7 +8,7 @@ import type { PdfEngine } from '../../pdf/pdf-engine';
 import { UndecryptableSecret, type CredentialsCipher } from '../credenciales/credenciales.public';
 import { ofertaGuardadaHtml } from '../documentos/documentos.public';
 import { insertNota } from '../notas-cliente/notas-cliente.public';
-import { canalSmtp, type ServidorSmtp } from './adaptadores/smtp.canal';
+import { canalSmtp, type ServidorSmtp } from './adaptadores/smtp.adapter';
 import type { SmtpInternalHosts } from '../../config';
 import { FalloCanal, type CanalEnvio, type MensajeOferta } from './canal-envio';
 import { readCorreoDistribuidor } from './correo-config.repository';

@@ -15,7 +15,7 @@ const BIGINT = z.union([z.number().int(), z.string()]);
 /**
  * Test-only support of the kill test (aplicar-kill.test.ts): the import it applies, the real API
  * started as a child process, and what it checks afterwards. The database steps run in the test
- * process on PostgreSQL, and through aplicar-kill.db-script.ts in a process of their own on
+ * process on PostgreSQL, and through aplicar-kill.test-script.ts in a process of their own on
  * PGlite (a data directory is never opened by two processes at once).
  */
 

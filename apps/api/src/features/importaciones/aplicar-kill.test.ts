@@ -34,7 +34,7 @@ const serverUrl = process.env['DATABASE_URL'];
  * on an unanalysed PostgreSQL database here (the phones' search-term trigger dominates).
  */
 const FILAS = serverUrl ? 10_000 : 6_000;
-const SCRIPT = join(REPO_ROOT, 'apps/api/src/features/importaciones/aplicar-kill.db-script.ts');
+const SCRIPT = join(REPO_ROOT, 'apps/api/src/features/importaciones/aplicar-kill.test-script.ts');
 const run = promisify(execFile);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ventas-kill-'));

@@ -16,7 +16,7 @@ import { RUTAS_B } from '@ventas/domain/proveedores/rutas-api';
 import type { FastifyReply } from 'fastify';
 import type { ApiInstance } from '../../http/route-types';
 import { llamarProveedor, type LlamadaDeps } from './llamada';
-import { clienteVisible, documentoConTelefonos, documentoDe } from './proveedor-b.datos';
+import { clienteVisible, documentoConTelefonos, documentoDe } from './proveedor-b.data';
 import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
 
 /**

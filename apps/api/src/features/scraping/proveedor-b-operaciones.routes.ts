@@ -20,7 +20,7 @@ import { RUTAS_B } from '@ventas/domain/proveedores/rutas-api';
 import type { FastifyReply } from 'fastify';
 import type { ApiInstance } from '../../http/route-types';
 import { llamarProveedor, sinDatos, type LlamadaDeps } from './llamada';
-import { documentoDe } from './proveedor-b.datos';
+import { documentoDe } from './proveedor-b.data';
 import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
 
 /**

@@ -14,7 +14,7 @@ import { EXPORT_CONTENT_TYPES } from '../../../jobs/export-files';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
 import { createEquipoService } from '../equipo/equipo.service';
 import { calculadoraXlsx } from './calculadora-xlsx';
-import { registerPlantillaObjetivosJobs } from './plantilla-objetivos.jobs';
+import { registerPlantillaObjetivosJobs } from './plantilla-objetivos.job';
 
 const xlsxFile = z.unknown().meta({ type: 'string', format: 'binary', description: 'Libro xlsx' });
 

@@ -3,7 +3,7 @@ import { FalloCanal, type MensajeOferta } from '../canal-envio';
 import { startSmtpPrueba, type SmtpPrueba } from '../smtp-prueba.test-support';
 import { destinoSmtp, esDireccionInterna, esHostInternoLiteral, MENSAJE_RED_INTERNA } from './smtp-destino';
 import { MENSAJES_FALLO_SMTP } from './smtp-fallo';
-import { canalSmtp } from './smtp.canal';
+import { canalSmtp } from './smtp.adapter';
 
 describe('esDireccionInterna', () => {
   const ejemplos: Array<[string, boolean]> = [

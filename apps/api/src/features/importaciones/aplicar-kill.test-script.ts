@@ -2,8 +2,8 @@
  * Test-only (aplicar-kill.test.ts on PGlite): one database step of the kill test in a process of
  * its own, so the API's data directory is never open twice. Prints the step's answer as JSON.
  *
- *   node --import tsx aplicar-kill.db-script.ts preparar <dataDir> <filas>
- *   node --import tsx aplicar-kill.db-script.ts envejecer|comprobar <dataDir> '<ImportacionDeMuerte JSON>'
+ *   node --import tsx aplicar-kill.test-script.ts preparar <dataDir> <filas>
+ *   node --import tsx aplicar-kill.test-script.ts envejecer|comprobar <dataDir> '<ImportacionDeMuerte JSON>'
  */
 import { openDatabase } from '../../db/open-database';
 import { ensurePlatformData } from '../../db/seed/platform-data';

@@ -3,7 +3,7 @@
  * so the test can kill it with SIGKILL mid-job. It takes the first job of `<kind>`, prints
  * `started <id> <attempts>`, heartbeats it every 100 ms and never finishes it.
  *
- *   node --import tsx jobs-replicas.kill-script.ts <databaseUrl> <kind>
+ *   node --import tsx jobs-replicas.test-script.ts <databaseUrl> <kind>
  */
 import Fastify from 'fastify';
 import { serverDatabaseOptions } from '../../test/support/test-database';
