@@ -16,8 +16,8 @@ export { LazyGraficoBarras } from './components/graficos/lazy-grafico-barras';
 // A statistic's card: skeleton, figures, or its quiet empty state (a failure only logged); never blank.
 export { TarjetaDashboard } from './components/tarjeta-dashboard';
 // The ranking with SPEC §9's series, attainment per family, and the sales-by-type and actions cards.
-export { RankingTabla } from './components/ranking-tabla';
-export { ConsecucionTabla } from './components/consecucion-tabla';
+export { RankingTable } from './components/ranking-table';
+export { ConsecucionTable } from './components/consecucion-table';
 export { VentasTipoCard } from './components/ventas-tipo-card';
 export { AccionesCard } from './components/acciones-card';
 // The cards' grid: one column on a phone, two from md.

@@ -11,7 +11,7 @@ import { TipoVentaEliminarDialog } from './tipo-venta-eliminar-dialog';
 import { TipoVentaFormDialog } from './tipo-venta-form-dialog';
 import { tiposVentaQuery } from './tipos-venta-api';
 import { TEXTOS_TIPOS_VENTA as TEXTOS } from './tipos-venta-messages';
-import { TiposVentaTabla, type AccionTipoVenta } from './tipos-venta-tabla';
+import { TiposVentaTable, type AccionTipoVenta } from './tipos-venta-table';
 import { useTiposVentaAcciones } from './use-tipos-venta-acciones';
 
 type Dialogo = { tipo: 'nuevo' } | { tipo: 'renombrar' | 'eliminar'; fila: TipoVentaAdmin };
@@ -59,7 +59,7 @@ export function TiposVentaTab() {
       ) : tipos.data.length === 0 ? (
         <Typography sx={{ py: 3, textAlign: 'center' }}>{TEXTOS.vacio}</Typography>
       ) : (
-        <TiposVentaTabla tipos={tipos.data} ocupado={acciones.ocupado} onAccion={actuar} />
+        <TiposVentaTable tipos={tipos.data} ocupado={acciones.ocupado} onAccion={actuar} />
       )}
       {dialogo?.tipo === 'nuevo' && <TipoVentaFormDialog tipo={null} onClose={cerrar} />}
       {dialogo?.tipo === 'renombrar' && <TipoVentaFormDialog tipo={dialogo.fila} onClose={cerrar} />}

@@ -18,7 +18,7 @@ import {
 import { MAX_NOMBRE_FESTIVO } from '@ventas/domain/calendario/calendario-contract';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { calendarioKeys } from '../api/calendario-keys';
-import { guardarCalendarioEmpresa } from '../api/guardar-calendario-empresa';
+import { saveCalendarioEmpresa } from '../api/save-calendario-empresa';
 import { MENSAJES_CALENDARIO } from '../calendario-messages';
 
 interface Empresa {
@@ -37,7 +37,7 @@ export function CalendarioEmpresaForm({ inicial, onClose }: { inicial: Empresa; 
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const guardar = useMutation({
-    mutationFn: guardarCalendarioEmpresa,
+    mutationFn: saveCalendarioEmpresa,
     onSuccess: () => {
       snackbar.showSuccess(MENSAJES_CALENDARIO.guardado);
       void queryClient.invalidateQueries({ queryKey: calendarioKeys.todo });

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { TEXTOS_DASHBOARD } from '../dashboard-messages';
 import { barrasConsecucion } from '../model/barras-dashboard';
 import { enlaceCalculadora } from '../model/enlaces-dashboard';
-import { ConsecucionTabla } from './consecucion-tabla';
+import { ConsecucionTable } from './consecucion-table';
 import { LazyGraficoBarras } from './graficos/lazy-grafico-barras';
 import { TarjetaDashboard } from './tarjeta-dashboard';
 
@@ -49,7 +49,7 @@ export function ConsecucionCard({
                 porcentaje
               />
             )}
-            <ConsecucionTabla familias={respuesta.familias} />
+            <ConsecucionTable familias={respuesta.familias} />
           </Stack>
         );
       }}

@@ -4,7 +4,7 @@ import type { RankingComerciales } from '@ventas/domain/gerencia/stats-contract'
 import { useState } from 'react';
 import { TEXTOS_DASHBOARD } from '../dashboard-messages';
 import { cifra } from '../model/formatos-dashboard';
-import { RankingTabla } from './ranking-tabla';
+import { RankingTable } from './ranking-table';
 import { TarjetaDashboard } from './tarjeta-dashboard';
 
 const TEXTOS = TEXTOS_DASHBOARD.ranking;
@@ -26,7 +26,7 @@ export function RankingCard({ datos, yo }: { datos: UseQueryResult<RankingComerc
         const mas = respuesta.ranking.length - RANKING_VISIBLE;
         return (
           <>
-            <RankingTabla
+            <RankingTable
               filas={todos ? respuesta.ranking : respuesta.ranking.slice(0, RANKING_VISIBLE)}
               ventana={respuesta.ventana}
               yo={yo}

@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RankingComerciales } from '@ventas/domain/gerencia/stats-contract';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { useState } from 'react';
-import { LazyGraficoBarras, RankingTabla, TarjetaDashboard, cifra } from '../../dashboard/dashboard.public';
+import { LazyGraficoBarras, RankingTable, TarjetaDashboard, cifra } from '../../dashboard/dashboard.public';
 import { TEXTOS_ESTADISTICAS } from '../estadisticas-messages';
 import {
   COMERCIALES_EN_GRAFICO,
@@ -106,7 +106,7 @@ export function ComercialesSeccion({
                 />
               </Box>
             </Box>
-            <RankingTabla filas={filas} ventana={ventana} yo={yo} />
+            <RankingTable filas={filas} ventana={ventana} yo={yo} />
           </Stack>
         );
       }}

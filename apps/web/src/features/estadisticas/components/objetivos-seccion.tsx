@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ConsecucionCount } from '@ventas/domain/gerencia/stats-contract';
 import { Link as RouterLink } from 'react-router';
 import { mesDeUrl, nombreMes } from '../../calculadora/calculadora.public';
-import { ConsecucionTabla, TarjetaDashboard, enlaceCalculadora } from '../../dashboard/dashboard.public';
+import { ConsecucionTable, TarjetaDashboard, enlaceCalculadora } from '../../dashboard/dashboard.public';
 import { TEXTOS_ESTADISTICAS } from '../estadisticas-messages';
 import { paresObjetivos } from '../model/grafico-objetivos';
 import { LazyGraficoObjetivos } from './graficos/lazy-graficos';
@@ -58,7 +58,7 @@ export function ObjetivosSeccion({
                 pares={paresObjetivos(respuesta)}
                 enlace={enlace}
               />
-              <ConsecucionTabla familias={respuesta.familias} />
+              <ConsecucionTable familias={respuesta.familias} />
             </Box>
           </>
         );

@@ -19,7 +19,7 @@ import { mensajeDeError } from '../model/mensaje-de-error';
 import { useCuentasComerciales } from '../model/use-cuentas-comerciales';
 import { useFiltrosComerciales } from '../model/use-filtros-comerciales';
 import { AccionesComerciales } from './acciones-comerciales';
-import { CargandoTabla } from './cargando-tabla';
+import { LoadingTable } from './loading-table';
 import { EstadoVacio } from './estado-vacio';
 import { GerenciaFiltros } from './filtros/gerencia-filtros';
 import { MoverAgendadosDialog } from './mover/mover-agendados-dialog';
@@ -97,7 +97,7 @@ export function GerenciaComercialesScreen() {
           onRetry={() => void cuentas.refetch()}
         />
       ) : !datos ? (
-        <CargandoTabla />
+        <LoadingTable />
       ) : filas.length === 0 ? (
         <EstadoVacio busqueda={busqueda} onLimpiar={limpiar} />
       ) : (

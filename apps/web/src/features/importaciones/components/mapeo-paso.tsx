@@ -15,7 +15,7 @@ import {
 import { sugerirMapeo } from '@ventas/domain/importaciones/importacion-mapeo';
 import { crearImportacion } from '../api/crear-importacion';
 import { mapeoGuardadoQuery } from '../api/mapeo-guardado-query';
-import { MapeoTabla } from './mapeo-tabla';
+import { MapeoTable } from './mapeo-table';
 import { requestErrorText } from '../../../components/job-progress/job-error-message';
 import { OrigenSelect } from './origen-select';
 
@@ -73,7 +73,7 @@ export function MapeoPaso({ fichero, onCreada, onOtroFichero }: MapeoPasoProps) 
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
             Qué campo es cada columna
           </Typography>
-          <MapeoTabla columnas={fichero.columnas} mapeo={mapeo} onChange={cambiar} />
+          <MapeoTable columnas={fichero.columnas} mapeo={mapeo} onChange={cambiar} />
           {faltas.length > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }} role="status">
               {faltas.map((falta) => (

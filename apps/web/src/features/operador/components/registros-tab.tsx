@@ -14,7 +14,7 @@ import { useSlugProveedor } from '../../../api/proveedores-query';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { consultarRegistros } from '../api/registros-calls';
 import type { ClienteOperador } from '../cliente-operador';
-import { RegistrosTabla } from './registros-tabla';
+import { RegistrosTable } from './registros-table';
 import { Cargando, Vacio } from './vista-estado';
 
 /** Provider B's records of the customer's phones (SPEC §7 registros). */
@@ -83,7 +83,7 @@ export function RegistrosTab({ cliente }: { cliente: ClienteOperador }) {
         (consulta.data.registros.length === 0 ? (
           <Vacio>No hay registros de estos teléfonos.</Vacio>
         ) : (
-          <RegistrosTabla registros={consulta.data.registros} />
+          <RegistrosTable registros={consulta.data.registros} />
         ))}
       {consulta.isIdle && cliente.telefonos.length > 0 && (
         <Vacio>Elija los teléfonos y pulse «Ver registros».</Vacio>

@@ -10,7 +10,7 @@ import { MENSAJES_RENDIMIENTO } from '@ventas/domain/rendimiento-origen/rendimie
 import { ListErrorAlert } from '../../../components/paged-grid/list-error-alert';
 import { RangeFilter } from '../../../components/range-filter/range-filter';
 import { rendimientoOrigenQuery } from '../api/rendimiento-origen-query';
-import { RendimientoTabla } from './rendimiento-tabla';
+import { RendimientoTable } from './rendimiento-table';
 
 /**
  * /databaseManagement's "Rendimiento por origen" tab (issue 17, SuperAdmin): per lead origin, its
@@ -38,7 +38,7 @@ export function RendimientoOrigenTab() {
       {vacio && <Alert severity="info">{MENSAJES_RENDIMIENTO.vacio}</Alert>}
       {datos && !vacio && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <RendimientoTabla datos={datos} creados={creados} />
+          <RendimientoTable datos={datos} creados={creados} />
         </Paper>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -14,7 +14,7 @@ import { useSearchText } from '../../../lib/search-param';
 import { retailxQuery } from '../api/retailx-query';
 import { filaCanal, filasComerciales, filasTiendas } from '../model/filas-retailx';
 import { useFechasRetailx } from '../model/use-fechas-retailx';
-import { CifrasTabla } from './cifras-tabla';
+import { CifrasTable } from './cifras-table';
 
 /**
  * /retailX (SPEC §2; issue 17, group D): the retail channel — the TIENDA commercials' customers and
@@ -53,7 +53,7 @@ export function RetailxScreen() {
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 Por tienda
               </Typography>
-              <CifrasTabla
+              <CifrasTable
                 titulo="Cifras por tienda"
                 cabecera="Tienda"
                 filas={filasTiendas(datos)}
@@ -70,7 +70,7 @@ export function RetailxScreen() {
               Ningún comercial de tipo Tienda coincide con la búsqueda.
             </Typography>
           )}
-          <CifrasTabla
+          <CifrasTable
             titulo="Cifras por comercial"
             cabecera="Comercial"
             filas={comerciales}

@@ -1,7 +1,7 @@
 import { FIGURAS_GERENCIA } from '@ventas/domain/gerencia/gerencia-figuras';
 import { foldName } from '@ventas/domain/postal-codes/postal-code-index';
 import type { Retailx } from '@ventas/domain/retailx/retailx-contract';
-import type { FilaCifras } from '../components/cifras-tabla';
+import type { FilaCifras } from '../components/cifras-table';
 
 type Figuras = FilaCifras['figuras'];
 const figurasDe = (row: Figuras): Figuras =>

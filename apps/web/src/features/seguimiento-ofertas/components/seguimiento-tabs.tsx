@@ -6,7 +6,7 @@ import type { SeguimientoVista } from '@ventas/domain/proveedores/proveedores-co
 import type { RangoSeguimiento } from '../model/rango-seguimiento';
 import { PESTANAS_SEGUIMIENTO } from '../model/seguimiento-tabs';
 import { VistaGrafico } from './vista-grafico';
-import { VistaTabla } from './vista-tabla';
+import { VistaTable } from './vista-table';
 
 const PANEL_ID = 'panel-seguimiento-ofertas';
 
@@ -43,7 +43,7 @@ export function SeguimientoTabs({ slug, rango }: { slug: string; rango: RangoSeg
         {pestana.forma === 'grafico' ? (
           <VistaGrafico slug={slug} rango={rango} />
         ) : (
-          <VistaTabla slug={slug} rango={rango} pestana={pestana} />
+          <VistaTable slug={slug} rango={rango} pestana={pestana} />
         )}
       </Box>
     </Box>

@@ -8,7 +8,7 @@ import { EstadoLista } from './estado-lista';
 import { GrupoEliminarDialog } from './grupo-eliminar-dialog';
 import { GrupoFormDialog } from './grupo-form-dialog';
 import { GrupoPermisosDialog } from './grupo-permisos-dialog';
-import { GruposTabla } from './grupos-tabla';
+import { GruposTable } from './grupos-table';
 import { TabCabecera } from './tab-cabecera';
 
 type Dialogo = { tipo: 'nuevo' } | { tipo: 'renombrar' | 'permisos' | 'eliminar'; grupo: Group };
@@ -34,7 +34,7 @@ export function GruposTab() {
         error={MENSAJES_GRUPO.errorLista}
       >
         {(rows) => (
-          <GruposTabla
+          <GruposTable
             grupos={rows}
             distribuidores={distribuidores.data}
             onAccion={(tipo, grupo) => setDialogo({ tipo, grupo })}

@@ -9,7 +9,7 @@ import { loggedInActor } from '../../../session/session-store';
 import { useSession } from '../../../session/use-session';
 import { alcanceCompartir } from '../alcance-compartir';
 import { BorrarVistaDialog } from './borrar-vista-dialog';
-import { useGuardarVista } from './use-guardar-vista';
+import { useSaveVista } from './use-save-vista';
 import { VistasLista } from './vistas-lista';
 
 // The naming form (react-hook-form and its resolver) loads when first opened, off the lists' first load.
@@ -30,7 +30,7 @@ export function VistasGuardadasButton({ pantalla }: { pantalla: PantallaVista })
   const navigate = useNavigate();
   const consultaActual = useLocation().search.replace(/^\?/, '');
   const alcance = alcanceCompartir(loggedInActor(useSession()));
-  const { crear, editar } = useGuardarVista(pantalla, consultaActual);
+  const { crear, editar } = useSaveVista(pantalla, consultaActual);
 
   const abrirDialogo = (siguiente: Dialogo) => {
     setAncla(null);

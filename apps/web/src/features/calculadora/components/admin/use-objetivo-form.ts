@@ -1,7 +1,7 @@
 import { objetivoFormSchema, type ObjetivoForm } from '@ventas/domain/calculadora/objetivos-contract';
 import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
-import { guardarObjetivo } from '../../api/guardar-objetivo';
+import { saveObjetivo } from '../../api/save-objetivo';
 import { MENSAJES_ADMIN } from '../../calculadora-messages';
 import { cifra } from '../../model/cifras';
 import type { ObjetivoMes } from '../objetivo-columnas';
@@ -50,7 +50,7 @@ export function useObjetivoForm({ comercial, mes, objetivo, onSaved }: Contexto)
   });
   const { submit, saving } = useGuardarForm(
     form,
-    (data) => guardarObjetivo(data, objetivo?.id ?? null),
+    (data) => saveObjetivo(data, objetivo?.id ?? null),
     { hecho: MENSAJES_ADMIN.objetivoAnadido, fallo: MENSAJES_ADMIN.errorAnadirObjetivo },
     onSaved,
   );

@@ -42,7 +42,7 @@ function Cifra({ fila, figura, ventana }: { fila: FilaCifras; figura: FiguraGere
 }
 
 /** Gerencia's figures, one row each, then the total row (each customer once); scrolls sideways on a phone. */
-export function CifrasTabla(props: {
+export function CifrasTable(props: {
   titulo: string;
   cabecera: string;
   filas: readonly FilaCifras[];

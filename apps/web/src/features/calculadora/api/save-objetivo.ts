@@ -6,7 +6,7 @@ import { api } from '../../../api/api';
  * POST /api/calculadora/objetivos/ (201) or PUT …/objetivos/{id}/ (decision 84): the objective form
  * as the domain parsed it; the month travels as 'YYYY-MM' again.
  */
-export async function guardarObjetivo(form: ObjetivoForm, id: number | null) {
+export async function saveObjetivo(form: ObjetivoForm, id: number | null) {
   const body = { ...form, fecha: textoMes(form.fecha) };
   const saved =
     id === null

@@ -6,7 +6,7 @@ import {
   type VistaCambio,
 } from '@ventas/domain/vistas/vistas-contract';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
-import { cambiarVista, crearVista } from '../api/guardar-vista';
+import { updateVista, createVista } from '../api/save-vista';
 import { vistasKeys } from '../api/vistas-keys';
 import type { ValoresVista } from './vista-dialog';
 
@@ -14,7 +14,7 @@ import type { ValoresVista } from './vista-dialog';
  * Saving a view: a new one holds the screen's current query; an edit sends only what changed
  * (nothing changed: no call). Errors are left to the dialog, which shows them on its fields.
  */
-export function useGuardarVista(pantalla: PantallaVista, consultaActual: string) {
+export function useSaveVista(pantalla: PantallaVista, consultaActual: string) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const hecho = async (mensaje: string) => {
@@ -23,7 +23,7 @@ export function useGuardarVista(pantalla: PantallaVista, consultaActual: string)
   };
 
   const crear = async ({ nombre, compartida }: ValoresVista) => {
-    await crearVista({ pantalla, nombre, compartida, consulta: consultaActual });
+    await createVista({ pantalla, nombre, compartida, consulta: consultaActual });
     await hecho(MENSAJES_VISTAS.guardada);
   };
 
@@ -34,7 +34,7 @@ export function useGuardarVista(pantalla: PantallaVista, consultaActual: string)
       ...(valores.sustituir ? { consulta: consultaActual } : {}),
     };
     if (Object.keys(cambio).length === 0) return;
-    await cambiarVista(vista.id, cambio);
+    await updateVista(vista.id, cambio);
     await hecho(MENSAJES_VISTAS.guardada);
   };
 

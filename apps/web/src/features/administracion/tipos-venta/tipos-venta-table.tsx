@@ -40,7 +40,7 @@ interface Boton {
  * packages hold each, and one named icon button per action, reachable with Tab. On a phone the
  * table scrolls sideways in its frame and the name stays in view.
  */
-export function TiposVentaTabla({ tipos, ocupado, onAccion }: TiposVentaTablaProps) {
+export function TiposVentaTable({ tipos, ocupado, onAccion }: TiposVentaTablaProps) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Tipos de venta" sx={{ minWidth: 480 }}>

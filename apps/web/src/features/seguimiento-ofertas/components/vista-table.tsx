@@ -17,7 +17,7 @@ interface VistaTablaProps {
 }
 
 /** One table view: loading, "no disponible", empty, or its declared columns and rows. */
-export function VistaTabla({ slug, rango, pestana }: VistaTablaProps) {
+export function VistaTable({ slug, rango, pestana }: VistaTablaProps) {
   const query = useQuery(tablaQuery(slug, pestana.vista, rango));
   const [oferta, setOferta] = useState<string | null>(null);
   if (query.isPending) return <LinearProgress aria-label={MENSAJES_SEGUIMIENTO.cargando} />;

@@ -25,7 +25,7 @@ const SERIE = Object.fromEntries(SERIES_ESTADISTICAS.map((serie) => [serie.clave
  * customers link to them; units and value are the calculator's and open nothing. The caller's own
  * row is marked. Scrolls sideways at phone width rather than squeezing the figures.
  */
-export function RankingTabla({
+export function RankingTable({
   filas,
   ventana,
   yo,

@@ -9,7 +9,7 @@ import type { ConsecucionCount } from '@ventas/domain/gerencia/stats-contract';
 import { formatNumero, formatPercent } from '@ventas/domain/money/euro-format';
 
 /** The exact figures per family: target, units sold, percent (blank with a 0 target, SPEC §3). */
-export function ConsecucionTabla({ familias }: { familias: ConsecucionCount['familias'] }) {
+export function ConsecucionTable({ familias }: { familias: ConsecucionCount['familias'] }) {
   return (
     // Tighter cells than the default: four columns fit a phone's card (390 px) without scrolling.
     <TableContainer>

@@ -55,7 +55,7 @@ const CONVERSIONES = [
 ] as const;
 
 /** One row per origin, then the total (each customer once); scrolls sideways inside its card on a phone. */
-export function RendimientoTabla({ datos, creados }: { datos: RendimientoOrigen; creados: DayRange }) {
+export function RendimientoTable({ datos, creados }: { datos: RendimientoOrigen; creados: DayRange }) {
   const filas: Fila[] = [
     ...datos.filas.map((fila) => ({
       clave: `origen-${fila.origen ?? 'ninguno'}`,

@@ -16,7 +16,7 @@ interface GruposTablaProps {
 }
 
 /** The groups with their permission count and, when known, how many distributors hold each. */
-export function GruposTabla({ grupos, distribuidores, onAccion }: GruposTablaProps) {
+export function GruposTable({ grupos, distribuidores, onAccion }: GruposTablaProps) {
   const titulares = (grupo: Group) =>
     distribuidores ? String(distribuidores.filter((d) => d.groups.includes(grupo.name)).length) : '—';
   return (

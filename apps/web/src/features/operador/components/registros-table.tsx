@@ -8,7 +8,7 @@ import type { Registros } from '@ventas/domain/proveedores/proveedores-contract'
 import { formatDay } from '@ventas/domain/time/madrid';
 
 /** The operator's records of the chosen phones; scrolls sideways on a phone. */
-export function RegistrosTabla({ registros }: { registros: Registros['registros'] }) {
+export function RegistrosTable({ registros }: { registros: Registros['registros'] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label="Registros" sx={{ minWidth: 520 }}>

@@ -36,7 +36,7 @@ interface MapeoTablaProps {
 }
 
 /** Each column of the file (header and examples) with the customer field it fills, if any. */
-export function MapeoTabla({ columnas, mapeo, onChange }: MapeoTablaProps) {
+export function MapeoTable({ columnas, mapeo, onChange }: MapeoTablaProps) {
   const dobles = repetidos(mapeo);
   return (
     <Box component="ul" aria-label="Columnas del fichero" sx={{ listStyle: 'none', p: 0, m: 0 }}>

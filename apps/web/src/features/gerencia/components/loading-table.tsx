@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
 /** The table's shape while the first figures arrive. */
-export function CargandoTabla() {
+export function LoadingTable() {
   return (
     <Box aria-busy="true" aria-label="Cargando las cifras" role="progressbar">
       <Skeleton variant="rounded" height={36} sx={{ mb: 1 }} />
