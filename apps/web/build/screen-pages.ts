@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+// By path, not by package name: the config loader bundles relative imports but hands packages to
+// Node, which cannot load the domain's TypeScript.
+import {
+  SCREEN_PAGES_FILE,
+  type ScreenPages,
+} from '../../../packages/domain/src/http/screen-pages-contract.ts';
 
 const SCREEN_TABLE_FILE = resolve(import.meta.dirname, '../src/app/routes/screen-table.ts');
 // Read as text: the config loader cannot import the domain's extensionless TypeScript imports.
@@ -8,14 +14,6 @@ const WEB_ROUTES_FILE = resolve(
   import.meta.dirname,
   '../../../packages/domain/src/permissions/web-routes.ts',
 );
-/** What the server reads to send each screen's page (apps/api/src/plugins/web-app.ts). */
-export const SCREEN_PAGES_FILE = 'screen-pages.json';
-
-/** One entry of `screen-pages.json`: a route's path (React Router's, `:id` included) and its page. */
-export interface ScreenPage {
-  path: string;
-  page: string;
-}
 
 /**
  * The module each route of the screen table loads first: `name: { load: () => import('…')`. The
@@ -101,7 +99,7 @@ export function screenPages(): Plugin {
       const layout = [...chunks.values()].find((chunk) => chunk.name === 'app-layout');
       if (!layout) this.error('screen-pages: no app-layout chunk');
 
-      const pages: ScreenPage[] = [];
+      const pages: ScreenPages = [];
       const tableDir = dirname(SCREEN_TABLE_FILE);
       const paths = routePaths(readFileSync(WEB_ROUTES_FILE, 'utf8'));
       for (const [route, specifier] of screenModules(readFileSync(SCREEN_TABLE_FILE, 'utf8'))) {

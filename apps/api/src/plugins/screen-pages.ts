@@ -1,10 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { z } from 'zod';
-
-/** What the web build writes (apps/web/build/screen-pages.ts): each screen's path and its page. */
-const SCREEN_PAGES_FILE = 'screen-pages.json';
-const SCREEN_PAGES = z.array(z.object({ path: z.string().startsWith('/'), page: z.string() }));
+import { SCREEN_PAGES_FILE, screenPagesSchema } from '@ventas/domain/http/screen-pages-contract';
 
 /** A route path as React Router matches it: any case, `:name` one segment, a trailing slash or not. */
 function pathPattern(path: string): RegExp {
@@ -22,7 +18,7 @@ function pathPattern(path: string): RegExp {
 export function screenPageFinder(root: string): (pathname: string) => string | null {
   const file = resolve(root, SCREEN_PAGES_FILE);
   if (!existsSync(file)) return () => null;
-  const pages = SCREEN_PAGES.parse(JSON.parse(readFileSync(file, 'utf8'))).map(({ path, page }) => ({
+  const pages = screenPagesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).map(({ path, page }) => ({
     pattern: pathPattern(path),
     page,
   }));

@@ -11,8 +11,9 @@ export const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built React app and answers every non-API path with index.html (history-mode
- * routes), or with the page of the screen the path opens. Files go out precompressed (the build writes .br and .gz beside them) when the browser
- * accepts it. Unknown /api paths get the JSON 404 the error catalogue expects.
+ * routes), or with the page of the screen the path opens. Files go out precompressed (the build
+ * writes .br and .gz beside them) when the browser accepts it. Unknown /api paths get the JSON 404
+ * the error catalogue expects.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const root = webDistDir ? resolve(webDistDir) : null;
