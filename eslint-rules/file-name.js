@@ -7,6 +7,7 @@ import { basename } from 'node:path';
  */
 export const FILE_ROLES = [
   'adapter', // one external system behind our interface (an operator's provider, SMTP)
+  'calls', // an API's calls declared once: method, path, access, schemas (domain)
   'catalogue', // a catalogue resource declared as data (apps/api servicios)
   'columns', // an export's column list
   'config', // a tool's configuration (vite, vitest, eslint)

@@ -62,6 +62,22 @@ export function webApiPathLiterals() {
   return { now: files, literals };
 }
 
+/** A route spelled by hand: `app.get('/api/…', …)`, `.route({ method, url … })`. */
+const HAND_ROUTE = /\.(?:get|post|put|patch|delete)\(\s*[`'"]|\.route\(\s*\{/g;
+
+/** API routes registered by hand rather than from a call declared in the domain (`routeCall`). */
+export function handWrittenRoutes() {
+  let hand = 0;
+  let declared = 0;
+  for (const file of sourceFiles('apps/api/src')) {
+    if (file.endsWith('.test.ts') || file.endsWith('call-route.ts')) continue;
+    const text = read(file);
+    hand += count(text, HAND_ROUTE);
+    declared += count(text, /\brouteCall\(/g);
+  }
+  return { now: hand, declared };
+}
+
 /** Web mirrors of the domain's form schemas. */
 export function formValueMirrors() {
   return { now: sourceFiles('apps/web/src').filter((file) => file.endsWith('-form-values.ts')).length };
@@ -170,6 +186,7 @@ export function measure() {
     routesOpeningTransactions: routesOpeningTransactions(),
     uncheckedRowCasts: uncheckedRowCasts(),
     webApiPathLiterals: webApiPathLiterals(),
+    handWrittenRoutes: handWrittenRoutes(),
     formValueMirrors: formValueMirrors(),
     fileCycles: [...web.files, ...api.files, ...domain.files],
     featureCycles: [
@@ -205,6 +222,12 @@ export function rows(m) {
       `${m.webApiPathLiterals.now} (${m.webApiPathLiterals.literals} literals)`,
       '0',
       m.webApiPathLiterals.now === 0,
+    ],
+    [
+      'API routes written by hand, not registered from a declared call (`routeCall`)',
+      `${m.handWrittenRoutes.now} (${m.handWrittenRoutes.declared} declared)`,
+      '0',
+      m.handWrittenRoutes.now === 0,
     ],
     [
       'web *-form-values.ts mirrors of domain forms',

@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { tiendasCalls } from '@ventas/domain/tiendas/tiendas.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/tiendas/{id}/ -> 204; its commercials are left without a store. */
-export function deleteTienda(id: number): Promise<void> {
-  return api.delete<void>(`/api/tiendas/${id}/`);
+/** Deletes a store; its commercials are left without a store. */
+export async function deleteTienda(id: number): Promise<void> {
+  await sendCall(tiendasCalls.remove, { params: { id } });
 }

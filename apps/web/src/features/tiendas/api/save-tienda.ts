@@ -1,7 +1,10 @@
 import type { Tienda, TiendaFormInput } from '@ventas/domain/tiendas/tienda-contract';
-import { api } from '../../../api/api';
+import { tiendasCalls } from '@ventas/domain/tiendas/tiendas.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/tiendas/ (201) or PUT /api/tiendas/{id}/: the store with its commercials. */
+/** Creates the store (`id` null) or updates it: the store as saved, with its commercials. */
 export function saveTienda(id: number | null, body: TiendaFormInput): Promise<Tienda> {
-  return id === null ? api.post<Tienda>('/api/tiendas/', body) : api.put<Tienda>(`/api/tiendas/${id}/`, body);
+  return id === null
+    ? sendCall(tiendasCalls.create, { body })
+    : sendCall(tiendasCalls.update, { params: { id }, body });
 }

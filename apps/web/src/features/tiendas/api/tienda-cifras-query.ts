@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TiendaCifras } from '@ventas/domain/tiendas/tienda-cifras-contract';
-import { api } from '../../../api/api';
+import { tiendasCalls } from '@ventas/domain/tiendas/tiendas.calls';
+import { sendCall } from '../../../api/send-call';
 import { tiendasKeys } from './tiendas-keys';
 
-/** GET /api/tiendas/{id}/cifras/[?mes=YYYY-MM]: the store's month (the current one when null). */
+/** The store's month figures (the current month when `mes` is null). */
 export const tiendaCifrasQuery = (id: number, mes: string | null = null) =>
   queryOptions({
     queryKey: tiendasKeys.cifras(id, mes),
     queryFn: ({ signal }) =>
-      api.get<TiendaCifras>(`/api/tiendas/${id}/cifras/`, { signal, ...(mes ? { query: { mes } } : {}) }),
+      sendCall(tiendasCalls.cifras, { params: { id }, ...(mes ? { query: { mes } } : {}) }, { signal }),
   });
