@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calendarioEmpresaResponseSchema } from '@ventas/domain/calendario/calendario-contract';
-import { api } from '../../../api/api';
+import { calendarioCalls } from '@ventas/domain/calendario/calendario.calls';
+import { sendCall } from '../../../api/send-call';
 import { calendarioKeys } from './calendario-keys';
 
-/** GET /api/calculadora/calendario-empresa/: the tenant's community, municipality and own days. */
+/** The tenant's community, municipality and own days. */
 export const calendarioEmpresaQuery = () =>
   queryOptions({
     queryKey: calendarioKeys.empresa,
-    queryFn: async ({ signal }) =>
-      calendarioEmpresaResponseSchema.parse(
-        await api.get<unknown>('/api/calculadora/calendario-empresa/', { signal }),
-      ),
+    queryFn: ({ signal }) => sendCall(calendarioCalls.empresa, {}, { signal }),
   });

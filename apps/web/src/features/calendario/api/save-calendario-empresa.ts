@@ -1,12 +1,8 @@
-import {
-  calendarioEmpresaResponseSchema,
-  type CalendarioEmpresa,
-} from '@ventas/domain/calendario/calendario-contract';
-import { api } from '../../../api/api';
+import type { CalendarioEmpresa } from '@ventas/domain/calendario/calendario-contract';
+import { calendarioCalls } from '@ventas/domain/calendario/calendario.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** PUT /api/calculadora/calendario-empresa/ (Admin): replaces the place and the whole list of own days. */
-export async function saveCalendarioEmpresa(body: CalendarioEmpresa) {
-  return calendarioEmpresaResponseSchema.parse(
-    await api.put<unknown>('/api/calculadora/calendario-empresa/', body),
-  );
+/** Replaces the place and the whole list of own days (Admin): the calendar as saved. */
+export function saveCalendarioEmpresa(body: CalendarioEmpresa) {
+  return sendCall(calendarioCalls.saveEmpresa, { body });
 }

@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { credencialesCalls } from '@ventas/domain/credenciales/credenciales.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/scraping/claves/{id}/ -> 204. */
-export function deleteCredencial(id: number): Promise<void> {
-  return api.delete<void>(`/api/scraping/claves/${id}/`);
+/** Deletes a credential (SuperAdmin). */
+export async function deleteCredencial(id: number): Promise<void> {
+  await sendCall(credencialesCalls.remove, { params: { id } });
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Revelacion } from '@ventas/domain/credenciales/credenciales-contract';
-import { api } from '../../../api/api';
+import { credencialesCalls } from '@ventas/domain/credenciales/credenciales.calls';
+import { sendCall } from '../../../api/send-call';
 import { credencialesKeys } from './credenciales-keys';
 
-/** GET /api/scraping/claves/{id}/revelaciones/: who revealed this credential's secrets, newest first. */
+/** Who revealed this credential's secrets, newest first. */
 export const revelacionesQuery = (id: number) =>
   queryOptions({
     queryKey: credencialesKeys.revelaciones(id),
-    queryFn: ({ signal }) => api.get<Revelacion[]>(`/api/scraping/claves/${id}/revelaciones/`, { signal }),
+    queryFn: ({ signal }) => sendCall(credencialesCalls.revelaciones, { params: { id } }, { signal }),
   });

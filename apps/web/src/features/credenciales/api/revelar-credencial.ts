@@ -1,7 +1,8 @@
 import type { CredencialRevelada } from '@ventas/domain/credenciales/credenciales-contract';
-import { api } from '../../../api/api';
+import { credencialesCalls } from '@ventas/domain/credenciales/credenciales.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/scraping/claves/{id}/revelar/ (SuperAdmin): the secrets in clear; the API records it. */
+/** The secrets in clear (SuperAdmin); the API records the reveal. */
 export function revelarCredencial(id: number): Promise<CredencialRevelada> {
-  return api.post<CredencialRevelada>(`/api/scraping/claves/${id}/revelar/`);
+  return sendCall(credencialesCalls.reveal, { params: { id } });
 }
