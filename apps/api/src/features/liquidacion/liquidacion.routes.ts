@@ -2,19 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mesDe } from '@ventas/domain/calculadora/mes';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import {
-  liquidacionExportQuerySchema,
-  liquidacionQuerySchema,
-  liquidacionSchema,
-  listaUpfrontsExportQuerySchema,
-  listaUpfrontsQuerySchema,
-  listaUpfrontsSchema,
-  type ListaUpfrontsQuery,
-} from '@ventas/domain/liquidacion/liquidacion-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import type { ListaUpfrontsQuery } from '@ventas/domain/liquidacion/liquidacion-contract';
+import { liquidacionCalls } from '@ventas/domain/liquidacion/liquidacion.calls';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../lists/list-export';
 import {
@@ -25,9 +17,6 @@ import {
 } from './liquidacion-export.job';
 import { createLiquidacionService } from './liquidacion.service';
 import { startTask } from '../../jobs/start-task';
-
-const BASE = '/api/calculadora';
-const access = API_ACCESS.liquidacion;
 
 /** The month asked for, or Madrid's current one. */
 const mesPedido = (query: { month_year_updated_on?: { year: number; month: number } | undefined }) =>
@@ -42,9 +31,8 @@ const upfrontsJobQuery = (query: ListaUpfrontsQuery) => ({
 });
 
 /**
- * Área personal — Liquidación and Lista de upfronts (issue 14; SPEC §2: group A, SuperAdmin and
- * Admin). The spec shows no paths: they sit under /api/calculadora/ beside the calculator whose
- * month they settle. Each xlsx is a job followed through task-status, as every export.
+ * Área personal — Liquidación and Lista de upfronts (declared in the domain's `liquidacion.calls.ts`,
+ * with who may make each). Each xlsx is a job followed through task-status, as every export.
  */
 const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const files = app.exportFiles;
@@ -52,45 +40,31 @@ const liquidacion: FastifyPluginAsyncZod<{ database: Database }> = async (app, {
   app.jobQueue.register(LIQUIDACION_EXPORT_KIND, createLiquidacionExportHandler({ database, files }));
   app.jobQueue.register(LISTA_UPFRONTS_EXPORT_KIND, createListaUpfrontsExportHandler({ database, files }));
 
-  app.get(`${BASE}/liquidacion/`, {
-    config: { access },
-    schema: { querystring: liquidacionQuerySchema, response: { 200: liquidacionSchema } },
-    handler: (request) => {
-      const mes = mesPedido(request.query);
-      return service.liquidacion(request.tenant.id, mes, request.query.comercial ?? null);
-    },
+  routeCall(app, liquidacionCalls.liquidacion, (request) => {
+    const mes = mesPedido(request.query);
+    return service.liquidacion(request.tenant.id, mes, request.query.comercial ?? null);
   });
 
-  app.get(`${BASE}/liquidacion/download-xlsx/`, {
-    config: { access },
-    schema: { querystring: liquidacionExportQuerySchema, response: { 200: taskStartedSchema } },
-    handler: (request) => {
-      const { format, comercial } = request.query;
-      const query = {
-        month_year_updated_on: textoMes(mesPedido(request.query)),
-        comercial: comercial?.toString(),
-      };
-      return startTask<ListExportPayload>(request, LIQUIDACION_EXPORT_KIND, { format, query, scope: null });
-    },
+  routeCall(app, liquidacionCalls.liquidacionExport, (request) => {
+    const { format, comercial } = request.query;
+    const query = {
+      month_year_updated_on: textoMes(mesPedido(request.query)),
+      comercial: comercial?.toString(),
+    };
+    return startTask<ListExportPayload>(request, LIQUIDACION_EXPORT_KIND, { format, query, scope: null });
   });
 
-  app.get(`${BASE}/lista-upfronts/`, {
-    config: { access },
-    schema: { querystring: listaUpfrontsQuerySchema, response: { 200: listaUpfrontsSchema } },
-    handler: (request) => service.listaUpfronts(request.tenant.id, request.query),
-  });
+  routeCall(app, liquidacionCalls.listaUpfronts, (request) =>
+    service.listaUpfronts(request.tenant.id, request.query),
+  );
 
-  app.get(`${BASE}/lista-upfronts/download-xlsx/`, {
-    config: { access },
-    schema: { querystring: listaUpfrontsExportQuerySchema, response: { 200: taskStartedSchema } },
-    handler: (request) => {
-      const { format, ...query } = request.query;
-      return startTask<ListExportPayload>(request, LISTA_UPFRONTS_EXPORT_KIND, {
-        format,
-        query: upfrontsJobQuery(query),
-        scope: null,
-      });
-    },
+  routeCall(app, liquidacionCalls.listaUpfrontsExport, (request) => {
+    const { format, ...query } = request.query;
+    return startTask<ListExportPayload>(request, LISTA_UPFRONTS_EXPORT_KIND, {
+      format,
+      query: upfrontsJobQuery(query),
+      scope: null,
+    });
   });
 };
 

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { badRequestSchema, detailSchema } from '@ventas/domain/http/error-contract';
-import { idParamSchema, idPathSchema } from '@ventas/domain/http/id';
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
+import { detailSchema } from '@ventas/domain/http/error-contract';
+import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import {
-  estadoSupresionSchema,
-  nombreFicheroAcceso,
-  origenesRetencionSchema,
-  origenRetencionSchema,
-  retencionBodySchema,
-  suprimirSchema,
-  supresionSchema,
-  vistaPreviaSchema,
-} from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
+import { nombreFicheroAcceso } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
+import { proteccionDatosCalls } from '@ventas/domain/proteccion-datos/proteccion-datos.calls';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { EXPORT_CONTENT_TYPES } from '../../jobs/export-files';
@@ -23,15 +15,13 @@ import { createPurgaRetencionHandler, PURGA_RETENCION_KIND, startRetencionSweep 
 import { createRetencionService } from './retencion.service';
 import { startTask } from '../../jobs/start-task';
 
-const BASE = '/api/proteccion-datos';
 const xlsxFile = z.unknown().meta({ type: 'string', format: 'binary', description: 'Libro xlsx' });
-const origenPathSchema = z.object({ origen: idParamSchema });
 
 /**
- * Issue 17 "Data protection" (RGPD / LOPDGDD). Admins and above answer a customer's requests:
- * access (one xlsx with everything held on them) and erasure (irreversible anonymisation).
- * SuperAdmins set each origin's retention period and purge its due never-contacted leads (a job;
- * a daily sweep does the same for every origin with a period).
+ * Issue 17 "Data protection" (declared in the domain's `proteccion-datos.calls.ts`, with who may
+ * make each): Admins answer a customer's access and erasure requests; SuperAdmins set each
+ * origin's retention period and purge its due leads (a job; a daily sweep does the same for every
+ * origin with a period).
  */
 export function proteccionDatosRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
@@ -40,13 +30,12 @@ export function proteccionDatosRoutes(app: ApiInstance, deps: { database: Databa
   app.jobQueue.register(PURGA_RETENCION_KIND, createPurgaRetencionHandler(database));
   startRetencionSweep(app, database);
 
-  app.get(`${BASE}/clientes/:id/`, {
-    config: { access: API_ACCESS.admin },
-    schema: { params: idPathSchema, response: { 200: estadoSupresionSchema, 404: detailSchema } },
-    handler: (request) => service.estado(request.tenant.id, currentUser(request), request.params.id),
-  });
+  routeCall(app, proteccionDatosCalls.estado, (request) =>
+    service.estado(request.tenant.id, currentUser(request), request.params.id),
+  );
 
-  app.get(`${BASE}/clientes/:id/acceso/`, {
+  // By hand: it answers an xlsx file (with its own headers), not JSON.
+  app.get('/api/proteccion-datos/clientes/:id/acceso/', {
     config: { access: API_ACCESS.admin },
     schema: { params: idPathSchema, response: { 200: xlsxFile, 404: detailSchema } },
     handler: async (request, reply) => {
@@ -69,56 +58,28 @@ export function proteccionDatosRoutes(app: ApiInstance, deps: { database: Databa
     },
   });
 
-  app.post(`${BASE}/clientes/:id/suprimir/`, {
-    config: { access: API_ACCESS.admin },
-    schema: {
-      params: idPathSchema,
-      body: suprimirSchema,
-      response: { 200: supresionSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema },
-    },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const supresion = await service.suprimir(request.tenant.id, user, request.params.id);
-      request.log.info(
-        { clienteId: supresion.id, accountId: user.accountId },
-        'derecho de supresión: cliente suprimido',
-      );
-      return supresion;
-    },
+  routeCall(app, proteccionDatosCalls.suprimir, async (request) => {
+    const user = currentUser(request);
+    const supresion = await service.suprimir(request.tenant.id, user, request.params.id);
+    request.log.info(
+      { clienteId: supresion.id, accountId: user.accountId },
+      'derecho de supresión: cliente suprimido',
+    );
+    return supresion;
   });
 
-  app.get(`${BASE}/retencion/`, {
-    config: { access: API_ACCESS.superadmin },
-    schema: { response: { 200: origenesRetencionSchema } },
-    handler: (request) => retencion.origenes(request.tenant.id),
-  });
+  routeCall(app, proteccionDatosCalls.retencion, (request) => retencion.origenes(request.tenant.id));
 
-  app.put(`${BASE}/retencion/:origen/`, {
-    config: { access: API_ACCESS.superadmin },
-    schema: {
-      params: origenPathSchema,
-      body: retencionBodySchema,
-      response: { 200: origenRetencionSchema, 400: badRequestSchema, 404: detailSchema },
-    },
-    handler: (request) =>
-      retencion.guardar(request.tenant.id, request.params.origen, request.body.retencion_dias),
-  });
+  routeCall(app, proteccionDatosCalls.guardarRetencion, (request) =>
+    retencion.guardar(request.tenant.id, request.params.origen, request.body.retencion_dias),
+  );
 
-  app.get(`${BASE}/retencion/:origen/vista-previa/`, {
-    config: { access: API_ACCESS.superadmin },
-    schema: { params: origenPathSchema, response: { 200: vistaPreviaSchema, 404: detailSchema } },
-    handler: (request) => retencion.vistaPrevia(request.tenant.id, request.params.origen),
-  });
+  routeCall(app, proteccionDatosCalls.vistaPrevia, (request) =>
+    retencion.vistaPrevia(request.tenant.id, request.params.origen),
+  );
 
-  app.post(`${BASE}/retencion/:origen/purgar/`, {
-    config: { access: API_ACCESS.superadmin },
-    schema: {
-      params: origenPathSchema,
-      response: { 200: taskStartedSchema, 404: detailSchema, 409: detailSchema },
-    },
-    handler: async (request) => {
-      const payload = await retencion.purga(request.tenant.id, request.params.origen);
-      return startTask(request, PURGA_RETENCION_KIND, payload);
-    },
+  routeCall(app, proteccionDatosCalls.purgar, async (request) => {
+    const payload = await retencion.purga(request.tenant.id, request.params.origen);
+    return startTask(request, PURGA_RETENCION_KIND, payload);
   });
 }

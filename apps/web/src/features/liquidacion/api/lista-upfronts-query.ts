@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { UpfrontListado } from '@ventas/domain/liquidacion/liquidacion-contract';
-import { api } from '../../../api/api';
+import { liquidacionCalls } from '@ventas/domain/liquidacion/liquidacion.calls';
+import type { PricedKind } from '@ventas/domain/servicios/price-history';
+import { sendCall } from '../../../api/send-call';
 
 /** The upfront list's filters as the screen holds them. */
 export interface UpfrontsFiltros {
@@ -10,19 +11,23 @@ export interface UpfrontsFiltros {
   search: string;
 }
 
-export function upfrontsParams(filtros: UpfrontsFiltros): string {
-  const params = new URLSearchParams({ vigentes: String(filtros.vigentes) });
-  if (filtros.content_type) params.set('content_type', filtros.content_type);
-  if (filtros.familia !== null) params.set('familia', String(filtros.familia));
-  if (filtros.search.trim()) params.set('search', filtros.search.trim());
-  return params.toString();
+/** The filters as the list's calls take them (an empty one is left out). */
+export function upfrontsParams(filtros: UpfrontsFiltros) {
+  const search = filtros.search.trim();
+  return {
+    vigentes: filtros.vigentes ? ('true' as const) : ('false' as const),
+    // The filter's select offers the priced kinds only ('' is every kind); the API checks it.
+    ...(filtros.content_type ? { content_type: filtros.content_type as PricedKind } : {}),
+    ...(filtros.familia === null ? {} : { familia: String(filtros.familia) }),
+    ...(search ? { search } : {}),
+  };
 }
 
-/** GET /api/calculadora/lista-upfronts/ (decisions-liquidacion): the catalogue's upfronts. */
+/** The catalogue's upfronts (decisions-liquidacion). */
 export const listaUpfrontsQuery = (filtros: UpfrontsFiltros) =>
   queryOptions({
     queryKey: ['liquidacion', 'upfronts', filtros],
     queryFn: ({ signal }) =>
-      api.get<UpfrontListado[]>(`/api/calculadora/lista-upfronts/?${upfrontsParams(filtros)}`, { signal }),
+      sendCall(liquidacionCalls.listaUpfronts, { query: upfrontsParams(filtros) }, { signal }),
     placeholderData: keepPreviousData,
   });

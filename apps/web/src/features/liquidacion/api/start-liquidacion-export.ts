@@ -1,11 +1,11 @@
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
-import { api } from '../../../api/api';
+import { liquidacionCalls } from '@ventas/domain/liquidacion/liquidacion.calls';
+import { sendCall } from '../../../api/send-call';
 import { liquidacionParams } from './liquidacion-query';
 
-/** GET /api/calculadora/liquidacion/download-xlsx/ -> {task_id}; polled and downloaded as every export. */
+/** Starts the month's xlsx: the task to follow, polled and downloaded as every export. */
 export async function startLiquidacionExport(mes: string, comercial: number | null): Promise<string> {
-  const { task_id } = await api.get<TaskStarted>(
-    `/api/calculadora/liquidacion/download-xlsx/?${liquidacionParams(mes, comercial)}`,
-  );
+  const { task_id } = await sendCall(liquidacionCalls.liquidacionExport, {
+    query: liquidacionParams(mes, comercial),
+  });
   return task_id;
 }

@@ -1,11 +1,11 @@
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
-import { api } from '../../../api/api';
+import { liquidacionCalls } from '@ventas/domain/liquidacion/liquidacion.calls';
+import { sendCall } from '../../../api/send-call';
 import { upfrontsParams, type UpfrontsFiltros } from './lista-upfronts-query';
 
-/** GET /api/calculadora/lista-upfronts/download-xlsx/ -> {task_id}, with the list's filters. */
+/** Starts the upfronts' xlsx with the list's filters: the task to follow. */
 export async function startUpfrontsExport(filtros: UpfrontsFiltros): Promise<string> {
-  const { task_id } = await api.get<TaskStarted>(
-    `/api/calculadora/lista-upfronts/download-xlsx/?${upfrontsParams(filtros)}`,
-  );
+  const { task_id } = await sendCall(liquidacionCalls.listaUpfrontsExport, {
+    query: upfrontsParams(filtros),
+  });
   return task_id;
 }

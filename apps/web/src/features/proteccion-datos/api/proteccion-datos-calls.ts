@@ -1,18 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
 import {
   CONFIRMACION_SUPRESION,
   nombreFicheroAcceso,
-  type EstadoSupresion,
   type OrigenRetencion,
   type Supresion,
-  type VistaPrevia,
 } from '@ventas/domain/proteccion-datos/proteccion-datos-contract';
+import { proteccionDatosCalls } from '@ventas/domain/proteccion-datos/proteccion-datos.calls';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { api } from '../../../api/api';
 import { saveBlob } from '../../../api/save-blob';
-
-const BASE = '/api/proteccion-datos';
+import { sendCall } from '../../../api/send-call';
 
 /** The data-protection query keys: every write invalidates `all`. */
 export const proteccionKeys = {
@@ -22,49 +19,55 @@ export const proteccionKeys = {
   vistaPrevia: (origen: number) => ['proteccion-datos', 'retencion', origen, 'vista-previa'] as const,
 };
 
-/** GET …/clientes/{id}/: whether the customer's data were erased (Admin and above). */
+/** Whether the customer's data were erased (Admin and above). */
 export const estadoSupresionQuery = (clienteId: number) =>
   queryOptions({
     queryKey: proteccionKeys.cliente(clienteId),
-    queryFn: ({ signal }) => api.get<EstadoSupresion>(`${BASE}/clientes/${clienteId}/`, { signal }),
+    queryFn: ({ signal }) => sendCall(proteccionDatosCalls.estado, { params: { id: clienteId } }, { signal }),
   });
 
-/** GET …/clientes/{id}/acceso/ (xlsx), saved as the server names it. */
+/** GET /api/proteccion-datos/clientes/{id}/acceso/ (xlsx), saved as the server names it. */
 export async function descargarDatosCliente(clienteId: number): Promise<void> {
-  const blob = await api.get<Blob>(`${BASE}/clientes/${clienteId}/acceso/`, { responseType: 'blob' });
+  const blob = await api.get<Blob>(`/api/proteccion-datos/clientes/${clienteId}/acceso/`, {
+    responseType: 'blob',
+  });
   saveBlob(blob, nombreFicheroAcceso(clienteId, madridToday()));
 }
 
-/** POST …/clientes/{id}/suprimir/ with the typed confirmation. */
+/** Erases the customer's data, with the typed confirmation. */
 export function suprimirCliente(clienteId: number): Promise<Supresion> {
-  return api.post<Supresion>(`${BASE}/clientes/${clienteId}/suprimir/`, {
-    confirmacion: CONFIRMACION_SUPRESION,
+  return sendCall(proteccionDatosCalls.suprimir, {
+    params: { id: clienteId },
+    body: { confirmacion: CONFIRMACION_SUPRESION },
   });
 }
 
-/** GET …/retencion/: the origins with their period and due count (SuperAdmin). */
+/** The origins with their period and due count (SuperAdmin). */
 export const retencionQuery = () =>
   queryOptions({
     queryKey: proteccionKeys.retencion,
-    queryFn: ({ signal }) => api.get<OrigenRetencion[]>(`${BASE}/retencion/`, { signal }),
+    queryFn: ({ signal }) => sendCall(proteccionDatosCalls.retencion, {}, { signal }),
   });
 
-/** PUT …/retencion/{origen}/. */
+/** Sets an origin's retention period (null keeps its leads forever). */
 export function guardarRetencion(origen: number, retencionDias: number | null): Promise<OrigenRetencion> {
-  return api.put<OrigenRetencion>(`${BASE}/retencion/${origen}/`, { retencion_dias: retencionDias });
+  return sendCall(proteccionDatosCalls.guardarRetencion, {
+    params: { origen },
+    body: { retencion_dias: retencionDias },
+  });
 }
 
-/** GET …/retencion/{origen}/vista-previa/. */
+/** How many leads the purge would remove now, a few by name. */
 export const vistaPreviaQuery = (origen: number) =>
   queryOptions({
     queryKey: proteccionKeys.vistaPrevia(origen),
-    queryFn: ({ signal }) => api.get<VistaPrevia>(`${BASE}/retencion/${origen}/vista-previa/`, { signal }),
+    queryFn: ({ signal }) => sendCall(proteccionDatosCalls.vistaPrevia, { params: { origen } }, { signal }),
     // The count moves with the clock: always ask again when the preview opens.
     staleTime: 0,
     gcTime: 0,
   });
 
-/** POST …/retencion/{origen}/purgar/ → the job to follow. */
+/** Starts the origin's purge: the job to follow. */
 export async function empezarPurga(origen: number): Promise<string> {
-  return (await api.post<TaskStarted>(`${BASE}/retencion/${origen}/purgar/`)).task_id;
+  return (await sendCall(proteccionDatosCalls.purgar, { params: { origen } })).task_id;
 }
