@@ -1,14 +1,21 @@
-import type { Quantity } from '@ventas/domain/servicios/line-info';
+import type { z } from 'zod';
+import type { dataSchema, Quantity, speedSchema, voiceSchema } from '@ventas/domain/servicios/line-info';
+import type { EditedGroup, FormTextValues } from '../../../components/form-fields/form-text-values';
 import { asText, numberOrNull } from './form-values';
+
+/** A speed's, data's or minutes' input (SPEC §3 `{amount, unit}`): one shape, their units differ. */
+type QuantityInput = z.input<typeof speedSchema> | z.input<typeof dataSchema> | z.input<typeof voiceSchema>;
 
 /**
  * A speed, data or minutes field as edited (SPEC §3 `{amount, unit}`). `unlimited` is a voice
  * allowance with no figure: the API writes it as a null amount with its unit.
  */
-export interface QuantityValues {
-  amount: string;
-  unit: string;
-  unlimited: boolean;
+export type QuantityValues = FormTextValues<z.input<typeof voiceSchema>> & { unlimited: boolean };
+
+/** A line's quantities, wherever a form holds them, are edited as `QuantityValues`. */
+export interface QuantityGroup extends EditedGroup {
+  input: QuantityInput;
+  edited: QuantityValues;
 }
 
 export const emptyQuantity = (unit: string): QuantityValues => ({ amount: '', unit, unlimited: false });

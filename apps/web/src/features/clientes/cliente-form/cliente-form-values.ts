@@ -5,29 +5,15 @@ import {
 } from '@ventas/domain/clientes/cliente-form';
 import { normalizeTelefono } from '@ventas/domain/validators/telefono';
 import type { ClienteRecord } from '../api/cliente-record';
+import type { FormTextValues } from '../../../components/form-fields/form-text-values';
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
 
 /**
  * The customer form while it is edited (SPEC §3 "Telework customer form"): every field a string
- * so inputs and selects stay controlled; '' means "nothing chosen". `comercial` holds an id or
- * 'null' (SPEC §5 "Por asignar").
+ * so inputs and selects stay controlled; '' means "nothing chosen" (`fecha_contacto` is
+ * YYYY-MM-DD or ''). `comercial` holds an id or 'null' (SPEC §5 "Por asignar").
  */
-export interface ClienteFormValues {
-  nombre: string;
-  tipo_documento: string;
-  documento: string;
-  telefonos_contacto: string[];
-  email: string;
-  origen_bbdd: string;
-  segmento: string;
-  isp_actual: string;
-  razon_no_interesado: string;
-  direccion: { direccion: string; cp: string; localidad: string };
-  /** YYYY-MM-DD or ''. */
-  fecha_contacto: string;
-  comercial: string;
-  notas: string;
-}
+export type ClienteFormValues = FormTextValues<ClienteFormInput>;
 
 export const POR_ASIGNAR_VALUE = 'null';
 

@@ -1,15 +1,11 @@
 import type { Credencial, CredencialForm } from '@ventas/domain/credenciales/credenciales-contract';
+import type { FormTextValues } from '../../../components/form-fields/form-text-values';
 
-/** What the form edits: texts, and for stored secrets whether to remove them. */
-export interface CredencialValues {
-  nombre_portal: string;
-  url: string;
-  username: string;
-  password: string;
-  cookie: string;
+/** What the form edits: the body's texts, and for stored secrets whether to remove them. */
+export type CredencialValues = FormTextValues<CredencialForm> & {
   quitar_password: boolean;
   quitar_cookie: boolean;
-}
+};
 
 export const credencialValues = (row: Credencial | null): CredencialValues => ({
   nombre_portal: row?.nombre_portal ?? '',

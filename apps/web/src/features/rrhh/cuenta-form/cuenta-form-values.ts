@@ -6,34 +6,15 @@ import type {
   CuentaUpdate,
   CuentaUpdateInput,
 } from '@ventas/domain/cuentas/cuenta-form';
+import type { FormTextValues } from '../../../components/form-fields/form-text-values';
 
 /**
  * The account dialog's editing values: texts ('' = nothing), the role as the select's text, the
  * phones as a list of texts. The domain's schemas (cuenta-form.ts) check what `toCreateInput` and
- * `toUpdateInput` make of them.
+ * `toUpdateInput` make of them. The IBAN is always blank on edit: the API sends it masked; a typed
+ * one replaces it.
  */
-export interface CuentaFormValues {
-  username: string;
-  nombre: string;
-  apellidos: string;
-  rol: { id: string };
-  documento: string;
-  tipoDocumento: string;
-  numerosContacto: string[];
-  email: string;
-  direccion: string;
-  cp: string;
-  localidad: string;
-  costoGeneral: string;
-  nuss: string;
-  /** Always blank on edit: the API sends it masked; a typed one replaces it. */
-  iban: string;
-  talla: string;
-  estado: string;
-  tipoComercial: string;
-  password: string;
-  password2: string;
-}
+export type CuentaFormValues = FormTextValues<CuentaCreateInput>;
 
 /** What a valid form submits: the create or the update schema's output. */
 export type CuentaSaved = CuentaCreate | CuentaUpdate;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   disponibilidadFormSchema,
   type Disponibilidad,
@@ -9,6 +10,7 @@ import {
 } from '@ventas/domain/cuentas/disponibilidad-contract';
 import { errorDetail } from '../../../api/api-error';
 import { FormText } from '../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../components/form-fields/form-text-values';
 import { applyServerFieldErrors } from '../../../components/form-fields/server-field-errors';
 import { schemaResolver } from '../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -16,10 +18,8 @@ import { createDisponibilidad, updateDisponibilidad } from '../api/disponibilida
 import { rrhhKeys } from '../api/rrhh-keys';
 import { MENSAJES_RRHH } from '../rrhh-messages';
 
-interface PeriodoValues {
-  begin: string;
-  end: string;
-}
+/** What the form edits: the period's days; the person is the one it is opened for. */
+type PeriodoValues = Omit<FormTextValues<z.input<typeof disponibilidadFormSchema>>, 'commercial'>;
 
 interface PeriodoFormProps {
   commercial: number;

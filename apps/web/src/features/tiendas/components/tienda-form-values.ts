@@ -1,16 +1,8 @@
 import type { Tienda, TiendaFormInput } from '@ventas/domain/tiendas/tienda-contract';
+import type { FormTextValues } from '../../../components/form-fields/form-text-values';
 
 /** What the dialog edits: texts as typed ('' for nothing), the switch and the chosen commercials. */
-export interface TiendaValues {
-  nombre: string;
-  direccion: string;
-  cp: string;
-  localidad: string;
-  telefono: string;
-  horario: string;
-  activa: boolean;
-  comerciales: number[];
-}
+export type TiendaValues = FormTextValues<TiendaFormInput>;
 
 export const tiendaValues = (tienda: Tienda | null): TiendaValues => ({
   nombre: tienda?.nombre ?? '',

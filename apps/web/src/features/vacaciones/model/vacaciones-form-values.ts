@@ -1,12 +1,9 @@
-import type { HolidayRow } from '@ventas/domain/cuentas/holidays-contract';
+import type { z } from 'zod';
+import type { HolidayRow, holidayFormSchema } from '@ventas/domain/cuentas/holidays-contract';
+import type { FormTextValues } from '../../../components/form-fields/form-text-values';
 
 /** What the dialog edits: '' is "not chosen yet" (a select, an empty date picker). */
-export interface VacacionesFormValues {
-  commercial: string;
-  start_date: string;
-  end_date: string;
-  descripcion: string;
-}
+export type VacacionesFormValues = FormTextValues<z.input<typeof holidayFormSchema>>;
 
 export const valoresVacios = (commercial: number | null): VacacionesFormValues => ({
   commercial: commercial === null ? '' : String(commercial),

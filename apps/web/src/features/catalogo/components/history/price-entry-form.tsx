@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { parseAmount, MENSAJES_IMPORTE } from '@ventas/domain/money/decimal-amount';
 import {
   PRICE_DECIMALS,
@@ -12,12 +13,16 @@ import { EntryFormFrame } from './entry-form-frame';
 import { FechaField } from './fecha-field';
 import { useHistoryEntryForm } from './use-history-entry-form';
 import { amountText } from '../../forms/form-values';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 
-interface PriceValues {
-  price: string;
-  fecha: string;
-  is_active: boolean;
-}
+/**
+ * What the entry form edits: the body (after its nulls are dropped, hence `out`) but the item it
+ * prices, which the form is opened for.
+ */
+type PriceValues = Omit<
+  FormTextValues<z.input<(typeof priceHistoryFormSchema)['out']>>,
+  'object_id' | 'content_type'
+>;
 
 /** The item's own decimals (SPEC §5: lines 4, the rest 2): more would be rounded away when shown. */
 export const priceEntrySchema = (kind: PricedKind) =>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   upfrontFormSchema,
   type PricedKind,
@@ -6,6 +7,7 @@ import {
 } from '@ventas/domain/servicios/price-history';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { amountText, asText, textOrNull } from '../../forms/form-values';
 import { AmountField } from '../../forms/fields/amount-field';
 import { FormSwitch } from '../../forms/fields/form-switch';
@@ -15,14 +17,14 @@ import { FechaField } from './fecha-field';
 import { tiposObjetivoOptionsQuery } from './tipos-objetivo-options';
 import { useHistoryEntryForm } from './use-history-entry-form';
 
-interface UpfrontValues {
-  upfront: string;
-  /** An objective type's id, or ''. */
-  familia_objetivo: string;
-  tipo: string;
-  fecha: string;
-  is_active: boolean;
-}
+/**
+ * What the entry form edits (`familia_objetivo` is an objective type's id, or ''): the body (after
+ * its nulls are dropped, hence `out`) but the item it prices, which the form is opened for.
+ */
+type UpfrontValues = Omit<
+  FormTextValues<z.input<(typeof upfrontFormSchema)['out']>>,
+  'object_id' | 'content_type'
+>;
 
 interface UpfrontEntryFormProps {
   kind: PricedKind;

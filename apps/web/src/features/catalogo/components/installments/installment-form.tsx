@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   installmentFormSchema,
   type Installment,
@@ -13,6 +14,7 @@ import { mismoValor, versionDe } from '../../../../components/form-draft/draft-s
 import { useFormDraft, useRanuraFormulario } from '../../../../components/form-draft/use-form-draft';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { UnsavedChangesDialog } from '../../../../components/unsaved-changes/unsaved-changes-dialog';
@@ -27,14 +29,17 @@ import { INSTALLMENT_MESSAGES } from '../../messages/history-messages';
 import { EntryFormFrame } from '../history/entry-form-frame';
 import type { CambiosPlan } from './use-cierre-plan';
 
-interface InstallmentValues {
-  installment_type: 'tarifa' | 'adicional';
-  object_id: string;
-  initial_price: string;
-  month_price: string;
-  final_price: string;
-  cuotas: string;
-}
+type InstallmentInput = z.input<typeof installmentFormSchema>;
+
+/**
+ * What the form edits: the body but its device and its active flag (the form's context), with the
+ * type as the schema's own choice (the select always holds one).
+ */
+type InstallmentValues = Omit<
+  FormTextValues<InstallmentInput>,
+  'terminal' | 'is_active' | 'installment_type'
+> &
+  Required<Pick<InstallmentInput, 'installment_type'>>;
 
 const TYPE_OPTIONS = [
   { value: 'tarifa', label: 'Tarifa' },

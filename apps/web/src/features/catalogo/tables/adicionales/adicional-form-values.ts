@@ -1,27 +1,23 @@
-import type { Adicional, AdicionalForm } from '@ventas/domain/servicios/adicional-contract';
+import type { z } from 'zod';
+import type {
+  Adicional,
+  AdicionalForm,
+  adicionalFormSchema,
+} from '@ventas/domain/servicios/adicional-contract';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 import {
   emptyQuantity,
   quantityInput,
   quantityValues,
-  type QuantityValues,
+  type QuantityGroup,
 } from '../../forms/quantity-values';
 
-/** SPEC §3 Additional line as edited. Its prices keep 4 decimals (SPEC §5): kept as typed. */
-export interface AdicionalValues {
-  name: string;
-  max_number: string;
-  promotions: number[];
-  operator: string;
-  segment: string;
-  is_active: boolean;
-  price_value: string;
-  mobile_line_info: {
-    price: { base_fee: string };
-    mobile_line_data: QuantityValues;
-    mobile_line_voice: QuantityValues;
-  };
-}
+/**
+ * SPEC §3 Additional line as edited. Its prices keep 4 decimals (SPEC §5): kept as typed. Its
+ * line's data and minutes are edited as quantities (`QuantityValues`).
+ */
+export type AdicionalValues = FormTextValues<z.input<typeof adicionalFormSchema>, QuantityGroup>;
 
 export function emptyAdicional(): AdicionalValues {
   return {

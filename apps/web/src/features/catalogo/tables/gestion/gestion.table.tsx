@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import type { z } from 'zod';
 import {
   GESTION_FILTERS,
   GESTION_PAGING,
@@ -8,6 +9,7 @@ import {
 } from '@ventas/domain/servicios/gestion-list';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { asText, textOrNull } from '../../forms/form-values';
@@ -18,12 +20,7 @@ import type { CatalogueFieldsProps, CatalogueTable } from '../catalogue-table';
 import { activeColumn, nameColumn, textColumn } from '../common-columns';
 
 /** SPEC §3 Procedure (gestion) as edited. */
-interface GestionValues {
-  name: string;
-  operator: string;
-  tipo_gestion: string;
-  is_active: boolean;
-}
+type GestionValues = FormTextValues<z.input<typeof gestionFormSchema>>;
 
 function GestionFields({ form, disabled }: CatalogueFieldsProps<GestionValues, GestionForm>) {
   const { control } = form;

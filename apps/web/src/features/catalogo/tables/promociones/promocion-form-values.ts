@@ -1,17 +1,14 @@
-import type { Promocion, PromocionForm } from '@ventas/domain/servicios/promocion-contract';
+import type { z } from 'zod';
+import type {
+  Promocion,
+  PromocionForm,
+  promocionFormSchema,
+} from '@ventas/domain/servicios/promocion-contract';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 
 /** SPEC §3 Promotion as edited: an amount off or a share off, for a while, on some tariffs. */
-export interface PromocionValues {
-  name: string;
-  is_active: boolean;
-  duration: string;
-  duration_unit: string;
-  amount: string;
-  amount_unit: string;
-  operator: string;
-  tariffs: number[];
-}
+export type PromocionValues = FormTextValues<z.input<typeof promocionFormSchema>>;
 
 export const emptyPromocion = (): PromocionValues => ({
   name: '',

@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import type { z } from 'zod';
 import {
   SEGURO_FILTERS,
   SEGURO_PAGING,
@@ -8,6 +9,7 @@ import {
 } from '@ventas/domain/servicios/seguro-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { amountInput, amountText, asText, textOrNull } from '../../forms/form-values';
@@ -19,13 +21,7 @@ import type { CatalogueFieldsProps, CatalogueTable } from '../catalogue-table';
 import { activeColumn, nameColumn, priceColumn, textColumn, updatedColumn } from '../common-columns';
 
 /** SPEC §3 Insurance as edited: priced per `tramo` (the device's price band). */
-interface SeguroValues {
-  name: string;
-  operator: string;
-  is_active: boolean;
-  price: string;
-  tramo: string;
-}
+type SeguroValues = FormTextValues<z.input<typeof seguroFormSchema>>;
 
 function SeguroFields({ form, disabled }: CatalogueFieldsProps<SeguroValues, SeguroForm>) {
   const { control } = form;

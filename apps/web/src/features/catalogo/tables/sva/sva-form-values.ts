@@ -1,18 +1,10 @@
-import type { Sva, SvaForm } from '@ventas/domain/servicios/sva-contract';
+import type { z } from 'zod';
+import type { Sva, SvaForm, svaFormSchema } from '@ventas/domain/servicios/sva-contract';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 
 /** SPEC §3 SVA as edited; `permanence` in months. */
-export interface SvaValues {
-  name: string;
-  price_value: string;
-  image: string;
-  more_info: string;
-  permanence: string;
-  is_active: boolean;
-  operator: string;
-  segment: string;
-  promotions: number[];
-}
+export type SvaValues = FormTextValues<z.input<typeof svaFormSchema>>;
 
 export const emptySva = (): SvaValues => ({
   name: '',

@@ -1,41 +1,19 @@
-import type { Tarifa, TarifaForm } from '@ventas/domain/servicios/tarifa-contract';
+import type { z } from 'zod';
+import type { Tarifa, TarifaForm, tarifaFormSchema } from '@ventas/domain/servicios/tarifa-contract';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 import {
   emptyQuantity,
   quantityInput,
   quantityValues,
-  type QuantityValues,
+  type QuantityGroup,
 } from '../../forms/quantity-values';
 
-/** SPEC §3 Tariff as edited: texts, ids of its links, and what its lines include. */
-export interface TarifaValues {
-  name: string;
-  category: string;
-  color: string;
-  commercial_enrichment: string;
-  description_file: string;
-  payment_type: string;
-  price_value: string;
-  is_active: boolean;
-  operator: string;
-  segment: string;
-  promotions: number[];
-  additional_lines: number[];
-  svas: number[];
-  fixed_line_info: {
-    type: string;
-    owners: string;
-    upload_speed: QuantityValues;
-    download_speed: QuantityValues;
-    voice_to_fixed: QuantityValues;
-    voice_to_mobile: QuantityValues;
-  };
-  mobile_line_info: {
-    mobile_line_data: QuantityValues;
-    mobile_line_voice: QuantityValues;
-    voice_to_foreign: QuantityValues;
-  };
-}
+/**
+ * SPEC §3 Tariff as edited: texts, ids of its links, and what its lines include (speeds, data and
+ * minutes edited as quantities, `QuantityValues`).
+ */
+export type TarifaValues = FormTextValues<z.input<typeof tarifaFormSchema>, QuantityGroup>;
 
 /** Which line a category includes: a fixed line, a mobile line, or both. */
 export const hasFixedLine = (category: string) => category !== 'mobile_line' && category !== '';

@@ -1,18 +1,10 @@
-import type { Terminal, TerminalForm } from '@ventas/domain/servicios/terminal-contract';
+import type { z } from 'zod';
+import type { Terminal, TerminalForm, terminalFormSchema } from '@ventas/domain/servicios/terminal-contract';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { amountInput, amountText, asText, numberOrNull, textOrNull } from '../../forms/form-values';
 
 /** SPEC §3 Device as edited; `seguro` is the insurance's id as text ('' for none). */
-export interface TerminalValues {
-  name: string;
-  brand: string;
-  description: string;
-  page_url: string;
-  seguro: string;
-  price: string;
-  devices: string;
-  is_active: boolean;
-  operator: string;
-}
+export type TerminalValues = FormTextValues<z.input<typeof terminalFormSchema>>;
 
 export const emptyTerminal = (): TerminalValues => ({
   name: '',

@@ -1,21 +1,26 @@
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { entradaPlanaSchema } from '@ventas/domain/telework/nueva-entrada-formas';
 import { nuevaEntradaSchema, type NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
 import { SNACKBAR_LONGER_MS } from '../../../../config/constants';
 import { createEntrada } from '../../api/create-entrada';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { FechaAgendadoField } from '../agendados/fecha-agendado-field';
 import { ActionDialog } from './action-dialog';
 import type { ClienteRef } from './cliente-action';
 import { TipoLlamadaSelect } from './tipo-llamada-select';
 import { useClienteAction } from './use-cliente-action';
 
-interface AgendarValues {
-  /** ISO 8601 with the Madrid offset, or '' while none is chosen. */
-  fechaAgendado: string;
-  tipo_llamada: string;
-  notas: string;
-}
+/**
+ * The schedule entry's fields as edited (the flat entry the form sends); `fechaAgendado` is ISO
+ * 8601 with the Madrid offset, or '' while none is chosen.
+ */
+type AgendarValues = Pick<
+  FormTextValues<z.input<typeof entradaPlanaSchema>>,
+  'fechaAgendado' | 'tipo_llamada' | 'notas'
+>;
 
 const toEntrada = (clienteId: number) => (values: AgendarValues) => ({
   cliente: clienteId,

@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { entradaPlanaSchema } from '@ventas/domain/telework/nueva-entrada-formas';
 import { nuevaEntradaSchema, type NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
 import { createEntrada } from '../../api/create-entrada';
 import { gestionesActivasQuery } from '../../api/gestiones-query';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { CerrarAgendadoOpcion } from '../agendados/cerrar-agendado-opcion';
 import { useCerrarAgendadoAlGuardar } from '../agendados/use-cerrar-agendado-al-guardar';
 import { ActionDialog } from './action-dialog';
@@ -14,11 +17,11 @@ import type { ClienteRef } from './cliente-action';
 import { TipoLlamadaSelect } from './tipo-llamada-select';
 import { useClienteAction } from './use-cliente-action';
 
-interface GestionValues {
-  gestion: string;
-  tipo_llamada: string;
-  notas: string;
-}
+/** The administration entry's fields as edited (the flat entry the form sends). */
+type GestionValues = Pick<
+  FormTextValues<z.input<typeof entradaPlanaSchema>>,
+  'gestion' | 'tipo_llamada' | 'notas'
+>;
 
 const toEntrada = (clienteId: number) => (values: GestionValues) => ({
   cliente: clienteId,

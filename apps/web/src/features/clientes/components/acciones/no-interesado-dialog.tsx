@@ -1,21 +1,23 @@
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { entradaPlanaSchema } from '@ventas/domain/telework/nueva-entrada-formas';
 import { nuevaEntradaSchema, type NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
 import { createEntrada } from '../../api/create-entrada';
 import { useOpciones } from '../../../../api/initial-options';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { FormSelect } from '../../../../components/form-fields/form-select';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { ActionDialog } from './action-dialog';
 import type { ClienteRef } from './cliente-action';
 import { TipoLlamadaSelect } from './tipo-llamada-select';
 import { useClienteAction } from './use-cliente-action';
 
-interface NoInteresadoValues {
-  razon: string;
-  tipoNoInteresado: string;
-  tipo_llamada: string;
-  notas: string;
-}
+/** The no-interest entry's fields as edited (the flat entry the form sends). */
+type NoInteresadoValues = Pick<
+  FormTextValues<z.input<typeof entradaPlanaSchema>>,
+  'razon' | 'tipoNoInteresado' | 'tipo_llamada' | 'notas'
+>;
 
 const toEntrada = (clienteId: number) => (values: NoInteresadoValues) => ({
   cliente: clienteId,

@@ -1,9 +1,11 @@
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { TELEWORK_LIMITS } from '@ventas/domain/telework/telework-limits';
 import { cambioFechaAgendadoSchema, type AgendadoUpdate } from '@ventas/domain/telework/telework-schemas';
 import { MADRID_TZ } from '@ventas/domain/time/madrid';
 import dayjs from 'dayjs';
 import { FormText } from '../../../../components/form-fields/form-text';
+import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
 import { schemaResolver } from '../../../../components/schema-resolver/schema-resolver';
 import { updateAgendado } from '../../api/update-agendado';
 import { MENSAJES_AGENDADO } from '../../clientes-messages';
@@ -12,11 +14,8 @@ import { useClienteAction } from '../acciones/use-cliente-action';
 import type { AgendadoRef } from './agendado-ref';
 import { FechaAgendadoField } from './fecha-agendado-field';
 
-interface CambioFechaValues {
-  /** ISO 8601 with the Madrid offset, or '' while none is chosen. */
-  fechaAgendado: string;
-  notas: string;
-}
+/** The new time (ISO 8601 with the Madrid offset, or '' while none is chosen) and the notes. */
+type CambioFechaValues = FormTextValues<z.input<typeof cambioFechaAgendadoSchema>>;
 
 const TEXTOS = MENSAJES_AGENDADO.cambiarFecha;
 
