@@ -264,6 +264,7 @@ export const KEPT = [
   'file import cycles (type-only included)',
   'feature cycles (web, api)',
   'decision record',
+  'web form values declared field by field (`interface XValues {`), not derived from the domain form',
 ];
 
 if (isMain(import.meta.url)) {
