@@ -52,6 +52,7 @@ function renderDialog() {
   return renderWithApi(<RouterProvider router={router} />, (call) => {
     if (call.path === '/api/clientes/entradas/12/') return { status: 200, body: CLIENTE };
     if (call.path === '/api/auditoria/cliente/12/') return { status: 200, body: [entrada()] };
+    if (call.path === '/api/no-llamar/cliente/12/') return { status: 200, body: { telefonos: [] } };
     if (call.path.startsWith('/api/utils/localidades-from-cp/')) return { status: 404, body: {} };
     // History, contracts, notes and the option lists: none.
     return { status: 200, body: [] };

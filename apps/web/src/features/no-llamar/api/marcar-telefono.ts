@@ -1,7 +1,8 @@
 import type { MarcarTelefono, NoLlamar } from '@ventas/domain/no-llamar/no-llamar-contract';
-import { api } from '../../../api/api';
+import { noLlamarCalls } from '@ventas/domain/no-llamar/no-llamar.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/no-llamar/ -> 201 (new) or 200 (already on the list): the phone's row. */
+/** Marks a phone: 201 (new) or 200 (already on the list), the phone's row either way. */
 export function marcarTelefono(body: MarcarTelefono): Promise<NoLlamar> {
-  return api.post<NoLlamar>('/api/no-llamar/', body);
+  return sendCall(noLlamarCalls.marcar, { body });
 }

@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { noLlamarCalls } from '@ventas/domain/no-llamar/no-llamar.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/no-llamar/{id}/ -> 204 (SuperAdmin). */
-export function retirarTelefono(id: number): Promise<void> {
-  return api.delete<void>(`/api/no-llamar/${id}/`);
+/** Withdraws a phone from the list (SuperAdmin). */
+export async function retirarTelefono(id: number): Promise<void> {
+  await sendCall(noLlamarCalls.retirar, { params: { id } });
 }

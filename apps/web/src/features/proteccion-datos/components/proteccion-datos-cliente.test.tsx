@@ -62,6 +62,7 @@ function renderDialog(
     if (call.path === '/api/clientes/entradas/12/') return { status: 200, body: CLIENTE };
     if (call.path === '/api/proteccion-datos/clientes/12/')
       return { status: 200, body: { id: 12, suprimido_el: null } };
+    if (call.path === '/api/no-llamar/cliente/12/') return { status: 200, body: { telefonos: [] } };
     if (call.path.startsWith('/api/utils/localidades-from-cp/')) return { status: 404, body: {} };
     return { status: 200, body: [] };
   });

@@ -1,22 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Tutorial, TutorialInput } from '@ventas/domain/tutoriales/tutoriales-contract';
-import { api } from '../../../api/api';
-
-const BASE = '/api/tutoriales/';
+import type { TutorialInput } from '@ventas/domain/tutoriales/tutoriales-contract';
+import { tutorialesCalls } from '@ventas/domain/tutoriales/tutoriales.calls';
+import { sendCall } from '../../../api/send-call';
 
 export const TUTORIALES_KEY = ['tutoriales'] as const;
 
-/** GET /api/tutoriales/: the distributor's tutorials in order. */
+/** The distributor's tutorials in order. */
 export const tutorialesQuery = queryOptions({
   queryKey: TUTORIALES_KEY,
-  queryFn: ({ signal }) => api.get<Tutorial[]>(BASE, { signal }),
+  queryFn: ({ signal }) => sendCall(tutorialesCalls.list, {}, { signal }),
 });
 
-export const createTutorial = (form: TutorialInput) => api.post<Tutorial>(BASE, form);
+export const createTutorial = (form: TutorialInput) => sendCall(tutorialesCalls.create, { body: form });
 
-export const updateTutorial = (id: number, form: TutorialInput) => api.put<Tutorial>(`${BASE}${id}/`, form);
+export const updateTutorial = (id: number, form: TutorialInput) =>
+  sendCall(tutorialesCalls.update, { params: { id }, body: form });
 
-export const deleteTutorial = (id: number) => api.delete<null>(`${BASE}${id}/`);
+export const deleteTutorial = (id: number) => sendCall(tutorialesCalls.remove, { params: { id } });
 
-/** POST /api/tutoriales/orden/: every id in the new order; answers the list. */
-export const reorderTutoriales = (ids: readonly number[]) => api.post<Tutorial[]>(`${BASE}orden/`, { ids });
+/** Every id in the new order; answers the list. */
+export const reorderTutoriales = (ids: readonly number[]) =>
+  sendCall(tutorialesCalls.reorder, { body: { ids: [...ids] } });

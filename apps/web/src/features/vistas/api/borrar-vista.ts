@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { vistasCalls } from '@ventas/domain/vistas/vistas.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/cuentas/vistas/{id}/ (204): one of the caller's own views. */
+/** Removes one of the caller's own views. */
 export async function borrarVista(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/cuentas/vistas/${id}/`);
+  await sendCall(vistasCalls.remove, { params: { id } });
 }

@@ -1,12 +1,13 @@
-import { vistaSchema, type VistaCambio, type VistaNueva } from '@ventas/domain/vistas/vistas-contract';
-import { api } from '../../../api/api';
+import type { VistaCambio, VistaNueva } from '@ventas/domain/vistas/vistas-contract';
+import { vistasCalls } from '@ventas/domain/vistas/vistas.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/cuentas/vistas/ (201): the screen's current query under a name. */
-export async function createVista(nueva: VistaNueva) {
-  return vistaSchema.parse(await api.post<unknown>('/api/cuentas/vistas/', nueva));
+/** Saves the screen's current query under a name. */
+export function createVista(nueva: VistaNueva) {
+  return sendCall(vistasCalls.create, { body: nueva });
 }
 
-/** PUT /api/cuentas/vistas/{id}/: rename, share or not, or take the current query. */
-export async function updateVista(id: number, cambio: VistaCambio) {
-  return vistaSchema.parse(await api.put<unknown>(`/api/cuentas/vistas/${id}/`, cambio));
+/** Rename, share or not, or take the current query. */
+export function updateVista(id: number, cambio: VistaCambio) {
+  return sendCall(vistasCalls.update, { params: { id }, body: cambio });
 }

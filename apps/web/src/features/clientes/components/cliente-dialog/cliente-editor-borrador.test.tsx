@@ -49,7 +49,9 @@ function open(mode: 'create' | 'edit', record?: ClienteRecord) {
   const server = createFakeServer((call) =>
     call.path.startsWith('/api/utils/localidades-from-cp/')
       ? { status: 200, body: LOCALIDADES_50001 }
-      : { status: 200, body: [] },
+      : call.path === '/api/no-llamar/cliente/31/'
+        ? { status: 200, body: { telefonos: [] } }
+        : { status: 200, body: [] },
   );
   vi.stubGlobal('fetch', server.fetch);
   const setup = editorSetup(mode, MANAGER, record);

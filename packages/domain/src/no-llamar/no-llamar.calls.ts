@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineCall } from '../http/api-call';
+import { badRequestSchema, detailSchema } from '../http/error-contract';
+import { idPathSchema } from '../http/id';
+import { API_ACCESS } from '../permissions/api-rules';
+import {
+  marcarClienteSchema,
+  marcarTelefonoSchema,
+  noLlamarClienteSchema,
+  noLlamarSchema,
+} from './no-llamar-contract';
+
+/**
+ * Issue 17 "Do-not-call (no llamar)". The spec shows no paths (decision in
+ * .scratch/decisions-no-llamar.md): marking one phone or every phone of a customer (anyone who may
+ * work that customer, the service judges it; a bare phone Admin and above), a customer's opted-out
+ * phones (the dialog hides their click-to-call) and withdrawal (SuperAdmin). The list
+ * (GET /api/no-llamar/, its query parsed by the API's list parser) and the bulk upload (multipart)
+ * are still registered by hand in the API.
+ */
+export const noLlamarCalls = {
+  /**
+   * One phone, or one of a customer's phones: 201 when it is new to the list, 200 (the same row)
+   * when it was already on it. The API registers it by hand from this declaration, since a
+   * declared call has one success status.
+   */
+  marcar: defineCall({
+    method: 'POST',
+    path: '/api/no-llamar/',
+    access: API_ACCESS.anyRole,
+    body: marcarTelefonoSchema,
+    status: 201,
+    response: noLlamarSchema,
+    errors: { 400: badRequestSchema, 403: detailSchema, 404: detailSchema },
+  }),
+  /** The customer's opted-out phones (normalised). */
+  deCliente: defineCall({
+    method: 'GET',
+    path: '/api/no-llamar/cliente/:id/',
+    access: API_ACCESS.anyRole,
+    params: idPathSchema,
+    response: noLlamarClienteSchema,
+    errors: { 404: detailSchema },
+  }),
+  /** Every phone of the customer; answers its opted-out phones. */
+  marcarCliente: defineCall({
+    method: 'POST',
+    path: '/api/no-llamar/cliente/:id/',
+    access: API_ACCESS.anyRole,
+    params: idPathSchema,
+    body: marcarClienteSchema,
+    response: noLlamarClienteSchema,
+    errors: { 400: badRequestSchema, 404: detailSchema },
+  }),
+  retirar: defineCall({
+    method: 'DELETE',
+    path: '/api/no-llamar/:id/',
+    access: API_ACCESS.superadmin,
+    params: idPathSchema,
+    status: 204,
+    response: z.null(),
+    errors: { 404: detailSchema, 409: detailSchema },
+  }),
+};
