@@ -5,7 +5,7 @@ import { EXACT_COUNT_LIMIT, type Page } from '@ventas/domain/http/page';
 import { parsedRows, type TenantTx } from '../db/database';
 import { filterConditions, type FilterSql } from './filter-sql';
 import { answerPage, boundedCountSql, pageCount } from './list-page';
-import type { ListQuery } from './list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { orderBySql } from './list-order';
 
 /**

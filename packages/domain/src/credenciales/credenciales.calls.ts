@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
+import { listQuerySchema } from '../http/list-query';
 import { API_ACCESS } from '../permissions/api-rules';
 import {
+  CREDENCIALES_FILTERS,
+  CREDENCIALES_PAGING,
+  credencialesPageSchema,
   credencialFormSchema,
   credencialReveladaSchema,
   credencialSchema,
@@ -14,12 +18,16 @@ import {
  * SPEC §7 "Credentials: GET/POST /api/scraping/claves/; PUT, DELETE .../{id}/" (issue 16): Admin
  * and above read; only SuperAdmin writes, reveals the secrets (recorded) and nobody reads them
  * anywhere else. The reveal path is the one a test's secret scanner allows `password`/`cookie` on.
- *
- * The paged list (GET /api/scraping/claves/) is not declared here yet: its query string is parsed
- * by the API's `listQuerySchema` (apps/api/src/lists/list-query.ts), so its route is still written
- * by hand in `credenciales.routes.ts`.
  */
 export const credencialesCalls = {
+  /** The paged list: search, page, itemsPerPage and ordering. */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/scraping/claves/',
+    access: API_ACCESS.admin,
+    query: listQuerySchema(CREDENCIALES_FILTERS, CREDENCIALES_PAGING),
+    response: credencialesPageSchema,
+  }),
   detail: defineCall({
     method: 'GET',
     path: '/api/scraping/claves/:id/',

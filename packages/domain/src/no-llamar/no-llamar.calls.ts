@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
+import { listQuerySchema } from '../http/list-query';
 import { API_ACCESS } from '../permissions/api-rules';
 import {
+  NO_LLAMAR_FILTERS,
+  NO_LLAMAR_PAGING,
+  noLlamarPageSchema,
   marcarClienteSchema,
   marcarTelefonoSchema,
   noLlamarClienteSchema,
@@ -14,11 +18,18 @@ import {
  * Issue 17 "Do-not-call (no llamar)". The spec shows no paths (decision in
  * .scratch/decisions-no-llamar.md): marking one phone or every phone of a customer (anyone who may
  * work that customer, the service judges it; a bare phone Admin and above), a customer's opted-out
- * phones (the dialog hides their click-to-call) and withdrawal (SuperAdmin). The list
- * (GET /api/no-llamar/, its query parsed by the API's list parser) and the bulk upload (multipart)
- * are still registered by hand in the API.
+ * phones (the dialog hides their click-to-call) and withdrawal (SuperAdmin). The bulk upload
+ * (multipart) is registered by hand in the API.
  */
 export const noLlamarCalls = {
+  /** The list (Admin and above): search by phone, fuente, dates, page, itemsPerPage, ordering. */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/no-llamar/',
+    access: API_ACCESS.admin,
+    query: listQuerySchema(NO_LLAMAR_FILTERS, NO_LLAMAR_PAGING),
+    response: noLlamarPageSchema,
+  }),
   /**
    * One phone, or one of a customer's phones: 201 when it is new to the list, 200 (the same row)
    * when it was already on it. The API registers it by hand from this declaration, since a

@@ -7,7 +7,7 @@ import {
   ATENCIONES_LIST_PAGING,
   type AtencionesListOrderable,
 } from '@ventas/domain/telework/atenciones-list-contract';
-import { listQuerySchema, type ListQuery } from '../../lists/list-query';
+import { listQuerySchema, type ListQuery } from '@ventas/domain/http/list-query';
 
 /** The values each enumerated filter of a declaration accepts. */
 export type FilterChoices<D extends FilterDeclarations> = Partial<

@@ -27,7 +27,7 @@ import { pipelineRoutes } from './ofertas/pipeline.routes';
 /**
  * The body of a new entry: `entradaBodySchema` validates it, and the OpenAPI document shows every
  * shape a client may send. That schema picks the shape in code, which JSON Schema cannot express,
- * so the description is the union of the shapes, given as metadata (as lists/list-query.ts does).
+ * so the description is the union of the shapes, given as metadata (as the domain's http/list-query.ts does).
  */
 const nuevaEntradaBody = z
   .unknown()

@@ -4,7 +4,7 @@ import {
   PAQUETES_LIST_PAGING,
   type PaquetesListOrderable,
 } from '@ventas/domain/telework/paquetes-list-contract';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { listQueryWithChoices } from './atenciones-list.query';
 
 /** GET /api/atenciones/paquete/'s query string. */

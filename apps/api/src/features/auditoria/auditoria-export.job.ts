@@ -8,7 +8,7 @@ import type { ExportFiles } from '../../jobs/export-files';
 import type { JobHandler } from '../../jobs/job-types';
 import { filterConditions } from '../../lists/filter-sql';
 import { createListExportHandler, type ListExport } from '../../lists/list-export';
-import { listQuerySchema, type ListQuery } from '../../lists/list-query';
+import { listQuerySchema, type ListQuery } from '@ventas/domain/http/list-query';
 import { auditoriaList, entradaOf } from './auditoria.list';
 import { ENTRADA_ROW } from './auditoria.repository';
 

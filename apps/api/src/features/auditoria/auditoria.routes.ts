@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { auditoriaCalls } from '@ventas/domain/auditoria/auditoria.calls';
-import {
-  AUDITORIA_FILTERS,
-  AUDITORIA_PAGING,
-  auditoriaPageSchema,
-} from '@ventas/domain/auditoria/auditoria-contract';
+import { AUDITORIA_FILTERS } from '@ventas/domain/auditoria/auditoria-contract';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
@@ -12,7 +8,7 @@ import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import type { ListExportPayload } from '../../lists/list-export';
-import { listParamNames, listQuerySchema } from '../../lists/list-query';
+import { listParamNames } from '@ventas/domain/http/list-query';
 import {
   AUDITORIA_EXPORT,
   AUDITORIA_EXPORT_KIND,
@@ -35,9 +31,8 @@ const exportQuery = z
  * Issue 17 "Audit trail": Admins read and export the tenant's log; whoever may work a customer
  * reads its activity (the customer dialog's "Actividad" tab, declared in the domain's
  * `auditoria.calls.ts`). The entries are written by the triggers of migration 0027;
- * `registerAuditContext` (app.ts) names the caller of every transaction. The log's page and its
- * export stay written by hand until the list query parser (`listQuerySchema`) can be declared in
- * the domain.
+ * `registerAuditContext` (app.ts) names the caller of every transaction. The export stays
+ * written here: its query is checked by the export job's parser (`AUDITORIA_EXPORT`).
  */
 export function auditoriaRoutes(app: ApiInstance, { database }: { database: Database }): void {
   app.jobQueue.register(
@@ -46,14 +41,7 @@ export function auditoriaRoutes(app: ApiInstance, { database }: { database: Data
   );
   const auditoria = createAuditoriaService(database);
 
-  app.get('/api/auditoria/', {
-    config: { access: API_ACCESS.admin },
-    schema: {
-      querystring: listQuerySchema(AUDITORIA_FILTERS, AUDITORIA_PAGING),
-      response: { 200: auditoriaPageSchema },
-    },
-    handler: (request) => auditoria.listar(request.tenant.id, request.query),
-  });
+  routeCall(app, auditoriaCalls.list, (request) => auditoria.listar(request.tenant.id, request.query));
 
   routeCall(app, auditoriaCalls.actividadCliente, (request) =>
     auditoria.actividadCliente(request.tenant.id, currentUser(request), request.params.id),

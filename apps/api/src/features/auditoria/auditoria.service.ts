@@ -6,7 +6,7 @@ import type {
 import type { Page } from '@ventas/domain/http/page';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../http/fastify-types';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage } from '../../lists/table-list';
 import { requireVisibleCliente } from '../clientes/clientes.public';
 import { auditoriaList } from './auditoria.list';

@@ -1,6 +1,6 @@
 import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import { CLIENTES_PAGING, type OrderableField } from '@ventas/domain/clientes/clientes-list';
-import { listQuerySchema, type ListQuery } from '../../lists/list-query';
+import { listQuerySchema, type ListQuery } from '@ventas/domain/http/list-query';
 
 /**
  * The customer list's query string (SPEC §3 "Telework query filters" plus search, paging and

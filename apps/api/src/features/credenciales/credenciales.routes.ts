@@ -1,15 +1,8 @@
 import { credencialesCalls } from '@ventas/domain/credenciales/credenciales.calls';
-import {
-  CREDENCIALES_FILTERS,
-  CREDENCIALES_PAGING,
-  credencialesPageSchema,
-} from '@ventas/domain/credenciales/credenciales-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { listQuerySchema } from '../../lists/list-query';
 import { createCredencialesService } from './credenciales.service';
 import { credentialsCipher } from './credentials-cipher';
 
@@ -23,15 +16,7 @@ export function credencialesRoutes(
 ): void {
   const service = createCredencialesService(deps.database, credentialsCipher(deps.credentialsKey));
 
-  // By hand until the list query parser (`listQuerySchema`) can be declared in the domain.
-  app.get('/api/scraping/claves/', {
-    config: { access: API_ACCESS.admin },
-    schema: {
-      querystring: listQuerySchema(CREDENCIALES_FILTERS, CREDENCIALES_PAGING),
-      response: { 200: credencialesPageSchema },
-    },
-    handler: (request) => service.list(request.tenant.id, request.query),
-  });
+  routeCall(app, credencialesCalls.list, (request) => service.list(request.tenant.id, request.query));
 
   routeCall(app, credencialesCalls.detail, (request) => service.detail(request.tenant.id, request.params.id));
   routeCall(app, credencialesCalls.create, (request) => service.create(request.tenant.id, request.body));

@@ -12,7 +12,7 @@ import { DETALLES_CREDENCIALES } from '@ventas/domain/credenciales/credenciales-
 import type { Page } from '@ventas/domain/http/page';
 import type { Database, TenantTx } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRow } from '../../lists/table-list';
 import { CREDENCIALES_LIST } from './credenciales.list';
 import {

@@ -8,7 +8,7 @@ import {
 import type { Page } from '@ventas/domain/http/page';
 import type { Database } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRow } from '../../lists/table-list';
 import { cuentasDestinatarias, deleteComunicado, insertComunicado } from './comunicados-admin.repository';
 import { COMUNICADOS_ENVIADOS } from './comunicados-enviados.list';

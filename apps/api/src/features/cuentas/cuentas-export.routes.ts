@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../lists/list-export';
-import { listParamNames } from '../../lists/list-query';
+import { listParamNames } from '@ventas/domain/http/list-query';
 import { CUENTAS_EXPORT, CUENTAS_EXPORT_KIND, createCuentasExportHandler } from './cuentas-export.job';
 import { startTask } from '../../jobs/start-task';
 

@@ -5,7 +5,7 @@ import { otroComercial } from '../../../test/support/calculadora-sales';
 import { createTestTenant, type TestTenant } from '../../../test/support/test-app';
 import { testDatabase } from '../../../test/support/test-database';
 import type { Database } from '../../db/database';
-import { listQuerySchema } from '../../lists/list-query';
+import { listQuerySchema } from '@ventas/domain/http/list-query';
 import { readTablePage } from '../../lists/table-list';
 import { cuentasList } from './cuentas.list';
 

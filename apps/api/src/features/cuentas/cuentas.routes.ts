@@ -13,7 +13,7 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { listQuerySchema } from '../../lists/list-query';
+import { listQuerySchema } from '@ventas/domain/http/list-query';
 import { cambiarPasswordRoutes } from './cambiar-password.routes';
 import { actorDe, createCuentasService } from './cuentas.service';
 

@@ -18,7 +18,7 @@ import {
 import type { Database, TenantTx } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import type { RequestUser } from '../../http/fastify-types';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRow, readTableRows } from '../../lists/table-list';
 import { isCommonPassword } from '../../security/common-passwords';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../security/password';

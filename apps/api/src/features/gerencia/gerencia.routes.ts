@@ -7,7 +7,7 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { filtersQuerySchema } from '../../lists/list-query';
+import { filtersQuerySchema } from '@ventas/domain/http/list-query';
 import { scopeOf } from '../clientes/clientes.public';
 import { filasDeGerencia } from './gerencia-filas';
 import { leerConsulta } from './gerencia-query';

@@ -11,7 +11,7 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { listQuerySchema } from '../../lists/list-query';
+import { listQuerySchema } from '@ventas/domain/http/list-query';
 import { createInicioImportacion } from './aplicar-inicio';
 import { APLICAR_IMPORTACION_KIND, createAplicarHandler } from './aplicar.job';
 import { createDeshacerHandler, DESHACER_IMPORTACION_KIND } from './deshacer.job';

@@ -8,7 +8,7 @@ import type {
 } from '@ventas/domain/importaciones/importaciones-list';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/app-error';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRow } from '../../lists/table-list';
 import { mapeoDeOrigen, type MapeoPorCabecera } from './fichero-mapeo';
 import { filasDeMuestra, type FilasQuery } from './filas-muestra';

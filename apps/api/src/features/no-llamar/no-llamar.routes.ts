@@ -1,10 +1,5 @@
 import multipart from '@fastify/multipart';
 import { badRequestSchema } from '@ventas/domain/http/error-contract';
-import {
-  NO_LLAMAR_FILTERS,
-  NO_LLAMAR_PAGING,
-  noLlamarPageSchema,
-} from '@ventas/domain/no-llamar/no-llamar-contract';
 import { IMPORTAR_MAX_BYTES, resultadoImportarSchema } from '@ventas/domain/no-llamar/no-llamar-importacion';
 import { noLlamarCalls } from '@ventas/domain/no-llamar/no-llamar.calls';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
@@ -12,7 +7,6 @@ import type { Database } from '../../db/database';
 import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { listQuerySchema } from '../../lists/list-query';
 import { recibirFichero } from './no-llamar-fichero';
 import { createNoLlamarService } from './no-llamar.service';
 
@@ -29,16 +23,7 @@ const BASE = '/api/no-llamar';
 export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): void {
   const service = createNoLlamarService(deps.database);
 
-  // By hand: the list's query schema is the API's list parser (lists/list-query.ts), which the
-  // domain's declarations cannot import.
-  app.get(`${BASE}/`, {
-    config: { access: API_ACCESS.admin },
-    schema: {
-      querystring: listQuerySchema(NO_LLAMAR_FILTERS, NO_LLAMAR_PAGING),
-      response: { 200: noLlamarPageSchema },
-    },
-    handler: (request) => service.listar(request.tenant.id, request.query),
-  });
+  routeCall(app, noLlamarCalls.list, (request) => service.listar(request.tenant.id, request.query));
 
   // By hand from its declaration: it answers 201 for a new phone and 200 for one already on the
   // list, and `routeCall` has one success status.

@@ -18,7 +18,7 @@ import { hasLevel } from '@ventas/domain/permissions/access-rule';
 import type { ClienteViewer } from '@ventas/domain/telework/cliente-scope';
 import type { Database, TenantTx } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
-import type { ListQuery } from '../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRow } from '../../lists/table-list';
 import { requireVisibleCliente } from '../clientes/clientes.public';
 import { NO_LLAMAR_LIST } from './no-llamar.list';

@@ -4,7 +4,7 @@ import { RETAILX_FILTERS, retailxSchema } from '@ventas/domain/retailx/retailx-c
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { filtersQuerySchema } from '../../lists/list-query';
+import { filtersQuerySchema } from '@ventas/domain/http/list-query';
 import { createRetailxService } from './retailx.service';
 
 const querySchema = filtersQuerySchema(RETAILX_FILTERS);

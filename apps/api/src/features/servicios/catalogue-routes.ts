@@ -6,7 +6,7 @@ import { deactivatedSchema } from '@ventas/domain/servicios/catalogue-fields';
 import type { Database } from '../../db/database';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { listQuerySchema } from '../../lists/list-query';
+import { listQuerySchema } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRowsJson } from '../../lists/table-list';
 import type { AnyCatalogueResource } from './catalogue-resource';
 import type { CatalogueReadCache } from './catalogue-read-cache';

@@ -10,7 +10,7 @@ import {
 } from '@ventas/domain/servicios/origen-contract';
 import { containsPattern } from '../../lists/filter-sql';
 import { isoInstant } from '../../lists/sql-format';
-import { listQuerySchema } from '../../lists/list-query';
+import { listQuerySchema } from '@ventas/domain/http/list-query';
 import { readTableRows } from '../../lists/table-list';
 import type { TenantTx } from '../../db/database';
 import type { CatalogueResource } from './catalogue-resource';

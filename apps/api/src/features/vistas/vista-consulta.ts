@@ -11,7 +11,7 @@ import {
   type PantallaVista,
 } from '@ventas/domain/vistas/vistas-contract';
 import { invalid } from '../../http/app-error';
-import { filtersQuerySchema } from '../../lists/list-query';
+import { filtersQuerySchema } from '@ventas/domain/http/list-query';
 import { clientesFiltersSchema } from '../clientes/clientes.public';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../../plugins/control-characters';
 import { comprobarGerencia } from './gerencia-consulta';

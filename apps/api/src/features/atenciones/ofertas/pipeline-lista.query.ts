@@ -5,7 +5,7 @@ import {
   PIPELINE_PAGING,
 } from '@ventas/domain/ofertas/pipeline-contract';
 import { EXPORT_FORMATS } from '../../../jobs/export-files';
-import { listParamNames } from '../../../lists/list-query';
+import { listParamNames } from '@ventas/domain/http/list-query';
 import { listQueryWithChoices } from '../atenciones-list.query';
 
 /** GET …/pipeline/lista/'s query string: the board's filters, any statuses, page and order. */

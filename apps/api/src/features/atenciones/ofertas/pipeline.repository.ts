@@ -17,7 +17,7 @@ import type { EstadoOfertaId } from '@ventas/domain/ofertas/oferta-estados';
 import { parsedRows, type TenantTx } from '../../../db/database';
 import { tenants } from '../../../db/schema/tenancy';
 import { inList, madridDayRange, type FilterSql } from '../../../lists/filter-sql';
-import type { ListQuery } from '../../../lists/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { orderBySql } from '../../../lists/list-order';
 import { isoInstant } from '../../../lists/sql-format';
 import { whereOf, type TableList } from '../../../lists/table-list';

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { currentUser } from '../../../http/request-context';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../../lists/list-export';
-import { filtersQuerySchema } from '../../../lists/list-query';
+import { filtersQuerySchema } from '@ventas/domain/http/list-query';
 import { leerConsulta } from '../gerencia-query';
 import {
   ATENCIONES_COMERCIAL_EXPORT_KIND,

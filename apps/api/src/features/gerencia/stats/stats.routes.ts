@@ -18,7 +18,7 @@ import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database, TenantTx } from '../../../db/database';
 import { currentUser } from '../../../http/request-context';
 import type { ApiInstance } from '../../../http/route-types';
-import { filtersQuerySchema } from '../../../lists/list-query';
+import { filtersQuerySchema } from '@ventas/domain/http/list-query';
 import type { ComercialElegible } from '../../comerciales/comerciales.public';
 import { scopeOf, type ClienteScope } from '../../clientes/clientes.public';
 import { figurasPorComercial } from '../figuras.query';

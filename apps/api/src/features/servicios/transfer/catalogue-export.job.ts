@@ -6,7 +6,7 @@ import type { ExportColumn } from '../../../jobs/export-column';
 import type { ExportFiles } from '../../../jobs/export-files';
 import { JobFailure, type JobHandler } from '../../../jobs/job-types';
 import { createListExportHandler, type ListExport } from '../../../lists/list-export';
-import { listQuerySchema, type ListQuery } from '../../../lists/list-query';
+import { listQuerySchema, type ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage } from '../../../lists/table-list';
 import type { AnyCatalogueResource } from '../catalogue-resource';
 import { CATALOGUE } from '../servicios.routes';

@@ -14,7 +14,7 @@ import { currentUser } from '../../../http/request-context';
 import { EXPORT_CONTENT_TYPES } from '../../../jobs/export-files';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../../lists/list-export';
-import { listQuerySchema } from '../../../lists/list-query';
+import { listQuerySchema } from '@ventas/domain/http/list-query';
 import {
   CATALOGUE_EXPORT_KIND,
   CATALOGUE_RESOURCES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineFilters } from '@ventas/domain/http/list-filters';
-import type { ListPaging } from '@ventas/domain/http/page';
+import { defineFilters } from './list-filters';
+import type { ListPaging } from './page';
 import { listQuerySchema, normaliseQuery } from './list-query';
 
 const FILTERS = defineFilters({

@@ -10,8 +10,8 @@ import {
   type FilterDeclaration,
   type FilterDeclarations,
   type ParsedFilters,
-} from '@ventas/domain/http/list-filters';
-import { INVALID_ID } from '@ventas/domain/http/id';
+} from './list-filters';
+import { INVALID_ID } from './id';
 import {
   MAX_PAGE,
   ORDERING_PARAM,
@@ -21,7 +21,7 @@ import {
   SEARCH_PARAM,
   type ListPaging,
   type Ordering,
-} from '@ventas/domain/http/page';
+} from './page';
 
 /**
  * A list's query string parsed from its filter declaration (packages/domain/src/http/list-filters.ts):
