@@ -1,19 +1,12 @@
-import { gerenciaFiltersSchema } from '@ventas/domain/gerencia/gerencia-filters-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { gerenciaFiltersCalls } from '@ventas/domain/gerencia/gerencia-filters.calls';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { createGerenciaFiltersService } from './gerencia-filters.service';
 
-/**
- * SPEC §7 Management: GET /api/comerciales/gerencia-filters/, the options of the Gerencia screens'
- * filters (issue 15). Manager and above, who see the whole tenant; a Comercial is refused.
- */
+/** The options of the Gerencia screens' filters (declared in the domain's `gerencia-filters.calls.ts`). */
 export function gerenciaFiltersRoutes(app: ApiInstance, deps: { database: Database }): void {
   const filtros = createGerenciaFiltersService(deps.database);
 
-  app.get('/api/comerciales/gerencia-filters/', {
-    config: { access: API_ACCESS.manager },
-    schema: { response: { 200: gerenciaFiltersSchema } },
-    handler: (request) => filtros.opciones(request.tenant.id),
-  });
+  routeCall(app, gerenciaFiltersCalls.opciones, (request) => filtros.opciones(request.tenant.id));
 }

@@ -91,6 +91,7 @@ export async function documentosPlugin(
   const { engine } = options;
   const documentos = createDocumentosService(options.database);
 
+  // By hand: it answers an HTML page (with its own headers), not JSON.
   app.get('/api/utils/generate-oferta-html/:id', {
     config: { access: API_ACCESS.anyRole },
     schema: {
@@ -108,6 +109,7 @@ export async function documentosPlugin(
     },
   });
 
+  // By hand: it answers a PDF file, not JSON.
   app.get('/api/utils/generate-oferta-pdf/:id', {
     config: { access: API_ACCESS.anyRole },
     schema: {
@@ -121,6 +123,7 @@ export async function documentosPlugin(
     },
   });
 
+  // By hand: it answers a PDF file, not JSON, and has its own body limit.
   app.post('/api/utils/generate-oferta-pdf/', {
     config: { access: API_ACCESS.anyRole },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -136,6 +139,7 @@ export async function documentosPlugin(
   });
 
   const extractos = createExtractoService(options.database);
+  // By hand: it answers a PDF file, not JSON.
   app.get('/api/calculadora/extracto/pdf/', {
     config: { access: API_ACCESS.anyRole },
     schema: {

@@ -1,13 +1,8 @@
 import { toComercialRef, type JoinedComercial } from '@ventas/domain/people/comercial-ref';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import {
-  notasClienteQuerySchema,
-  notaSchema,
-  notasSchema,
-  type Nota,
-} from '@ventas/domain/telework/notas-cliente-contract';
-import { notaClienteSchema } from '@ventas/domain/telework/telework-schemas';
+import type { Nota } from '@ventas/domain/telework/notas-cliente-contract';
+import { notasClienteCalls } from '@ventas/domain/telework/notas-cliente.calls';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { createNotasClienteService } from './notas-cliente.service';
@@ -22,25 +17,16 @@ const toNota = (row: NotaRow): Nota => ({
   created_on: row.createdOn.toISOString(),
 });
 
-/** SPEC §7 Telework "notascliente": a customer's notes, for those who may work the customer. */
+/** A customer's notes (declared in the domain's `notas-cliente.calls.ts`, with who may make each). */
 export function notasClienteRoutes(app: ApiInstance, deps: { database: Database }): void {
   const notas = createNotasClienteService(deps.database);
 
-  app.get('/api/clientes/notascliente/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { querystring: notasClienteQuerySchema, response: { 200: notasSchema } },
-    handler: async (request) => {
-      const rows = await notas.listar(request.tenant.id, currentUser(request), request.query.client_id);
-      return rows.map(toNota);
-    },
+  routeCall(app, notasClienteCalls.list, async (request) => {
+    const rows = await notas.listar(request.tenant.id, currentUser(request), request.query.client_id);
+    return rows.map(toNota);
   });
 
-  app.post('/api/clientes/notascliente/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { body: notaClienteSchema, response: { 201: notaSchema } },
-    handler: async (request, reply) => {
-      const row = await notas.crear(request.tenant.id, currentUser(request), request.body);
-      return reply.code(201).send(toNota(row));
-    },
-  });
+  routeCall(app, notasClienteCalls.create, async (request) =>
+    toNota(await notas.crear(request.tenant.id, currentUser(request), request.body)),
+  );
 }

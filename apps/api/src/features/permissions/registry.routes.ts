@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import { idPathSchema } from '@ventas/domain/http/id';
-import { detailSchema } from '@ventas/domain/http/error-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
 import {
   esGrupoDelCodigo,
-  groupFormSchema,
-  groupSchema,
-  grupoEnUsoSchema,
-  permissionFormSchema,
-  permissionSchema,
   REGISTRY_MESSAGES,
   type Group,
   type GroupForm,
@@ -17,11 +9,11 @@ import {
 } from '@ventas/domain/permissions/registry-contract';
 import { isSectionPermission } from '@ventas/domain/permissions/section-permissions';
 import type { Database } from '../../db/database';
-import { invalid } from '../../http/app-error';
+import { conflict, invalid } from '../../http/app-error';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
-import { registryKindRoutes } from './registry-kind-routes';
 import * as registry from './registry.repository';
-import { createRegistryService, type RegistryKind } from './registry.service';
+import { createRegistryKindService, createRegistryService, type RegistryKind } from './registry.service';
 
 const checkPermissions = async (tx: registry.Writer, ids: readonly number[] | undefined) => {
   const unknown = await registry.unknownPermissions(tx, ids ?? []);
@@ -34,9 +26,6 @@ const codenameTaken = () => invalid({ codename: [REGISTRY_MESSAGES.codenameDupli
 
 /** A group with the permissions it holds; an edit without `permissions` keeps them. */
 const GROUPS: RegistryKind<GroupForm, Group> = {
-  path: '/api/groups/',
-  form: groupFormSchema,
-  item: groupSchema,
   list: (tx) => registry.listGroups(tx),
   unique: { field: 'name', taken: REGISTRY_MESSAGES.grupoDuplicado },
   create: async (tx, { name, permissions }) => {
@@ -63,9 +52,6 @@ const GROUPS: RegistryKind<GroupForm, Group> = {
 };
 
 const PERMISSIONS: RegistryKind<PermissionForm, Permission> = {
-  path: '/api/permissions/',
-  form: permissionFormSchema,
-  item: permissionSchema,
   list: (tx) => registry.listPermissions(tx),
   unique: { field: 'codename', taken: REGISTRY_MESSAGES.codenameDuplicado },
   create: async (tx, form) => {
@@ -84,37 +70,33 @@ const PERMISSIONS: RegistryKind<PermissionForm, Permission> = {
 };
 
 /**
- * SPEC §7 "Groups and permissions": GET/POST /api/groups/ and /api/permissions/, PUT/DELETE {id}/.
- * The registry is every distributor's, so only the platform's SuperAdmins read or change it
- * (decision 134). Each write is one owner transaction (registry-kind-routes.ts for the creates and
- * edits, registry.service.ts for the deletes): checks, then writes, or nothing.
+ * SPEC §7 "Groups and permissions" (declared in the domain's `permissions.calls.ts`: the platform's
+ * SuperAdmins only, decision 134). Each write is one owner transaction (registry.service.ts):
+ * checks, then writes, or nothing.
  */
 export function registryRoutes(app: ApiInstance, deps: { database: Database }): void {
   const { database } = deps;
   const service = createRegistryService(database);
-  registryKindRoutes(app, database, GROUPS);
+  const groups = createRegistryKindService(database, GROUPS);
+  const permissions = createRegistryKindService(database, PERMISSIONS);
 
-  app.delete('/api/groups/:id/', {
-    config: { access: API_ACCESS.platform },
-    schema: {
-      params: idPathSchema,
-      response: { 204: z.null(), 404: detailSchema, 409: z.union([grupoEnUsoSchema, detailSchema]) },
-    },
-    handler: async (request, reply) => {
-      const refused = await service.borrarGrupo(request.params.id);
-      if (refused) return reply.code(409).send(refused);
-      return reply.code(204).send(null);
-    },
+  routeCall(app, permissionsCalls.groups, () => groups.listar());
+  routeCall(app, permissionsCalls.createGroup, (request) => groups.crear(request.body));
+  routeCall(app, permissionsCalls.updateGroup, (request) => groups.editar(request.params.id, request.body));
+  routeCall(app, permissionsCalls.removeGroup, async (request) => {
+    const refused = await service.borrarGrupo(request.params.id);
+    // Answered by the error handler with the 409 body the call declares (the holders' names).
+    if (refused) throw conflict(refused);
+    return null;
   });
 
-  registryKindRoutes(app, database, PERMISSIONS);
-
-  app.delete('/api/permissions/:id/', {
-    config: { access: API_ACCESS.platform },
-    schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema, 409: detailSchema } },
-    handler: async (request, reply) => {
-      await service.borrarPermiso(request.params.id);
-      return reply.code(204).send(null);
-    },
+  routeCall(app, permissionsCalls.permissions, () => permissions.listar());
+  routeCall(app, permissionsCalls.createPermission, (request) => permissions.crear(request.body));
+  routeCall(app, permissionsCalls.updatePermission, (request) =>
+    permissions.editar(request.params.id, request.body),
+  );
+  routeCall(app, permissionsCalls.removePermission, async (request) => {
+    await service.borrarPermiso(request.params.id);
+    return null;
   });
 }

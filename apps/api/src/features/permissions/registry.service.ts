@@ -50,10 +50,6 @@ const isUniqueViolation = (error: unknown) => {
 
 /** One kind of registry row (groups, permissions), declared for its list, create and edit routes. */
 export interface RegistryKind<Form, Item> {
-  /** '/api/groups/'; the edit is `{path}:id/`. */
-  path: string;
-  form: z.ZodType<Form, unknown>;
-  item: z.ZodType<Item>;
   list: (tx: Tx) => Promise<Item[]>;
   /** The field no two rows share, and what a clash says. */
   unique: { field: string; taken: string };

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Localidades } from '@ventas/domain/postal-codes/localidades-contract';
-import { api } from '../../../api/api';
+import { localidadesCalls } from '@ventas/domain/postal-codes/localidades.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: GET /api/utils/localidades-from-cp/?cp= (the towns of a valid postal code). */
+/** SPEC §7: the towns of a valid postal code. */
 export const localidadesFromCpQuery = (cp: string) =>
   queryOptions({
     queryKey: ['utils', 'localidades-from-cp', cp],
-    queryFn: ({ signal }) =>
-      api.get<Localidades>('/api/utils/localidades-from-cp/', { query: { cp }, signal }),
+    queryFn: ({ signal }) => sendCall(localidadesCalls.fromCp, { query: { cp } }, { signal }),
     staleTime: Infinity,
     retry: false,
   });

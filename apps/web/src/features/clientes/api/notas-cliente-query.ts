@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Nota } from '@ventas/domain/telework/notas-cliente-contract';
-import { api } from '../../../api/api';
+import { notasClienteCalls } from '@ventas/domain/telework/notas-cliente.calls';
+import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 
-/** SPEC §7: GET /api/clientes/notascliente/?client_id=. */
+/** SPEC §7: the notes of one customer. */
 export const notasClienteQuery = (clienteId: number) =>
   queryOptions({
     queryKey: clienteKeys.notas(clienteId),
     queryFn: ({ signal }) =>
-      api.get<Nota[]>('/api/clientes/notascliente/', { query: { client_id: clienteId }, signal }),
+      sendCall(notasClienteCalls.list, { query: { client_id: String(clienteId) } }, { signal }),
   });

@@ -39,7 +39,10 @@ export function agendadosFakeApi(rol: Rol, options: AgendadosFakeOptions = {}) {
     if (pathname.startsWith('/api/atenciones/historico/'))
       return { status: 200, body: options.historico ?? [] };
     if (pathname === '/api/clientes/notascliente/' && call.method === 'POST')
-      return { status: 201, body: { id: 1, nota: 'x', comercial: null, created_on: '2025-05-14T10:00:00Z' } };
+      return {
+        status: 201,
+        body: { id: 1, nota: 'x', comercial: null, cliente: 7, created_on: '2025-05-14T10:00:00Z' },
+      };
     return { status: 200, body: [] };
   });
 }

@@ -1,16 +1,8 @@
-import {
-  envioOfertaAnswerSchema,
-  type EnvioOfertaAnswer,
-  type EnvioOfertaRequest,
-} from '@ventas/domain/ofertas/envio-correo-contract';
-import { api } from '../../../api/api';
+import type { EnvioOfertaAnswer, EnvioOfertaRequest } from '@ventas/domain/ofertas/envio-correo-contract';
+import { correoCalls } from '@ventas/domain/ofertas/correo.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/atenciones/oferta/{id}/enviar-correo/ (issue 31 §3): queues the send, answers its job. */
-export async function enviarOfertaPorCorreo(
-  id: number,
-  body: EnvioOfertaRequest,
-): Promise<EnvioOfertaAnswer> {
-  return envioOfertaAnswerSchema.parse(
-    await api.post<unknown>(`/api/atenciones/oferta/${id}/enviar-correo/`, body),
-  );
+/** Issue 31 §3: queues the send of the saved offer, answers its job. */
+export function enviarOfertaPorCorreo(id: number, body: EnvioOfertaRequest): Promise<EnvioOfertaAnswer> {
+  return sendCall(correoCalls.enviarOferta, { params: { id }, body });
 }

@@ -50,10 +50,25 @@ const OPERADORES = [
   { codigo: 'A', nombre: 'Operadora A', grupo: null, terminales_de: null },
   { codigo: 'DBL', nombre: 'Doble', grupo: null, terminales_de: 'B' },
 ];
+const comercial = (id: number, nombre_completo: string, username: string) => ({
+  id,
+  nombre_completo,
+  username,
+  estado: 'ALTA',
+  tipo_comercial: 'TIENDA',
+  rol: 4,
+});
 const COMERCIALES = [
-  { id: 4, nombre_completo: 'Carmen Comercial', estado: true },
-  { id: 9, nombre_completo: 'Pablo Ventas', estado: true },
-  { id: 'null', nombre_completo: 'Por asignar', estado: true },
+  comercial(4, 'Carmen Comercial', 'carmen'),
+  comercial(9, 'Pablo Ventas', 'pablo'),
+  {
+    id: 'null',
+    nombre_completo: 'Por asignar',
+    username: null,
+    estado: null,
+    tipo_comercial: null,
+    rol: null,
+  },
 ];
 
 async function abrir(path = '/ofertas', api: Api = {}) {

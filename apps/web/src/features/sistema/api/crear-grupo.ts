@@ -1,7 +1,8 @@
-import { groupSchema, type Group, type GroupForm } from '@ventas/domain/permissions/registry-contract';
-import { api } from '../../../api/api';
+import type { Group, GroupForm } from '@ventas/domain/permissions/registry-contract';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/groups/ (201): a new group, with the permissions it starts with. */
-export async function crearGrupo(form: GroupForm): Promise<Group> {
-  return groupSchema.parse(await api.post<unknown>('/api/groups/', form));
+/** A new group, with the permissions it starts with. */
+export function crearGrupo(form: GroupForm): Promise<Group> {
+  return sendCall(permissionsCalls.createGroup, { body: form });
 }

@@ -1,11 +1,8 @@
-import {
-  permissionSchema,
-  type Permission,
-  type PermissionForm,
-} from '@ventas/domain/permissions/registry-contract';
-import { api } from '../../../api/api';
+import type { Permission, PermissionForm } from '@ventas/domain/permissions/registry-contract';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/permissions/ (201). */
-export async function crearPermiso(form: PermissionForm): Promise<Permission> {
-  return permissionSchema.parse(await api.post<unknown>('/api/permissions/', form));
+/** A new permission of the registry. */
+export function crearPermiso(form: PermissionForm): Promise<Permission> {
+  return sendCall(permissionsCalls.createPermission, { body: form });
 }

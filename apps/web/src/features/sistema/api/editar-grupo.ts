@@ -1,7 +1,8 @@
-import { groupSchema, type Group, type GroupForm } from '@ventas/domain/permissions/registry-contract';
-import { api } from '../../../api/api';
+import type { Group, GroupForm } from '@ventas/domain/permissions/registry-contract';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** PUT /api/groups/{id}/: renames a group and, with `permissions`, replaces the ones it holds. */
-export async function editarGrupo(id: number, form: GroupForm): Promise<Group> {
-  return groupSchema.parse(await api.put<unknown>(`/api/groups/${id}/`, form));
+/** Renames a group and, with `permissions`, replaces the ones it holds. */
+export function editarGrupo(id: number, form: GroupForm): Promise<Group> {
+  return sendCall(permissionsCalls.updateGroup, { params: { id }, body: form });
 }

@@ -1,11 +1,8 @@
-import {
-  permissionSchema,
-  type Permission,
-  type PermissionForm,
-} from '@ventas/domain/permissions/registry-contract';
-import { api } from '../../../api/api';
+import type { Permission, PermissionForm } from '@ventas/domain/permissions/registry-contract';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** PUT /api/permissions/{id}/. */
-export async function editarPermiso(id: number, form: PermissionForm): Promise<Permission> {
-  return permissionSchema.parse(await api.put<unknown>(`/api/permissions/${id}/`, form));
+/** Edits a permission (a section's keeps its code). */
+export function editarPermiso(id: number, form: PermissionForm): Promise<Permission> {
+  return sendCall(permissionsCalls.updatePermission, { params: { id }, body: form });
 }

@@ -1,10 +1,11 @@
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
 import { grupoEnUsoSchema } from '@ventas/domain/permissions/registry-contract';
-import { api } from '../../../api/api';
 import { isApiError } from '../../../api/api-error';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/groups/{id}/ (204). */
+/** Deletes a group (refused while distributors hold it: 409). */
 export async function eliminarGrupo(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/groups/${id}/`);
+  await sendCall(permissionsCalls.removeGroup, { params: { id } });
 }
 
 /** The distributors that hold the group, when the delete was refused for them (409). */

@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/permissions/{id}/ (204). */
+/** Deletes a permission (a section's is refused: 409). */
 export async function eliminarPermiso(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/permissions/${id}/`);
+  await sendCall(permissionsCalls.removePermission, { params: { id } });
 }
