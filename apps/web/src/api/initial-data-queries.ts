@@ -1,18 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { utilsCalls } from '@ventas/domain/opciones/utils.calls';
 import { api } from './api';
+import { sendCall } from './send-call';
 
 // SPEC §4/§7: the "initial data" loaded after the user detail. Screens read the same keys.
 
 export const opcionesQuery = queryOptions({
   queryKey: ['utils', 'opciones'],
-  queryFn: ({ signal }) => api.get<unknown>('/api/utils/opciones/', { signal }),
+  queryFn: ({ signal }) => sendCall(utilsCalls.opciones, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const origenesBbddQuery = queryOptions({
   queryKey: ['utils', 'model-query', 'origenBBDD'],
-  queryFn: ({ signal }) =>
-    api.get<unknown>('/api/utils/model-query/', { query: { model: 'origenBBDD' }, signal }),
+  queryFn: ({ signal }) => sendCall(utilsCalls.modelQuery, { query: { model: 'origenBBDD' } }, { signal }),
   staleTime: Infinity,
 });
 

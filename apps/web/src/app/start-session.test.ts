@@ -19,7 +19,10 @@ function serveStart(options: { checkMs: number; maintenance: boolean; initialDat
     }
     const signIn = comercialSignInReply(call);
     if (signIn) return signIn;
-    if (call.path.startsWith('/api/utils/opciones/')) await options.initialDataHeld;
+    if (call.path.startsWith('/api/utils/opciones/')) {
+      await options.initialDataHeld;
+      return { status: 200, body: {} };
+    }
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

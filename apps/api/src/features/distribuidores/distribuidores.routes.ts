@@ -11,6 +11,7 @@ import type { ApiInstance } from '../../http/route-types';
  * management (its PUT included) is distribuidores-admin.routes.ts.
  */
 export function distribuidoresRoutes(app: ApiInstance, _deps: { database: Database }): void {
+  // Both by hand: their route config carries `maintenanceExempt` besides their access.
   app.get('/api/distribuidores/get-maintenance-status/', {
     config: { access: API_ACCESS.public, maintenanceExempt: true },
     schema: { response: { 200: maintenanceStatusSchema } },

@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  datosLegalesSchema,
-  type DatosLegales,
-  type DatosLegalesUpdate,
-} from '@ventas/domain/distribuidores/datos-legales';
-import { api } from '../../../api/api';
+import type { DatosLegales, DatosLegalesUpdate } from '@ventas/domain/distribuidores/datos-legales';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
 /** Administración · Datos legales (issue 29 §5): the distributor's own legal data. */
-const PATH = '/api/distribuidores/datos-legales/';
-
 export const datosLegalesQuery = queryOptions({
   queryKey: ['distribuidores', 'datos-legales'],
-  queryFn: async ({ signal }) => datosLegalesSchema.parse(await api.get<unknown>(PATH, { signal })),
+  queryFn: ({ signal }) => sendCall(distribuidoresCalls.datosLegales, {}, { signal }),
 });
 
-export async function guardarDatosLegales(cambios: DatosLegalesUpdate): Promise<DatosLegales> {
-  return datosLegalesSchema.parse(await api.put<unknown>(PATH, cambios));
+export function guardarDatosLegales(cambios: DatosLegalesUpdate): Promise<DatosLegales> {
+  return sendCall(distribuidoresCalls.guardarDatosLegales, { body: cambios });
 }

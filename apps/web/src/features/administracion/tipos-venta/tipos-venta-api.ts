@@ -1,20 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  tipoVentaAdminSchema,
-  tiposVentaAdminSchema,
-  type TipoVentaAdmin,
-  type TipoVentaCambio,
-  type TipoVentaNuevo,
+import type {
+  TipoVentaAdmin,
+  TipoVentaCambio,
+  TipoVentaNuevo,
 } from '@ventas/domain/opciones/tipos-venta-contract';
-import { api } from '../../../api/api';
+import { utilsCalls } from '@ventas/domain/opciones/utils.calls';
 import { opcionesQuery } from '../../../api/initial-data-queries';
+import { sendCall } from '../../../api/send-call';
 
 /** Administración · Tipos de venta (issue 29 §5): the calls behind the tab. */
-const BASE = '/api/utils/opciones/tipo_venta/';
-
 export const tiposVentaQuery = queryOptions({
   queryKey: [...opcionesQuery.queryKey, 'tipo_venta', 'admin'],
-  queryFn: async ({ signal }) => tiposVentaAdminSchema.parse(await api.get<unknown>(BASE, { signal })),
+  queryFn: ({ signal }) => sendCall(utilsCalls.tiposVenta, {}, { signal }),
 });
 
 /**
@@ -24,18 +21,18 @@ export const tiposVentaQuery = queryOptions({
 export const releerTiposVenta = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: opcionesQuery.queryKey });
 
-export async function crearTipoVenta(form: TipoVentaNuevo): Promise<TipoVentaAdmin> {
-  return tipoVentaAdminSchema.parse(await api.post<unknown>(BASE, form));
+export function crearTipoVenta(form: TipoVentaNuevo): Promise<TipoVentaAdmin> {
+  return sendCall(utilsCalls.crearTipoVenta, { body: form });
 }
 
-export async function cambiarTipoVenta(id: number, cambio: TipoVentaCambio): Promise<TipoVentaAdmin> {
-  return tipoVentaAdminSchema.parse(await api.put<unknown>(`${BASE}${id}/`, cambio));
+export function cambiarTipoVenta(id: number, cambio: TipoVentaCambio): Promise<TipoVentaAdmin> {
+  return sendCall(utilsCalls.cambiarTipoVenta, { params: { id }, body: cambio });
 }
 
-export async function ordenarTiposVenta(ids: readonly number[]): Promise<TipoVentaAdmin[]> {
-  return tiposVentaAdminSchema.parse(await api.put<unknown>(`${BASE}orden/`, { ids }));
+export function ordenarTiposVenta(ids: readonly number[]): Promise<TipoVentaAdmin[]> {
+  return sendCall(utilsCalls.ordenarTiposVenta, { body: { ids: [...ids] } });
 }
 
 export async function eliminarTipoVenta(id: number): Promise<void> {
-  await api.delete<unknown>(`${BASE}${id}/`);
+  await sendCall(utilsCalls.eliminarTipoVenta, { params: { id } });
 }

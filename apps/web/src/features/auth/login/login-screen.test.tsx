@@ -62,6 +62,7 @@ describe('login screen', () => {
     serve((call) => {
       if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
       if (call.path === '/api/cuentas/detalle/') return { status: 200, body: userDetail };
+      if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
       return { status: 200, body: [] };
     });
     await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
@@ -130,6 +131,7 @@ describe('login screen', () => {
     const server = serve((call) => {
       if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
       if (call.path === '/api/cuentas/detalle/') return { status: 200, body: userDetail };
+      if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
       return { status: 200, body: [] };
     });
 

@@ -217,7 +217,7 @@ describe('ImportarTab mapping', () => {
 
   it('creates an origin inline and selects it', async () => {
     const user = userEvent.setup();
-    const origenes = [{ id: 4, nombre: 'Feria 2026' }];
+    const origenes = [{ id: 4, nombre: 'Feria 2026', timestamp: '2026-01-15T10:00:00Z' }];
     const { server } = renderConApi(<ImportarTab />, IMPORTAR, {
       registro: null,
       tareas: {},
@@ -225,7 +225,7 @@ describe('ImportarTab mapping', () => {
         if (call.path === '/api/importaciones/fichero/') return { status: 200, body: FICHERO };
         if (call.path.startsWith('/api/utils/model-query/')) return { status: 200, body: origenes };
         if (call.method === 'POST' && call.path === '/api/servicios/origenesbd/') {
-          origenes.push({ id: 8, nombre: 'Compra noviembre' });
+          origenes.push({ id: 8, nombre: 'Compra noviembre', timestamp: '2026-11-26T08:00:00Z' });
           return {
             status: 201,
             body: { id: 8, nombre: 'Compra noviembre', timestamp: '2026-11-26T08:00:00Z' },

@@ -8,8 +8,8 @@ import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
 export { SLOW } from '../../../test/slow';
 
 export const ORIGENES = [
-  { id: 4, nombre: 'Feria 2026' },
-  { id: 5, nombre: 'Web' },
+  { id: 4, nombre: 'Feria 2026', timestamp: '2026-01-15T10:00:00Z' },
+  { id: 5, nombre: 'Web', timestamp: '2026-01-15T10:00:00Z' },
 ];
 
 export const FICHERO: FicheroSubido = {

@@ -15,8 +15,8 @@ import { RepartoTab } from './reparto-tab';
 
 const SLOW = { timeout: 8000 };
 const ORIGENES = [
-  { id: 7, nombre: 'Feria' },
-  { id: 9, nombre: 'Web' },
+  { id: 7, nombre: 'Feria', timestamp: '2026-01-15T10:00:00Z' },
+  { id: 9, nombre: 'Web', timestamp: '2026-01-15T10:00:00Z' },
 ];
 const comercial = (id: number, nombre: string, estado = 'ALTA') => ({
   id,

@@ -1,11 +1,11 @@
-import {
-  distribuidorCreadoSchema,
-  type DistribuidorCreado,
-  type DistribuidorCreate,
+import type {
+  DistribuidorCreado,
+  DistribuidorCreate,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
-import { api } from '../../../api/api';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/distribuidores/distribuidor/ (201, platform): the distributor and its first SuperAdmin's one-time password. */
-export async function crearDistribuidor(form: DistribuidorCreate): Promise<DistribuidorCreado> {
-  return distribuidorCreadoSchema.parse(await api.post<unknown>('/api/distribuidores/distribuidor/', form));
+/** Creates a distributor (platform): it and its first SuperAdmin's one-time password. */
+export function crearDistribuidor(form: DistribuidorCreate): Promise<DistribuidorCreado> {
+  return sendCall(distribuidoresCalls.create, { body: form });
 }

@@ -1,16 +1,11 @@
-import {
-  superadminInicialSchema,
-  type SuperadminCreate,
-  type SuperadminInicial,
+import type {
+  SuperadminCreate,
+  SuperadminInicial,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
-import { api } from '../../../api/api';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/**
- * POST /api/distribuidores/distribuidor/{id}/superadmin/ (201, platform): the first SuperAdmin of a
- * distributor created without one, and its one-time password.
- */
-export async function crearSuperadmin(id: number, form: SuperadminCreate): Promise<SuperadminInicial> {
-  return superadminInicialSchema.parse(
-    await api.post<unknown>(`/api/distribuidores/distribuidor/${id}/superadmin/`, form),
-  );
+/** The first SuperAdmin of a distributor created without one (platform), and its one-time password. */
+export function crearSuperadmin(id: number, form: SuperadminCreate): Promise<SuperadminInicial> {
+  return sendCall(distribuidoresCalls.createSuperadmin, { params: { id }, body: form });
 }

@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/distribuidores/distribuidor/{id}/ (204, platform): its host stops at once, its data goes after the grace period. */
+/** Deletes a distributor (platform): its host stops at once, its data goes after the grace period. */
 export async function eliminarDistribuidor(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/distribuidores/distribuidor/${id}/`);
+  await sendCall(distribuidoresCalls.remove, { params: { id } });
 }

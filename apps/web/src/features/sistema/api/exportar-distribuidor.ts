@@ -1,10 +1,8 @@
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import { api } from '../../../api/api';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** GET /api/distribuidores/distribuidor/{id}/export/ -> {task_id}: every row of the distributor, as a file job. */
+/** Every row of the distributor, as a file job: its task id. */
 export async function exportarDistribuidor(id: number): Promise<string> {
-  const started = taskStartedSchema.parse(
-    await api.get<unknown>(`/api/distribuidores/distribuidor/${id}/export/`),
-  );
+  const started = await sendCall(distribuidoresCalls.export, { params: { id } });
   return started.task_id;
 }

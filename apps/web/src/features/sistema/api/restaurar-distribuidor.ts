@@ -1,12 +1,8 @@
-import {
-  distribuidorAdminSchema,
-  type DistribuidorAdmin,
-} from '@ventas/domain/distribuidores/distribuidores-contract';
-import { api } from '../../../api/api';
+import type { DistribuidorAdmin } from '@ventas/domain/distribuidores/distribuidores-contract';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/distribuidores/distribuidor/{id}/restore/ (platform): a deleted distributor back before its erasure. */
-export async function restaurarDistribuidor(id: number): Promise<DistribuidorAdmin> {
-  return distribuidorAdminSchema.parse(
-    await api.post<unknown>(`/api/distribuidores/distribuidor/${id}/restore/`),
-  );
+/** A deleted distributor back before its erasure (platform). */
+export function restaurarDistribuidor(id: number): Promise<DistribuidorAdmin> {
+  return sendCall(distribuidoresCalls.restore, { params: { id } });
 }

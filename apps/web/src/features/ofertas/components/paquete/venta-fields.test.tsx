@@ -14,7 +14,7 @@ const OPCIONES = {
   tipo_venta: [
     { value: 'ALTA', label: 'Alta nueva' },
     { value: 'PORTABILIDAD', label: 'Portabilidad' },
-    { value: 'VERANO', label: 'Campaña de verano', activo: false },
+    { value: 'VERANO', label: 'Campaña de verano', activo: false as const },
   ],
 };
 
