@@ -29,6 +29,7 @@ function serveApi(roleId: RoleId) {
     if (call.path === '/api/distribuidores/get-distribuidor-info/') {
       return { status: 200, body: { id: 1, name: 'Demo', subdomain: 'demo', logo_url: null } };
     }
+    if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

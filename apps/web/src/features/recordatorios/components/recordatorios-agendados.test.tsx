@@ -60,6 +60,7 @@ async function abrir(api: Api) {
       const fila = [...api.overdue(), ...api.proximos()].find((a) => a.id === id);
       return { status: 200, body: { ...fila, ...(call.body as object) } };
     }
+    if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

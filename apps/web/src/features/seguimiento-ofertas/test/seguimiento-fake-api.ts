@@ -42,6 +42,8 @@ export function seguimientoFakeApi(options: SeguimientoFakeOptions = {}) {
     if (url.pathname === '/api/scraping/proveedores/') {
       return { status: 200, body: { proveedores: [{ proveedor: 'd', slug: SLUG_D }] } };
     }
+    // The sign-in's option lists: none (an object of lists, as the API answers them).
+    if (url.pathname === '/api/utils/opciones/') return { status: 200, body: {} };
     if (!url.pathname.startsWith(PREFIJO_D)) return { status: 200, body: [] };
     const vista = url.pathname.slice(PREFIJO_D.length).replace(/\/$/, '');
     if (vista === 'check-access') {
