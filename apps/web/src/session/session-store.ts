@@ -1,6 +1,5 @@
 import type { WebActor } from '@ventas/domain/permissions/web-routes';
 import { apiCallLog } from '../api/api-call-log';
-import { loadInitialData } from '../api/initial-data-queries';
 import { queryClient } from '../api/query-client';
 import { localTokenStorage, type Tokens } from '../api/token-storage';
 import { SESSION_INIT_WAIT_MS } from '../config/constants';
@@ -8,6 +7,16 @@ import { wait } from '../lib/wait';
 import { logoutReasonStorage, type LogoutReason } from './logout-reason';
 import { getUserDetail, postToken, type Credentials } from './session-api';
 import { toActor, type UserDetail } from './user-detail';
+
+/**
+ * The initial data's queries import their calls' declarations, and with them zod: loaded once a
+ * user has signed in, so the login path carries no zod (its budget, login-path-bundle.e2e.ts).
+ */
+async function loadInitialData(client: typeof queryClient): Promise<void> {
+  // Never throws, as the loading itself: a screen whose data is missing asks again when it mounts.
+  const initialData = await import('../api/initial-data-queries').catch(() => null);
+  await initialData?.loadInitialData(client);
+}
 
 /**
  * SPEC §4: logged out -> token login -> user detail load -> initial data load -> logged in (issue

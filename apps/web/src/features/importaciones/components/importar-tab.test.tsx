@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Importacion } from '@ventas/domain/importaciones/importacion-contract';
@@ -71,6 +71,8 @@ async function subir(user: ReturnType<typeof userEvent.setup>, nombre = 'leads.c
 }
 
 async function elegirOrigen(user: ReturnType<typeof userEvent.setup>, nombre: string) {
+  // The select is disabled while the origins load: a click then opens nothing.
+  await waitFor(() => expect(screen.queryByText('Cargando orígenes…')).toBeNull(), SLOW);
   await user.click(await screen.findByRole('combobox', { name: /Origen BD/ }, SLOW));
   await user.click(await screen.findByRole('option', { name: nombre }));
 }
