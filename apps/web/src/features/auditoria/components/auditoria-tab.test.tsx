@@ -6,18 +6,12 @@ import type { EntradaAuditoria } from '@ventas/domain/auditoria/auditoria-contra
 import type { RecordedCall, Reply } from '../../../test/fake-server';
 import { entrada, page, renderWithApi, tableTexts } from '../test/auditoria-fixtures';
 import { AuditoriaTab } from './auditoria-tab';
+import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
 
 const SLOW = { timeout: 8000 };
 const COMERCIALES = [
   { id: 3, nombre_completo: 'Ana Jefa', username: 'ana', estado: 'ACTIVO', tipo_comercial: 'DBL', rol: 2 },
-  {
-    id: 'null',
-    nombre_completo: 'Por asignar',
-    username: null,
-    estado: null,
-    tipo_comercial: null,
-    rol: null,
-  },
+  POR_ASIGNAR_ANSWER,
 ];
 const CAMBIO_EMAIL = entrada();
 const ALTA_CREDENCIAL = entrada({

@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../api/query-client';
 import { createFakeServer, stubViewportWidth, type Reply } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { ComunicadosAdminTab } from './comunicados-admin-tab';
+import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
 
 const HOSTIL = '<img src=x onerror=alert(1)>';
 
@@ -34,14 +35,7 @@ const COMERCIALES = [
     rol: 4,
   },
   { id: 5, nombre_completo: 'Pedro Ruiz', username: 'pedro', estado: 'ALTA', tipo_comercial: 'DBL', rol: 3 },
-  {
-    id: 'null',
-    nombre_completo: 'Por asignar',
-    username: null,
-    estado: null,
-    tipo_comercial: null,
-    rol: null,
-  },
+  POR_ASIGNAR_ANSWER,
 ];
 
 interface Options {

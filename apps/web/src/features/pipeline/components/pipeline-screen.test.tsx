@@ -13,6 +13,7 @@ import { comercialSignInReply } from '../../../test/comercial-sign-in';
 import { createFakeServer, type RecordedCall, type Reply } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { PipelineScreen } from './pipeline-screen';
+import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
 
 const tarjeta = (id: number, estado: TarjetaPipeline['estado'], nombre: string): TarjetaPipeline => ({
   id,
@@ -61,14 +62,7 @@ const comercial = (id: number, nombre_completo: string, username: string) => ({
 const COMERCIALES = [
   comercial(4, 'Carmen Comercial', 'carmen'),
   comercial(9, 'Pablo Ventas', 'pablo'),
-  {
-    id: 'null',
-    nombre_completo: 'Por asignar',
-    username: null,
-    estado: null,
-    tipo_comercial: null,
-    rol: null,
-  },
+  POR_ASIGNAR_ANSWER,
 ];
 
 async function abrir(path = '/ofertas', api: Api = {}) {

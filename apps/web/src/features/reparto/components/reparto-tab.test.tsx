@@ -12,6 +12,7 @@ import {
 } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { RepartoTab } from './reparto-tab';
+import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
 
 const SLOW = { timeout: 8000 };
 const ORIGENES = [
@@ -30,14 +31,7 @@ const COMERCIALES = [
   comercial(3, 'Ana'),
   comercial(4, 'Bea'),
   comercial(5, 'Baja', 'BAJA'),
-  {
-    id: 'null',
-    nombre_completo: 'Por asignar',
-    username: null,
-    estado: null,
-    tipo_comercial: null,
-    rol: null,
-  },
+  POR_ASIGNAR_ANSWER,
 ];
 
 /** The preview the fake API answers: the even split of 5 among the commercials asked for. */

@@ -14,6 +14,7 @@ import {
 } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { TiendasView } from './tiendas-view';
+import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
 
 const SLOW = { timeout: 8000 };
 const CENTRO: Tienda = {
@@ -73,14 +74,7 @@ const COMERCIALES = [
   { id: 4, nombre_completo: 'Ana Tienda', username: 'ana', estado: 'ALTA', tipo_comercial: 'TIENDA', rol: 4 },
   { id: 5, nombre_completo: 'Bea Tienda', username: 'bea', estado: 'ALTA', tipo_comercial: 'TIENDA', rol: 4 },
   { id: 6, nombre_completo: 'Dani Dbl', username: 'dani', estado: 'ALTA', tipo_comercial: 'DBL', rol: 4 },
-  {
-    id: 'null',
-    nombre_completo: 'Por asignar',
-    username: null,
-    estado: null,
-    tipo_comercial: null,
-    rol: null,
-  },
+  POR_ASIGNAR_ANSWER,
 ];
 
 function renderView(options: {

@@ -7,6 +7,7 @@ import { createFakeServer, type Reply } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { mesActual, rangoDelMes } from '../model/periodo';
 import { VacacionesTab } from './vacaciones-tab';
+import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
 
 const SOLAPE = 'Las fechas se solapan con otras vacaciones de este comercial (del 06/07/2026 al 10/07/2026)';
 const VERANO: HolidayRow = {
@@ -20,14 +21,7 @@ const VERANO: HolidayRow = {
 const COMERCIALES = [
   { id: 7, nombre_completo: 'Ana Pérez', username: 'ana', estado: 'ALTA', tipo_comercial: 'TIENDA', rol: 4 },
   { id: 8, nombre_completo: 'Luis Gil', username: 'luis', estado: 'ALTA', tipo_comercial: 'TIENDA', rol: 4 },
-  {
-    id: 'null',
-    nombre_completo: 'Por asignar',
-    username: null,
-    estado: null,
-    tipo_comercial: null,
-    rol: null,
-  },
+  POR_ASIGNAR_ANSWER,
 ];
 
 /** The holidays API: `list` answers the GET, `write` every POST, PUT and DELETE. */
