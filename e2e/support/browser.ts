@@ -97,6 +97,40 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** Lines of the page's accessibility tree printed with a failure: enough to see its dialogs. */
+const FAILURE_SNAPSHOT_LINES = 60;
+
+/** The tree less the drawer's entries, which are the same on every page and fill the lines. */
+function withoutNavigation(lines: string[]): string[] {
+  const kept: string[] = [];
+  let skipIndent: number | null = null;
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    if (skipIndent !== null && indent > skipIndent) continue;
+    skipIndent = line.trimStart().startsWith('- navigation') ? indent : null;
+    kept.push(skipIndent === null ? line : `${line} …`);
+  }
+  return kept;
+}
+
+/**
+ * A failed test's page: the screenshot on disk, and its address and accessibility tree in the
+ * log, since CI keeps only the log (a flake seen once there is then readable: which screen, which
+ * dialog was open, what hid the element waited for).
+ */
+async function reportFailedPage(page: Page, testName: string): Promise<void> {
+  await saveScreenshot(page, `failure-${slug(testName)}`).catch(() => undefined);
+  const tree = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(sin árbol: ${String(error)})`);
+  const lines = withoutNavigation(tree.split('\n'));
+  const shown = lines.slice(0, FAILURE_SNAPSHOT_LINES).join('\n');
+  const more =
+    lines.length > FAILURE_SNAPSHOT_LINES ? `\n… ${lines.length - FAILURE_SNAPSHOT_LINES} líneas más` : '';
+  console.error(`Página al fallar «${testName}»: ${page.url()}\n${shown}${more}`);
+}
+
 /**
  * One Chromium per test file and a fresh context (empty localStorage) per test. A test fails when
  * the page logged a console error or threw, unless the test declared that error expected.
@@ -137,9 +171,8 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): () => Pa
     const session = current;
     current = undefined;
     if (session === undefined) return;
-    if (testContext.task.result?.state === 'fail') {
-      await saveScreenshot(session.page, `failure-${slug(testContext.task.name)}`).catch(() => undefined);
-    }
+    if (testContext.task.result?.state === 'fail')
+      await reportFailedPage(session.page, testContext.task.name);
     await session.context.close();
     const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
     expect(unexpected, 'console errors / page errors during the test').toEqual([]);

@@ -16,6 +16,9 @@ export async function openCatalogueTab(
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // While its menu is open the form behind it is hidden from the accessibility tree: the next
+  // field can be found by role only once the menu has gone (a loaded CI run once timed out there).
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
 /** A multi-select (Autocomplete) of linked items: type, then pick. */
