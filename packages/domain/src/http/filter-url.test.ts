@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENTES_FILTERS } from '../telework/clientes-filters';
 import {
   activeFilterCount,
+  entriesAsQuery,
   filterEntries,
   filterKeysInUrlOrder,
   normalizeFilterValues,
@@ -200,6 +201,12 @@ describe('filterEntries and parseFilterParams', () => {
 
   it('ignores parameters the declaration does not name', () => {
     expect(parseFilterParams(SAMPLE, params('search=ana&page=2&alta=2026-01-01&nombre=x'))).toEqual({});
+  });
+
+  it('groups the entries by name for a call, each name keeping its values in order', () => {
+    const entries = filterEntries(SAMPLE, { tags: ['y', 'x'], q: 'ana', alta: { after: '2026-01-01' } });
+    expect(entriesAsQuery(entries)).toEqual({ q: ['ana'], tags: ['y', 'x'], alta_after: ['2026-01-01'] });
+    expect(entriesAsQuery([])).toEqual({});
   });
 });
 

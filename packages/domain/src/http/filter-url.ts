@@ -179,3 +179,10 @@ export function activeFilterCount<D extends FilterDeclarations>(
 ): number {
   return Object.keys(normalizeFilterValues(declarations, values)).length;
 }
+
+/** Query entries as a call's query: each name with its values in their order (`comercial=1&comercial=2`). */
+export function entriesAsQuery(entries: readonly (readonly [string, string])[]): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of entries) (query[key] ??= []).push(value);
+  return query;
+}

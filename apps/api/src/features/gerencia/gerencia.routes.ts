@@ -1,48 +1,30 @@
-import {
-  GERENCIA_FILTERS,
-  gerenciaCuentasSchema,
-  type GerenciaCuentas,
-} from '@ventas/domain/gerencia/gerencia-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
-import { filtersQuerySchema } from '@ventas/domain/http/list-query';
-import { scopeOf } from '../clientes/clientes.public';
-import { filasDeGerencia } from './gerencia-filas';
 import { leerConsulta } from './gerencia-query';
-import { objetivosGerenciaRoutes } from './objetivos-gerencia.routes';
-
-const querySchema = filtersQuerySchema(GERENCIA_FILTERS);
+import { createGerenciaService } from './gerencia.service';
+import { createObjetivosGerenciaService } from './objetivos-gerencia.service';
 
 /**
- * Gerencia · Comerciales (issue 15): every figure per commercial. SPEC §7 names the counts and
- * their parameters, not the path; this one sits beside its xlsx export
- * (`/api/comerciales/gerencia/download-xlsx-gerencia/`; docs/decisions/ 121).
+ * Gerencia · Comerciales, Proyección and Reporte (issue 15), declared in the domain's
+ * `gerencia.calls.ts`. SPEC §7 names the counts and their parameters, not the paths; these sit
+ * beside their xlsx exports (docs/decisions/ 121, 122).
  */
 export function gerenciaRoutes(app: ApiInstance, deps: { database: Database }): void {
-  objetivosGerenciaRoutes(app, deps);
-  app.get('/api/comerciales/gerencia/', {
-    config: { access: API_ACCESS.manager },
-    schema: { querystring: querySchema, response: { 200: gerenciaCuentasSchema } },
-    handler: async (request): Promise<GerenciaCuentas> => {
-      const user = currentUser(request);
-      const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
-      return deps.database.tenantLagging(request.tenant.id, async (tx) => {
-        const alcance = scopeOf(user);
-        const { cuentas, porComercial, total } = await filasDeGerencia(tx, alcance, consulta);
-        return {
-          ventana: consulta.ventana,
-          comerciales: cuentas.map((cuenta) => ({
-            comercial: cuenta.id,
-            nombre: cuenta.nombre,
-            estado: cuenta.estado,
-            tipo_comercial: cuenta.tipo_comercial,
-            ...porComercial.get(cuenta.id)!,
-          })),
-          total,
-        };
-      });
-    },
+  const service = createGerenciaService(deps.database);
+  const objetivos = createObjetivosGerenciaService(deps.database);
+
+  routeCall(app, gerenciaCalls.cuentas, (request) =>
+    service.cuentas(
+      request.tenant.id,
+      currentUser(request),
+      leerConsulta(request.query.fechas, 'fechas', request.query),
+    ),
+  );
+  routeCall(app, gerenciaCalls.objetivos, (request) => {
+    const { estados, tipos } = leerConsulta(undefined, 'fechas', { ...request.query, comercial: [] });
+    return objetivos.mes(request.tenant.id, currentUser(request), { mes: request.query.mes, estados, tipos });
   });
 }

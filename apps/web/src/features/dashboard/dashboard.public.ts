@@ -1,9 +1,8 @@
 // The dashboard feature's public module: other features import from here only (style.md §1).
 // Gerencia · Estadísticas shows the same statistics, so it draws them with the same pieces.
 
-// A call that ends after a time limit, and the limit a statistic gets (SPEC §8: silent failures).
-export { conPlazo } from './api/con-plazo';
-export { PLAZO_ESTADISTICA_MS } from './api/stats-query';
+// One statistic's call, ended after a time limit (SPEC §8: a silent failure, never a skeleton for ever).
+export { pedirEstadistica, type EstadisticaDashboard } from './api/stats-query';
 // One commercial's figure as its Teletrabajo list, and the calculator's month.
 export { enlaceCalculadora, enlaceFiguraDe } from './model/enlaces-dashboard';
 // A count as Teletrabajo writes it (es-ES).

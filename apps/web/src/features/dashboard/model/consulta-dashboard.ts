@@ -1,6 +1,6 @@
 import { STATS_FILTERS } from '@ventas/domain/gerencia/gerencia-contract';
 import type { Ventana } from '@ventas/domain/gerencia/gerencia-ventana';
-import { filterEntries } from '@ventas/domain/http/filter-url';
+import { entriesAsQuery, filterEntries } from '@ventas/domain/http/filter-url';
 
 /**
  * What the dashboard asks the statistics for: a window of Madrid days (null: the SPEC §9 period the
@@ -19,7 +19,5 @@ export function parametrosStats(consulta: ConsultaDashboard): Record<string, str
     ...(ventana ? { updated_on: { after: ventana.desde, before: ventana.hasta } } : {}),
     ...(comerciales ? { comercial: comerciales.map(String) } : {}),
   });
-  const query: Record<string, string[]> = {};
-  for (const [key, value] of entries) (query[key] ??= []).push(value);
-  return query;
+  return entriesAsQuery(entries);
 }

@@ -1,6 +1,6 @@
 import { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';
 import type { FiltrosTeletrabajo } from '@ventas/domain/gerencia/gerencia-figuras';
-import { filterEntries, parseFilterParams } from '@ventas/domain/http/filter-url';
+import { entriesAsQuery, filterEntries, parseFilterParams } from '@ventas/domain/http/filter-url';
 import type { FiltrosReparto } from '@ventas/domain/reparto/reparto-contract';
 import { teletrabajoUrl } from '../../teletrabajo/teletrabajo.public';
 
@@ -22,9 +22,7 @@ export function filtrosDeConsulta(texto: string): FiltrosTeletrabajo | null {
 
 /** The filters as the API's request carries them (name → values), as the list's URL writes them. */
 export function comoPeticion(filtros: FiltrosTeletrabajo): FiltrosReparto {
-  const peticion: Record<string, string[]> = {};
-  for (const [key, value] of filterEntries(CLIENTES_FILTERS, filtros)) (peticion[key] ??= []).push(value);
-  return peticion;
+  return entriesAsQuery(filterEntries(CLIENTES_FILTERS, filtros));
 }
 
 /** The Teletrabajo list of the unassigned customers these filters match: what would be dealt. */
