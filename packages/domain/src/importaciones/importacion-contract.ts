@@ -64,6 +64,14 @@ export const CLASES_FILA = {
 export type ClaseFila = keyof typeof CLASES_FILA;
 export const CLASES = Object.keys(CLASES_FILA) as ClaseFila[];
 
+/** GET /api/importaciones/{id}/filas/: a class and a page of its sample (at most MUESTRA_POR_CLASE rows). */
+export const filasQuerySchema = z.object({
+  clase: z.enum(CLASES as [ClaseFila, ...ClaseFila[]], { error: 'Clase no válida' }),
+  page: z.coerce.number().int().min(1).max(MUESTRA_POR_CLASE).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type FilasQuery = z.infer<typeof filasQuerySchema>;
+
 /** What a duplicate of an existing customer does on apply. */
 export const DUPLICADOS = { omitir: 'Omitirlos', actualizar: 'Actualizar el cliente existente' } as const;
 export type Duplicados = keyof typeof DUPLICADOS;

@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  CLASES,
-  MUESTRA_POR_CLASE,
-  type ClaseFila,
   filaImportacionSchema,
+  MUESTRA_POR_CLASE,
   type FilaImportacion,
+  type FilasQuery,
 } from '@ventas/domain/importaciones/importacion-contract';
 import type { Page } from '@ventas/domain/http/page';
 import { parsedRows, type TenantTx } from '../../db/database';
 import { answerPage } from '../../lists/list-page';
-
-/** GET /api/importaciones/{id}/filas/: a class and a page of its sample (at most MUESTRA_POR_CLASE rows). */
-export const filasQuerySchema = z.object({
-  clase: z.enum(CLASES as [ClaseFila, ...ClaseFila[]], { error: 'Clase no válida' }),
-  page: z.coerce.number().int().min(1).max(MUESTRA_POR_CLASE).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
-});
-export type FilasQuery = z.infer<typeof filasQuerySchema>;
 
 /** The page's rows as one jsonb array (parsed by the drivers; read from text should one not). */
 const MUESTRA_ROW = z.object({

@@ -1,6 +1,10 @@
 import type { Page } from '@ventas/domain/http/page';
 import { MENSAJES_REGISTRO } from '@ventas/domain/importaciones/importacion-aplicar';
-import type { FilaImportacion, Importacion } from '@ventas/domain/importaciones/importacion-contract';
+import type {
+  FilaImportacion,
+  FilasQuery,
+  Importacion,
+} from '@ventas/domain/importaciones/importacion-contract';
 import { MENSAJES_FICHERO } from '@ventas/domain/importaciones/importacion-fichero';
 import type {
   IMPORTACIONES_FILTERS,
@@ -11,7 +15,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage, readTableRow } from '../../lists/table-list';
 import { mapeoDeOrigen, type MapeoPorCabecera } from './fichero-mapeo';
-import { filasDeMuestra, type FilasQuery } from './filas-muestra';
+import { filasDeMuestra } from './filas-muestra';
 import { estadoDe } from './importacion.repository';
 import { IMPORTACIONES_LIST } from './importaciones.list';
 

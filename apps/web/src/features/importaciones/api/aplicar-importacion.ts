@@ -1,8 +1,7 @@
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
 import type { Duplicados } from '@ventas/domain/importaciones/importacion-contract';
-import { api } from '../../../api/api';
+import { importacionesCalls } from '@ventas/domain/importaciones/importaciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/importaciones/{id}/aplicar/ -> `{task_id}` of the apply job (also resumes one). */
-export function aplicarImportacion(id: number, duplicados: Duplicados): Promise<TaskStarted> {
-  return api.post<TaskStarted>(`/api/importaciones/${id}/aplicar/`, { duplicados });
-}
+/** Starts the apply job (also resumes one): its `{task_id}`. */
+export const aplicarImportacion = (id: number, duplicados: Duplicados) =>
+  sendCall(importacionesCalls.aplicar, { params: { id }, body: { duplicados } });

@@ -1,7 +1,6 @@
 import type { NuevaImportacion } from '@ventas/domain/importaciones/importacion-contract';
-import { api } from '../../../api/api';
+import { importacionesCalls } from '@ventas/domain/importaciones/importaciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/importaciones/ -> 201 `{id, task_id}`: saves the mapping and starts the dry run. */
-export function crearImportacion(body: NuevaImportacion): Promise<{ id: number; task_id: string }> {
-  return api.post<{ id: number; task_id: string }>('/api/importaciones/', body);
-}
+/** Saves the mapping and starts the dry run: `{id, task_id}`. */
+export const crearImportacion = (body: NuevaImportacion) => sendCall(importacionesCalls.crear, { body });

@@ -1,7 +1,5 @@
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
-import { api } from '../../../api/api';
+import { importacionesCalls } from '@ventas/domain/importaciones/importaciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/importaciones/{id}/deshacer/ -> `{task_id}` of the undo job. */
-export function deshacerImportacion(id: number): Promise<TaskStarted> {
-  return api.post<TaskStarted>(`/api/importaciones/${id}/deshacer/`);
-}
+/** Starts the undo job: its `{task_id}`. */
+export const deshacerImportacion = (id: number) => sendCall(importacionesCalls.deshacer, { params: { id } });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Importacion } from '@ventas/domain/importaciones/importacion-contract';
-import { api } from '../../../api/api';
+import { importacionesCalls } from '@ventas/domain/importaciones/importaciones.calls';
+import { sendCall } from '../../../api/send-call';
 import { importacionesKeys } from './importaciones-keys';
 
-/** GET /api/importaciones/{id}/: one import record, its totals and result. */
+/** One import record, its totals and result. */
 export const importacionQuery = (id: number) =>
   queryOptions({
     queryKey: importacionesKeys.uno(id),
-    queryFn: ({ signal }) => api.get<Importacion>(`/api/importaciones/${id}/`, { signal }),
+    queryFn: ({ signal }) => sendCall(importacionesCalls.uno, { params: { id } }, { signal }),
   });

@@ -1,8 +1,8 @@
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
-import { api } from '../../../api/api';
+import { importacionesCalls } from '@ventas/domain/importaciones/importaciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/importaciones/{id}/clasificacion/: queues the whole classification as xlsx; its task id. */
+/** Queues the whole classification as xlsx; its task id. */
 export async function startClasificacion(id: number): Promise<string> {
-  const started = await api.post<TaskStarted>(`/api/importaciones/${id}/clasificacion/`);
+  const started = await sendCall(importacionesCalls.clasificacion, { params: { id } });
   return started.task_id;
 }
