@@ -4,17 +4,14 @@ import { vi } from 'vitest';
 import type { RoleId } from '@ventas/domain/permissions/roles';
 import { createQueryClient } from '../../api/query-client';
 import { sessionStore } from '../../session/session-store';
+import { clienteRow } from '../../test/cliente-fixture';
 import { createFakeServer, type Handler } from '../../test/fake-server';
 import { TestProviders } from '../../test/test-providers';
 import { CommandPalette } from './command-palette';
 
-/** The fields of a customer row the palette reads (the fake API answers only these). */
-export const cliente = (id: number, nombre: string, telefono: string, documento: string | null = null) => ({
-  id,
-  nombre,
-  telefonos_contacto: [telefono],
-  documento,
-});
+/** A customer row with the fields the palette reads. */
+export const cliente = (id: number, nombre: string, telefono: string, documento: string | null = null) =>
+  clienteRow(id, nombre, { telefonos_contacto: [telefono], documento });
 
 export const page = (results: unknown[]) => ({
   status: 200,
@@ -48,6 +45,7 @@ export async function loginAs(account: Account, clientes: Handler = () => page([
       };
     }
     if (call.path.startsWith(CLIENTES_PATH)) return clientes(call);
+    if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/api';
-import type { ClienteRecord } from './cliente-record';
+import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 
-/** SPEC §7: GET /api/clientes/entradas/{id}/ (404 'No se ha encontrado al cliente'). */
+/** SPEC §7: one customer (404 'No se ha encontrado al cliente'). */
 export const clienteDetailQuery = (id: number) =>
   queryOptions({
     queryKey: clienteKeys.cliente(id),
-    queryFn: ({ signal }) => api.get<ClienteRecord>(`/api/clientes/entradas/${id}/`, { signal }),
+    queryFn: ({ signal }) => sendCall(clientesCalls.get, { params: { id } }, { signal }),
     staleTime: 0,
   });

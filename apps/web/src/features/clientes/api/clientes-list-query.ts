@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../../../components/paged-grid/list-declaration';
-import { api } from '../../../api/api';
-import type { ClientesPage } from './cliente-record';
+import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 
-/** SPEC §7: GET /api/clientes/entradas/ with filters, page, itemsPerPage and ordering. */
-export function fetchClientes(query: ListQuery, signal?: AbortSignal): Promise<ClientesPage> {
-  return api.get<ClientesPage>('/api/clientes/entradas/', { query, signal });
-}
+/** SPEC §7: a page of the customers, with filters, page, itemsPerPage and ordering. */
+export const fetchClientes = (query: ListQuery, signal?: AbortSignal) =>
+  sendCall(clientesCalls.list, { query }, signal ? { signal } : {});
 
 export const clientesListQuery = (query: ListQuery) =>
   queryOptions({

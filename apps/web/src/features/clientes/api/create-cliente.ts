@@ -1,8 +1,6 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import { api } from '../../../api/api';
-import type { ClienteRecord } from './cliente-record';
+import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: POST /api/clientes/entradas/ -> 201 with the saved record. */
-export function createCliente(form: ClienteForm): Promise<ClienteRecord> {
-  return api.post<ClienteRecord>('/api/clientes/entradas/', form);
-}
+/** SPEC §7: 201 with the saved record. */
+export const createCliente = (form: ClienteForm) => sendCall(clientesCalls.create, { body: form });

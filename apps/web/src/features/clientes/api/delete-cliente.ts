@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: DELETE /api/clientes/entradas/{id}/ -> 204 (Admin and above, docs/decisions/). */
-export function deleteCliente(id: number): Promise<void> {
-  return api.delete<void>(`/api/clientes/entradas/${id}/`);
+/** SPEC §7: 204 (Admin and above, docs/decisions/). */
+export async function deleteCliente(id: number): Promise<void> {
+  await sendCall(clientesCalls.remove, { params: { id } });
 }

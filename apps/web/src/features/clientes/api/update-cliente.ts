@@ -1,8 +1,7 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import { api } from '../../../api/api';
-import type { ClienteRecord } from './cliente-record';
+import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: PUT /api/clientes/entradas/{id}/ -> the saved record. */
-export function updateCliente(id: number, form: ClienteForm): Promise<ClienteRecord> {
-  return api.put<ClienteRecord>(`/api/clientes/entradas/${id}/`, form);
-}
+/** SPEC §7: the saved record. */
+export const updateCliente = (id: number, form: ClienteForm) =>
+  sendCall(clientesCalls.update, { params: { id }, body: form });

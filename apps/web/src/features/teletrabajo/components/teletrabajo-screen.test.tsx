@@ -6,31 +6,17 @@ import { TestProviders } from '../../../test/test-providers';
 import { createQueryClient } from '../../../api/query-client';
 import { createFakeServer, stubViewportWidth, type Handler } from '../../../test/fake-server';
 import { sessionStore } from '../../../session/session-store';
-import type { ClienteRecord } from '../../clientes/clientes.public';
+import { clienteRow } from '../../../test/cliente-fixture';
 import { TeletrabajoScreen } from './teletrabajo-screen';
 
-const cliente = (id: number, nombre: string): ClienteRecord => ({
-  id,
-  nombre,
-  documento: '12345678Z',
-  tipo_documento: 'DNI',
-  telefonos_contacto: ['600123456'],
-  email: null,
-  origen_bbdd: null,
-  segmento: null,
-  isp_actual: null,
-  razon_no_interesado: null,
-  direccion: { direccion: null, cp: '28013', localidad: 'Madrid' },
-  fecha_contacto: null,
-  comercial: null,
-  notas: null,
-  estado: 'NO_INTERESADO',
-  created_on: '2026-01-10T10:00:00Z',
-  updated_on: '2026-01-10T10:00:00Z',
-  last_atencion: null,
-  proxima_llamada: null,
-  telefonos_no_llamar: [],
-});
+const cliente = (id: number, nombre: string) =>
+  clienteRow(id, nombre, {
+    documento: '12345678Z',
+    tipo_documento: 'DNI',
+    telefonos_contacto: ['600123456'],
+    direccion: { direccion: null, cp: '28013', localidad: 'Madrid' },
+    estado: 'NO_INTERESADO',
+  });
 
 async function renderScreen(path: string, list: Handler) {
   stubViewportWidth(1280);
@@ -51,6 +37,7 @@ async function renderScreen(path: string, list: Handler) {
       };
     }
     if (call.path.startsWith('/api/clientes/entradas/')) return list(call);
+    if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);
@@ -77,7 +64,7 @@ describe('telework screen', { timeout: 20_000 }, () => {
   it('lists the customers with click-to-call links and sends the URL filters to the API', async () => {
     const { listCalls } = await renderScreen('/teletrabajo?estadoOferta=1&estadoOferta=2&nombre=ana', () => ({
       status: 200,
-      body: { results: [cliente(1, 'Ana Pérez')], count: 1, current: 1 },
+      body: { results: [cliente(1, 'Ana Pérez')], count: 1, current: 1, count_exact: true },
     }));
 
     expect(await screen.findByText('Ana Pérez', {}, SLOW)).toBeTruthy();
@@ -110,7 +97,10 @@ describe('telework screen', { timeout: 20_000 }, () => {
     const { router, listCalls } = await renderScreen('/teletrabajo?page=4', (call) =>
       call.path.includes('page=4')
         ? { status: 404, body: { detail: 'Página inválida.' } }
-        : { status: 200, body: { results: [cliente(2, 'Luis Gil')], count: 1, current: 1 } },
+        : {
+            status: 200,
+            body: { results: [cliente(2, 'Luis Gil')], count: 1, current: 1, count_exact: true },
+          },
     );
 
     expect(await screen.findByText('Luis Gil', {}, SLOW)).toBeTruthy();
@@ -125,7 +115,7 @@ describe('telework screen', { timeout: 20_000 }, () => {
   it('keeps a deep-linked page and order instead of jumping back to the first page', async () => {
     const { router, listCalls } = await renderScreen('/teletrabajo?page=2&ordering=nombre', () => ({
       status: 200,
-      body: { results: [cliente(30, 'Zoe Ruiz')], count: 30, current: 2 },
+      body: { results: [cliente(30, 'Zoe Ruiz')], count: 30, current: 2, count_exact: true },
     }));
 
     expect(await screen.findByText('Zoe Ruiz', {}, SLOW)).toBeTruthy();
@@ -141,7 +131,7 @@ describe('telework screen', { timeout: 20_000 }, () => {
   it('offers to clear the filters when nothing matches', async () => {
     const { router } = await renderScreen('/teletrabajo?nombre=zzz&itemsPerPage=50', () => ({
       status: 200,
-      body: { results: [], count: 0, current: 1 },
+      body: { results: [], count: 0, current: 1, count_exact: true },
     }));
 
     expect(await screen.findByText('No hay clientes que coincidan con los filtros', {}, SLOW)).toBeTruthy();

@@ -23,7 +23,11 @@ const COMERCIALES: ComercialOption[] = [
 ];
 
 function renderOptions() {
-  vi.stubGlobal('fetch', createFakeServer(() => ({ status: 200, body: [] })).fetch);
+  // The other option lists: none configured (an object of lists, as the API answers).
+  vi.stubGlobal(
+    'fetch',
+    createFakeServer((call) => ({ status: 200, body: call.path === '/api/utils/opciones/' ? {} : [] })).fetch,
+  );
   const queryClient = createQueryClient();
   queryClient.setQueryData(comercialesQuery.queryKey, COMERCIALES);
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -32,6 +32,7 @@ async function loginAs(rolId: number, agendados: number) {
     }
     if (call.path.startsWith('/api/clientes/agendados/'))
       return { status: 200, body: Array.from({ length: agendados }, (_, i) => ({ id: i + 1 })) };
+    if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -5,38 +5,10 @@ import { createQueryClient } from '../../../../api/query-client';
 import { sessionStore } from '../../../../session/session-store';
 import { createFakeServer, stubViewportWidth } from '../../../../test/fake-server';
 import { TestProviders } from '../../../../test/test-providers';
-import type { ClienteRecord } from '../../../clientes/clientes.public';
 import { TeletrabajoScreen } from '../teletrabajo-screen';
 import { comercialSignInReply } from '../../../../test/comercial-sign-in';
 
-/** Test-only: a list row, 'NUEVO' with no phone unless told. */
-export const clienteRow = (
-  id: number,
-  nombre: string,
-  overrides: Partial<ClienteRecord> = {},
-): ClienteRecord => ({
-  id,
-  nombre,
-  documento: null,
-  tipo_documento: null,
-  telefonos_contacto: [],
-  email: null,
-  origen_bbdd: null,
-  segmento: null,
-  isp_actual: null,
-  razon_no_interesado: null,
-  direccion: { direccion: null, cp: null, localidad: null },
-  fecha_contacto: null,
-  comercial: null,
-  notas: null,
-  estado: 'NUEVO',
-  created_on: '2026-01-10T10:00:00.000Z',
-  updated_on: '2026-01-10T10:00:00.000Z',
-  last_atencion: null,
-  proxima_llamada: null,
-  telefonos_no_llamar: [],
-  ...overrides,
-});
+import type { ClienteRecord } from '../../../clientes/clientes.public';
 
 /**
  * Test-only: the Teletrabajo screen at `path` on a screen `width` px wide, signed in as a

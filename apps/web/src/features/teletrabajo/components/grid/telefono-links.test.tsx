@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../../session/session-store';
-import { clienteRow, renderTeletrabajoGrid, SLOW } from './grid-test-support';
+import { clienteRow } from '../../../../test/cliente-fixture';
+import { renderTeletrabajoGrid, SLOW } from './grid-test-support';
 
 const renderScreen = (width: number) =>
   renderTeletrabajoGrid('/teletrabajo', width, [

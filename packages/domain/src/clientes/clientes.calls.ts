@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall } from '../http/api-call';
+import { detailSchema } from '../http/error-contract';
+import { idPathSchema } from '../http/id';
+import { listQuerySchema } from '../http/list-query';
+import { API_ACCESS } from '../permissions/api-rules';
+import { CLIENTES_FILTERS } from '../telework/clientes-filters';
+import { clienteFormSchema } from './cliente-form';
+import { CLIENTES_PAGING } from './clientes-list';
+import { clienteDuplicateSchema, clienteRecordSchema, clientesPageSchema } from './cliente-record';
+
+/**
+ * SPEC §7 "Telework": the customer database. Every role works the customers its scope reaches
+ * (the service judges it: a Comercial their own and the unassigned ones); deleting a customer
+ * erases its history, so it is Admin and above's (docs/decisions/).
+ */
+export const clientesCalls = {
+  /** SPEC §3's Telework filters plus search, paging and order. */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/clientes/entradas/',
+    access: API_ACCESS.anyRole,
+    query: listQuerySchema(CLIENTES_FILTERS, CLIENTES_PAGING),
+    response: clientesPageSchema,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/clientes/entradas/',
+    access: API_ACCESS.anyRole,
+    body: clienteFormSchema,
+    status: 201,
+    response: clienteRecordSchema,
+    errors: { 409: clienteDuplicateSchema },
+  }),
+  /** 404 'No se ha encontrado al cliente'. */
+  get: defineCall({
+    method: 'GET',
+    path: '/api/clientes/entradas/:id/',
+    access: API_ACCESS.anyRole,
+    params: idPathSchema,
+    response: clienteRecordSchema,
+  }),
+  /** 409: a document or phone taken (SPEC §8), or an erased customer (issue 17). */
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/clientes/entradas/:id/',
+    access: API_ACCESS.anyRole,
+    params: idPathSchema,
+    body: clienteFormSchema,
+    response: clienteRecordSchema,
+    errors: { 409: z.union([clienteDuplicateSchema, detailSchema]) },
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/clientes/entradas/:id/',
+    access: API_ACCESS.admin,
+    params: idPathSchema,
+    status: 204,
+    response: z.null(),
+  }),
+};
