@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCall, CallRequestParts, CallResult } from '@ventas/domain/http/api-call';
 import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 import type { ApiInstance } from './route-types';
@@ -23,15 +23,27 @@ export type CallHandler<C extends ServedCall> = (
 ) => Promise<CallResult<C>> | CallResult<C>;
 
 /**
+ * The server's own gates a route may be let through (fastify-types.ts): served during
+ * maintenance, or to an account that must change its password first. Not in the declaration:
+ * they are how this server guards a tenant, not what the call is.
+ */
+export type RouteGates = Pick<FastifyContextConfig, 'maintenanceExempt' | 'beforePasswordChange'>;
+
+/**
  * Issue 32: registers a route from its declaration in the domain: method, path, access rule,
  * schemas and status all come from there, so the route file holds only the handler.
  */
-export function routeCall<C extends ServedCall>(app: ApiInstance, call: C, handler: CallHandler<C>): void {
+export function routeCall<C extends ServedCall>(
+  app: ApiInstance,
+  call: C,
+  handler: CallHandler<C>,
+  gates: RouteGates = {},
+): void {
   const status = call.status ?? 200;
   app.route({
     method: call.method,
     url: call.path,
-    config: { access: call.access },
+    config: { ...gates, access: call.access },
     schema: {
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

@@ -17,12 +17,13 @@ function serveStart(options: { checkMs: number; maintenance: boolean; initialDat
       await new Promise((resolve) => setTimeout(resolve, options.checkMs));
       return { status: 200, body: { maintenance: options.maintenance } };
     }
-    const signIn = comercialSignInReply(call);
-    if (signIn) return signIn;
+    // Held here, before the sign-in's own answers (which include the option lists).
     if (call.path.startsWith('/api/utils/opciones/')) {
       await options.initialDataHeld;
       return { status: 200, body: {} };
     }
+    const signIn = comercialSignInReply(call);
+    if (signIn) return signIn;
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -1,10 +1,6 @@
-import {
-  comunicadoSchema,
-  comunicadosSchema,
-  setReadCommunicateSchema,
-} from '@ventas/domain/cuentas/cuentas-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { comunicadosCalls } from '@ventas/domain/cuentas/comunicados.calls';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { comunicadosAdminRoutes } from './comunicados-admin.routes';
@@ -22,25 +18,16 @@ const asJson = <T extends { created_on: Date }>(row: T) => ({
 export function comunicadosRoutes(app: ApiInstance, deps: { database: Database }): void {
   const comunicados = createComunicadosService(deps.database);
   comunicadosAdminRoutes(app, deps);
-  app.get('/api/cuentas/communicates/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { response: { 200: comunicadosSchema } },
-    handler: async (request) => {
-      const rows = await comunicados.recibidos(request.tenant.id, currentUser(request).accountId);
-      return rows.map(asJson);
-    },
+  routeCall(app, comunicadosCalls.recibidos, async (request) => {
+    const rows = await comunicados.recibidos(request.tenant.id, currentUser(request).accountId);
+    return rows.map(asJson);
   });
-
-  app.post('/api/cuentas/set-read-communicate/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { body: setReadCommunicateSchema, response: { 200: comunicadoSchema } },
-    handler: async (request) => {
-      const row = await comunicados.marcarLeido(
-        request.tenant.id,
-        currentUser(request).accountId,
-        request.body.id,
-      );
-      return asJson(row);
-    },
+  routeCall(app, comunicadosCalls.marcarLeido, async (request) => {
+    const row = await comunicados.marcarLeido(
+      request.tenant.id,
+      currentUser(request).accountId,
+      request.body.id,
+    );
+    return asJson(row);
   });
 }

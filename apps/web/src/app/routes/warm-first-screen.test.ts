@@ -64,9 +64,13 @@ describe('warming the screen a login opens (issue 31 §2)', () => {
   /** The API of a Comercial's login whose initial data answers only once `held` settles. */
   function serveLogin(held: Promise<void>) {
     const server = createFakeServer(async (call) => {
+      // Held here, before the sign-in's own answers (which include the option lists).
+      if (call.path.startsWith('/api/utils/opciones/')) {
+        await held;
+        return { status: 200, body: {} };
+      }
       const signIn = comercialSignInReply(call);
       if (signIn) return signIn;
-      if (call.path.startsWith('/api/utils/opciones/')) await held;
       return { status: 200, body: [] };
     });
     vi.stubGlobal('fetch', server.fetch);

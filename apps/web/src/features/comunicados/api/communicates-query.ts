@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Comunicado } from '@ventas/domain/cuentas/cuentas-contract';
-import { api } from '../../../api/api';
+import { comunicadosCalls } from '@ventas/domain/cuentas/comunicados.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: GET /api/cuentas/communicates/. */
+/** SPEC §7: the communications the caller received. */
 export const communicatesQuery = queryOptions({
   queryKey: ['cuentas', 'communicates'],
-  queryFn: ({ signal }) => api.get<Comunicado[]>('/api/cuentas/communicates/', { signal }),
+  queryFn: ({ signal }) => sendCall(comunicadosCalls.recibidos, {}, { signal }),
   staleTime: 60_000,
 });

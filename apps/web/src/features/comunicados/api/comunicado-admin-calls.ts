@@ -1,12 +1,12 @@
-import type { ComunicadoEnviado, ComunicadoForm } from '@ventas/domain/cuentas/comunicado-admin-contract';
-import { api } from '../../../api/api';
+import type { ComunicadoForm } from '@ventas/domain/cuentas/comunicado-admin-contract';
+import { comunicadosAdminCalls } from '@ventas/domain/cuentas/comunicados-admin.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: POST /api/cuentas/communicates/ -> the sent communication with its audience. */
-export function enviarComunicado(form: ComunicadoForm): Promise<ComunicadoEnviado> {
-  return api.post<ComunicadoEnviado>('/api/cuentas/communicates/', form);
-}
+/** SPEC §7: the sent communication with its audience. */
+export const enviarComunicado = (form: ComunicadoForm) =>
+  sendCall(comunicadosAdminCalls.enviar, { body: form });
 
-/** SPEC §7: DELETE /api/cuentas/communicates/{id}/ (its receipts go with it). */
+/** SPEC §7: its receipts go with it. */
 export async function borrarComunicado(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/cuentas/communicates/${id}/`);
+  await sendCall(comunicadosAdminCalls.borrar, { params: { id } });
 }

@@ -1,7 +1,5 @@
-import type { Comunicado } from '@ventas/domain/cuentas/cuentas-contract';
-import { api } from '../../../api/api';
+import { comunicadosCalls } from '@ventas/domain/cuentas/comunicados.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: POST /api/cuentas/set-read-communicate/ {id} -> the communication, now read. */
-export function setReadCommunicate(id: number): Promise<Comunicado> {
-  return api.post<Comunicado>('/api/cuentas/set-read-communicate/', { id });
-}
+/** SPEC §7: the caller marks one communication read; answers it, now read. */
+export const setReadCommunicate = (id: number) => sendCall(comunicadosCalls.marcarLeido, { body: { id } });

@@ -1,13 +1,15 @@
-import type { Cuenta, CuentaCreate, CuentaUpdate } from '@ventas/domain/cuentas/cuenta-form';
-import { api } from '../../../api/api';
+import type { CuentaCreate, CuentaUpdate } from '@ventas/domain/cuentas/cuenta-form';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/cuentas/entradas/ -> 201 with the new account (it must change its password). */
-export const createCuenta = (form: CuentaCreate): Promise<Cuenta> =>
-  api.post<Cuenta>('/api/cuentas/entradas/', form);
+/** 201 with the new account (it must change its password). */
+export const createCuenta = (form: CuentaCreate) => sendCall(cuentasCalls.create, { body: form });
 
-/** PUT /api/cuentas/entradas/{id}/ with only the changed fields (absent = unchanged). */
-export const updateCuenta = (id: number, changes: CuentaUpdate): Promise<Cuenta> =>
-  api.put<Cuenta>(`/api/cuentas/entradas/${id}/`, changes);
+/** Only the changed fields (absent = unchanged). */
+export const updateCuenta = (id: number, changes: CuentaUpdate) =>
+  sendCall(cuentasCalls.update, { params: { id }, body: changes });
 
-/** DELETE /api/cuentas/entradas/{id}/ -> 204 (an account with history is deactivated and kept). */
-export const deleteCuenta = (id: number): Promise<void> => api.delete<void>(`/api/cuentas/entradas/${id}/`);
+/** 204 (an account with history is deactivated and kept). */
+export async function deleteCuenta(id: number): Promise<void> {
+  await sendCall(cuentasCalls.remove, { params: { id } });
+}

@@ -9,7 +9,10 @@ import { RrhhScreen } from './rrhh-screen';
 
 const SLOW = { timeout: 8000 };
 const LUCIA = cuenta();
-const page = (results = [LUCIA]) => ({ status: 200, body: { results, count: results.length, current: 1 } });
+const page = (results = [LUCIA]) => ({
+  status: 200,
+  body: { results, count: results.length, current: 1, count_exact: true },
+});
 
 /** Signs in as an Admin and shows /rrhh at `path` (`width` px wide); `api` answers the RRHH calls. */
 async function renderRrhh(path: string, api: Handler, width = 1280) {

@@ -1,8 +1,7 @@
 import type { CambioPassword } from '@ventas/domain/cuentas/cambio-password-contract';
-import { api } from '../../../../api/api';
-import type { Tokens } from '../../../../api/token-storage';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { sendCall } from '../../../../api/send-call';
 
-/** POST /api/cuentas/cambiar-password/ (issue 16): 200 is a fresh token pair; 400 names the fields. */
-export function postCambiarPassword(form: CambioPassword): Promise<Tokens> {
-  return api.post<Tokens>('/api/cuentas/cambiar-password/', form);
-}
+/** Issue 16: a fresh token pair; a 400 names the fields. */
+export const postCambiarPassword = (form: CambioPassword) =>
+  sendCall(cuentasCalls.cambiarPassword, { body: form });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineCall } from '../http/api-call';
+import { badRequestSchema, detailSchema } from '../http/error-contract';
+import { idPathSchema } from '../http/id';
+import { listQuerySchema } from '../http/list-query';
+import { API_ACCESS } from '../permissions/api-rules';
+import { cambioPasswordRespuestaSchema, cambioPasswordSchema } from './cambio-password-contract';
+import {
+  CUENTAS_FILTERS,
+  CUENTAS_PAGING,
+  cuentaCreateSchema,
+  cuentaSchema,
+  cuentasPageSchema,
+  cuentaUpdateSchema,
+} from './cuenta-form';
+
+/**
+ * SPEC §7 "Accounts and people" (issue 16): Admin and above list, create and delete; everyone
+ * edits, within reglas-cuentas.ts (a Manager or Comercial only their own account). The account's
+ * own detail (`GET /api/cuentas/detalle/`) is on the sign-in's path, which loads no declaration.
+ */
+export const cuentasCalls = {
+  /** A page when `page` is asked for; the whole filtered list otherwise. */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/cuentas/entradas/',
+    access: API_ACCESS.admin,
+    query: listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING),
+    response: z.union([cuentasPageSchema, z.array(cuentaSchema)]),
+  }),
+  /** The new account must change its password on first sign-in. */
+  create: defineCall({
+    method: 'POST',
+    path: '/api/cuentas/entradas/',
+    access: API_ACCESS.admin,
+    body: cuentaCreateSchema,
+    status: 201,
+    response: cuentaSchema,
+    errors: { 400: badRequestSchema },
+  }),
+  /** Only the fields sent change (absent = unchanged). */
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/cuentas/entradas/:id/',
+    access: API_ACCESS.anyRole,
+    params: idPathSchema,
+    body: cuentaUpdateSchema,
+    response: cuentaSchema,
+    errors: { 400: badRequestSchema, 404: detailSchema, 409: detailSchema },
+  }),
+  /** An account with history is deactivated and kept. */
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/cuentas/entradas/:id/',
+    access: API_ACCESS.admin,
+    params: idPathSchema,
+    status: 204,
+    response: z.null(),
+    errors: { 404: detailSchema, 409: detailSchema },
+  }),
+  /**
+   * The signed-in account chooses its own password, proving the current one: a fresh token pair
+   * (every other session of the account is closed); 400 names the fields.
+   */
+  cambiarPassword: defineCall({
+    method: 'POST',
+    path: '/api/cuentas/cambiar-password/',
+    access: API_ACCESS.anyRole,
+    body: cambioPasswordSchema,
+    response: cambioPasswordRespuestaSchema,
+    errors: { 400: badRequestSchema },
+  }),
+};
