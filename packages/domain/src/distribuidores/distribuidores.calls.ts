@@ -9,6 +9,9 @@ import {
   distribuidorAdminSchema,
   distribuidorCreadoSchema,
   distribuidorCreateSchema,
+  distribuidorInfoSchema,
+  distribuidorUpdateSchema,
+  maintenanceStatusSchema,
   superadminCreateSchema,
   superadminInicialSchema,
 } from './distribuidores-contract';
@@ -18,10 +21,25 @@ import {
  * them: a distributor's SuperAdmin sees and edits their own (decision 9); the platform's manage
  * every distributor (decision 134): create (with or without a first SuperAdmin, issue 29 §4),
  * edit, delete (disabled at once, erased after the grace period by the sweep), export before
- * erasure, restore, logo, first SuperAdmin. The public tenant calls, the PUT (all reachable in
- * maintenance) and the logo stay routed by hand in the API.
+ * erasure, restore, logo, first SuperAdmin. The logo (a file) stays routed by hand in the API.
+ * The two public calls are on the sign-in's path, where the web loads no declaration: it spells
+ * their paths itself.
  */
 export const distribuidoresCalls = {
+  /** SPEC §7 Session: whether this host's tenant is in maintenance (public, served in it). */
+  maintenanceStatus: defineCall({
+    method: 'GET',
+    path: '/api/distribuidores/get-maintenance-status/',
+    access: API_ACCESS.public,
+    response: maintenanceStatusSchema,
+  }),
+  /** SPEC §7 Session: this host's tenant (public, served in maintenance). */
+  info: defineCall({
+    method: 'GET',
+    path: '/api/distribuidores/get-distribuidor-info/',
+    access: API_ACCESS.public,
+    response: distribuidorInfoSchema,
+  }),
   /** On the platform every distributor (deleted ones flagged); for any other SuperAdmin, their own. */
   list: defineCall({
     method: 'GET',
@@ -38,6 +56,19 @@ export const distribuidoresCalls = {
     status: 201,
     response: distribuidorCreadoSchema,
     errors: { 400: badRequestSchema },
+  }),
+  /**
+   * Any subset of the fields (the maintenance switch sends only `maintenance`; `groups` only on
+   * the platform); the record as read back is accepted too. Answers the row as the list shows it.
+   */
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/distribuidores/distribuidor/:id/',
+    access: API_ACCESS.superadmin,
+    params: idPathSchema,
+    body: distribuidorUpdateSchema,
+    response: distribuidorAdminSchema,
+    errors: { 400: badRequestSchema, 403: detailSchema, 404: detailSchema },
   }),
   /** Its host stops at once, its data goes after the grace period. */
   remove: defineCall({

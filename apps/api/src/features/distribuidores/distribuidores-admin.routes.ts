@@ -1,13 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  distribuidorAdminSchema,
-  distribuidorUpdateSchema,
-} from '@ventas/domain/distribuidores/distribuidores-contract';
 import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
-import { detailSchema, badRequestSchema } from '@ventas/domain/http/error-contract';
-import { idPathSchema } from '@ventas/domain/http/id';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { routeCall } from '../../http/call-route';
@@ -47,22 +40,13 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     return creado;
   });
 
-  // By hand: its route config carries `maintenanceExempt` besides its access.
-  app.put('/api/distribuidores/distribuidor/:id/', {
+  routeCall(
+    app,
+    distribuidoresCalls.update,
+    (request) => distribuidores.cambiar(request.tenant, request.params.id, request.body),
     // Decision 8: reachable in maintenance, so a SuperAdmin can lift it.
-    config: { access: API_ACCESS.superadmin, maintenanceExempt: true },
-    schema: {
-      params: idPathSchema,
-      body: distribuidorUpdateSchema,
-      response: {
-        200: distribuidorAdminSchema,
-        400: badRequestSchema,
-        403: detailSchema,
-        404: detailSchema,
-      },
-    },
-    handler: (request) => distribuidores.cambiar(request.tenant, request.params.id, request.body),
-  });
+    { maintenanceExempt: true },
+  );
 
   routeCall(app, distribuidoresCalls.remove, async (request) => {
     await distribuidores.borrar(request.tenant, request.params.id);
