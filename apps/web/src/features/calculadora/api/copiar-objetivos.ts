@@ -1,13 +1,10 @@
 import type { Mes } from '@ventas/domain/calculadora/mes';
-import { copyObjetivosResponseSchema } from '@ventas/domain/calculadora/objetivos-contract';
-import { api } from '../../../api/api';
+import { objetivosCalls } from '@ventas/domain/calculadora/objetivos.calls';
+import { sendCall } from '../../../api/send-call';
 
 /**
- * POST /api/calculadora/copy-objetivos-next-month/ {month, year} (decision 84): every objective of
- * the month into the next; answers the sentence to show ('Objetivos copiados de … a …').
+ * Every objective of the month into the next (decision 84); answers the sentence to show
+ * ('Objetivos copiados de … a …').
  */
-export async function copiarObjetivos({ year, month }: Mes) {
-  return copyObjetivosResponseSchema.parse(
-    await api.post<unknown>('/api/calculadora/copy-objetivos-next-month/', { month, year }),
-  );
-}
+export const copiarObjetivos = ({ year, month }: Mes) =>
+  sendCall(objetivosCalls.copiarAlMesSiguiente, { body: { month, year } });

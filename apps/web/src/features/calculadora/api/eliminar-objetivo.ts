@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { objetivosCalls } from '@ventas/domain/calculadora/objetivos.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/calculadora/objetivos/{id}/ (decision 84; Admin and above). */
+/** Decision 84; Admin and above. */
 export async function eliminarObjetivo(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/calculadora/objetivos/${id}/`);
+  await sendCall(objetivosCalls.remove, { params: { id } });
 }

@@ -1,16 +1,14 @@
-import { objetivoSchema, type ObjetivoForm } from '@ventas/domain/calculadora/objetivos-contract';
-import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
-import { api } from '../../../api/api';
+import { textoMes, type ObjetivoForm } from '@ventas/domain/calculadora/objetivos-contract';
+import { objetivosCalls } from '@ventas/domain/calculadora/objetivos.calls';
+import { sendCall } from '../../../api/send-call';
 
 /**
- * POST /api/calculadora/objetivos/ (201) or PUT …/objetivos/{id}/ (decision 84): the objective form
- * as the domain parsed it; the month travels as 'YYYY-MM' again.
+ * Creates (201) or changes (decision 84) an objective: the form as the domain parsed it; the month
+ * travels as 'YYYY-MM' again.
  */
-export async function saveObjetivo(form: ObjetivoForm, id: number | null) {
+export function saveObjetivo(form: ObjetivoForm, id: number | null) {
   const body = { ...form, fecha: textoMes(form.fecha) };
-  const saved =
-    id === null
-      ? await api.post<unknown>('/api/calculadora/objetivos/', body)
-      : await api.put<unknown>(`/api/calculadora/objetivos/${id}/`, body);
-  return objetivoSchema.parse(saved);
+  return id === null
+    ? sendCall(objetivosCalls.create, { body })
+    : sendCall(objetivosCalls.update, { params: { id }, body });
 }
