@@ -1,25 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cierresListSchema } from '@ventas/domain/calculadora/extracto-contract';
-import { detailSchema } from '@ventas/domain/http/error-contract';
-import { api } from '../../../api/api';
+import { extractoCalls } from '@ventas/domain/calculadora/extracto.calls';
+import { sendCall } from '../../../api/send-call';
 
 export const cierresKey = ['calculadora', 'cierres'] as const;
 
-/** GET /api/calculadora/cierres/ (Admin and above): the closed months and the log of closes. */
+/** The closed months and the log of closes (Admin and above). */
 export const cierresQuery = () =>
   queryOptions({
     queryKey: cierresKey,
-    queryFn: async ({ signal }) =>
-      cierresListSchema.parse(await api.get<unknown>('/api/calculadora/cierres/', { signal })),
+    queryFn: ({ signal }) => sendCall(extractoCalls.cierres, {}, { signal }),
   });
 
-/** POST /api/calculadora/cierres/ {fecha}: closes a finished month; the server's message. */
+/** Closes a finished month; the server's message. */
 export async function cerrarMes(fecha: string): Promise<string> {
-  return detailSchema.parse(await api.post<unknown>('/api/calculadora/cierres/', { fecha })).detail;
+  return (await sendCall(extractoCalls.cerrar, { body: { fecha } })).detail;
 }
 
-/** POST /api/calculadora/cierres/reabrir/ {fecha, motivo}: reopens the last closed month. */
+/** Reopens the last closed month; the server's message. */
 export async function reabrirMes(fecha: string, motivo: string): Promise<string> {
-  return detailSchema.parse(await api.post<unknown>('/api/calculadora/cierres/reabrir/', { fecha, motivo }))
-    .detail;
+  return (await sendCall(extractoCalls.reabrir, { body: { fecha, motivo } })).detail;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { extractoSchema } from '@ventas/domain/calculadora/extracto-contract';
+import { extractoCalls } from '@ventas/domain/calculadora/extracto.calls';
 import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
 import { saveBlob } from '../../../api/save-blob';
 import { calculadoraQueryParams } from './calculadora-query-params';
 
@@ -8,20 +9,15 @@ import { calculadoraQueryParams } from './calculadora-query-params';
 export const extractoKey = (mes: string, comercial: number | null) =>
   ['calculadora', 'extracto', mes, comercial ?? 'propio'] as const;
 
-/** GET /api/calculadora/extracto/: the month's statement (decision 89). */
+/** The month's statement (decision 89). */
 export const extractoQuery = (mes: string, comercial: number | null) =>
   queryOptions({
     queryKey: extractoKey(mes, comercial),
-    queryFn: async ({ signal }) =>
-      extractoSchema.parse(
-        await api.get<unknown>('/api/calculadora/extracto/', {
-          query: calculadoraQueryParams(mes, comercial),
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      sendCall(extractoCalls.extracto, { query: calculadoraQueryParams(mes, comercial) }, { signal }),
   });
 
-/** GET /api/calculadora/extracto/pdf/: the same statement as a PDF file. */
+/** GET /api/calculadora/extracto/pdf/: the same statement as a PDF file (a file: by hand). */
 export async function downloadExtractoPdf(mes: string, comercial: number | null): Promise<void> {
   const blob = await api.get<Blob>('/api/calculadora/extracto/pdf/', {
     query: calculadoraQueryParams(mes, comercial),
