@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { factorCorrectorListSchema } from '@ventas/domain/calculadora/factor-corrector-contract';
-import { api } from '../../../api/api';
+import { ajustesCalls } from '@ventas/domain/calculadora/ajustes.calls';
+import { sendCall } from '../../../api/send-call';
 import { calculadoraKeys } from './calculadora-keys';
 
-/** GET /api/calculadora/factorcorrector/ (decision 85): every correction-factor list of the tenant. */
+/** Every correction-factor list of the tenant (decision 85). */
 export const factoresQuery = queryOptions({
   queryKey: calculadoraKeys.factores,
-  queryFn: async ({ signal }) =>
-    factorCorrectorListSchema.parse(await api.get<unknown>('/api/calculadora/factorcorrector/', { signal })),
+  queryFn: ({ signal }) => sendCall(ajustesCalls.factores, {}, { signal }),
 });

@@ -1,31 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  rewardListSchema,
-  rewardRowSchema,
-  type RewardForm,
-} from '@ventas/domain/calculadora/bolsa-contract';
+import { ajustesCalls } from '@ventas/domain/calculadora/ajustes.calls';
+import type { RewardForm } from '@ventas/domain/calculadora/bolsa-contract';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
-import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
 import { calculadoraKeys } from './calculadora-keys';
 
-/** GET /api/calculadora/reward/?month_year_updated_on= (decision 85): the month's pools and rewards. */
+/** The month's pools and rewards (decision 85). */
 export const rewardsQuery = (mes: string) =>
   queryOptions({
     queryKey: calculadoraKeys.rewards(mes),
-    queryFn: async ({ signal }) =>
-      rewardListSchema.parse(
-        await api.get<unknown>('/api/calculadora/reward/', { query: { month_year_updated_on: mes }, signal }),
-      ),
+    queryFn: ({ signal }) =>
+      sendCall(ajustesCalls.rewards, { query: { month_year_updated_on: mes } }, { signal }),
   });
 
-/** POST /api/calculadora/reward/ (200): writes the commercial's row of the month. */
-export async function guardarReward(form: RewardForm) {
-  return rewardRowSchema.parse(
-    await api.post<unknown>('/api/calculadora/reward/', { ...form, fecha: textoMes(form.fecha) }),
-  );
-}
+/** Writes the commercial's row of the month. */
+export const guardarReward = (form: RewardForm) =>
+  sendCall(ajustesCalls.guardarReward, { body: { ...form, fecha: textoMes(form.fecha) } });
 
-/** DELETE /api/calculadora/reward/{id}/ (204). */
 export async function eliminarReward(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/calculadora/reward/${id}/`);
+  await sendCall(ajustesCalls.borrarReward, { params: { id } });
 }
