@@ -1,4 +1,4 @@
-import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import type { OrderableField } from '@ventas/domain/clientes/clientes-list';
 import type { ListQuery } from '@ventas/domain/http/list-query';
 import type { CLIENTES_FILTERS } from '@ventas/domain/telework/clientes-filters';

@@ -1,4 +1,4 @@
-import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import type { Database } from '../../db/database';
 import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 

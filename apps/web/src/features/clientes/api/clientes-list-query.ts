@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../../../components/paged-grid/list-declaration';
-import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 

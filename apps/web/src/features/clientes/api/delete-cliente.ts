@@ -1,4 +1,4 @@
-import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import { sendCall } from '../../../api/send-call';
 
 /** SPEC §7: 204 (Admin and above, docs/decisions/). */

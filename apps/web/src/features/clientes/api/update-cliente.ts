@@ -1,5 +1,5 @@
 import type { ClienteForm } from '@ventas/domain/clientes/cliente-form';
-import { clientesCalls } from '@ventas/domain/clientes/clientes.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import { sendCall } from '../../../api/send-call';
 
 /** SPEC §7: the saved record. */

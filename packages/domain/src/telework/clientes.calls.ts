@@ -4,10 +4,10 @@ import { detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
 import { listQuerySchema } from '../http/list-query';
 import { API_ACCESS } from '../permissions/api-rules';
-import { CLIENTES_FILTERS } from '../telework/clientes-filters';
-import { clienteFormSchema } from './cliente-form';
-import { CLIENTES_PAGING } from './clientes-list';
-import { clienteDuplicateSchema, clienteRecordSchema, clientesPageSchema } from './cliente-record';
+import { CLIENTES_FILTERS } from './clientes-filters';
+import { clienteFormSchema } from '../clientes/cliente-form';
+import { CLIENTES_PAGING } from '../clientes/clientes-list';
+import { clienteDuplicateSchema, clienteRecordSchema, clientesPageSchema } from '../clientes/cliente-record';
 
 /**
  * SPEC §7 "Telework": the customer database. Every role works the customers its scope reaches
