@@ -16,11 +16,14 @@ export type CallRequest<C extends ServedCall> = FastifyRequest<{
   Body: CallRequestParts<C>['body'];
 }>;
 
+/** A handler's success answer: nothing for a 204, whose body routeCall always sends as null. */
+type HandlerAnswer<C extends ServedCall> = C['status'] extends 204 ? void : CallResult<C>;
+
 /** Returns the success answer; the status is the call's own (200, 201 or 204). */
 export type CallHandler<C extends ServedCall> = (
   request: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<CallResult<C>> | CallResult<C>;
+) => Promise<HandlerAnswer<C>> | HandlerAnswer<C>;
 
 /**
  * The server's own gates a route may be let through (fastify-types.ts): served during

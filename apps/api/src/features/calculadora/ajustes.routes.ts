@@ -25,7 +25,6 @@ function idOfDelete(request: { query: { id?: number }; body?: { id?: number } | 
  */
 export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): void {
   const ajustes = createAjustesService(deps.database);
-  const borrar = (borrado: Promise<void>) => borrado.then(() => null);
 
   routeCall(app, ajustesCalls.factores, (request) => ajustes.listarFactores(request.tenant.id));
   // By hand: it answers 201 when it creates a list and 200 when it replaces one.
@@ -41,10 +40,10 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     },
   });
   routeCall(app, ajustesCalls.borrarFactorSinRuta, (request) =>
-    borrar(ajustes.borrarFactor(request.tenant.id, idOfDelete(request))),
+    ajustes.borrarFactor(request.tenant.id, idOfDelete(request)),
   );
   routeCall(app, ajustesCalls.borrarFactor, (request) =>
-    borrar(ajustes.borrarFactor(request.tenant.id, request.params.id)),
+    ajustes.borrarFactor(request.tenant.id, request.params.id),
   );
 
   routeCall(app, ajustesCalls.rewards, (request) =>
@@ -57,10 +56,10 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     ajustes.guardarReward(request.tenant.id, request.body),
   );
   routeCall(app, ajustesCalls.borrarRewardSinRuta, (request) =>
-    borrar(ajustes.borrarReward(request.tenant.id, idOfDelete(request))),
+    ajustes.borrarReward(request.tenant.id, idOfDelete(request)),
   );
   routeCall(app, ajustesCalls.borrarReward, (request) =>
-    borrar(ajustes.borrarReward(request.tenant.id, request.params.id)),
+    ajustes.borrarReward(request.tenant.id, request.params.id),
   );
 
   routeCall(app, ajustesCalls.teams, (request) => ajustes.listarTeams(request.tenant.id));
@@ -71,6 +70,6 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
     ajustes.guardarTeam(request.tenant.id, request.body, request.params.id),
   );
   routeCall(app, ajustesCalls.borrarTeam, (request) =>
-    borrar(ajustes.borrarTeam(request.tenant.id, request.params.id)),
+    ajustes.borrarTeam(request.tenant.id, request.params.id),
   );
 }

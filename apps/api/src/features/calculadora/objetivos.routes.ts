@@ -29,10 +29,7 @@ export function objetivosRoutes(
   routeCall(app, objetivosCalls.update, (request) =>
     objetivos.cambiar(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, objetivosCalls.remove, async (request) => {
-    await objetivos.borrar(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, objetivosCalls.remove, (request) => objetivos.borrar(request.tenant.id, request.params.id));
   // Issue 14: "Managers use it to set and follow their team's objectives": a Manager copies their
   // team's (and their own) month forward; Admin and above the whole tenant's (decision 84).
   routeCall(app, objetivosCalls.copiarAlMesSiguiente, async (request) => {

@@ -26,8 +26,5 @@ export function clientesRoutes(app: ApiInstance, deps: { database: Database }): 
   routeCall(app, clientesCalls.update, (request) =>
     service.update(request.tenant.id, request.params.id, request.body, scope(request)),
   );
-  routeCall(app, clientesCalls.remove, async (request) => {
-    await service.remove(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, clientesCalls.remove, (request) => service.remove(request.tenant.id, request.params.id));
 }

@@ -23,10 +23,7 @@ export function credencialesRoutes(
   routeCall(app, credencialesCalls.update, (request) =>
     service.update(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, credencialesCalls.remove, async (request) => {
-    await service.remove(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, credencialesCalls.remove, (request) => service.remove(request.tenant.id, request.params.id));
   routeCall(app, credencialesCalls.reveal, (request) =>
     service.reveal(request.tenant.id, request.params.id, currentUser(request).accountId),
   );

@@ -20,8 +20,7 @@ export function comunicadosAdminRoutes(app: ApiInstance, deps: { database: Datab
     // Read back in the transaction that wrote it: always there.
     return created!;
   });
-  routeCall(app, comunicadosAdminCalls.borrar, async (request) => {
-    await comunicados.borrar(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, comunicadosAdminCalls.borrar, (request) =>
+    comunicados.borrar(request.tenant.id, request.params.id),
+  );
 }

@@ -20,10 +20,9 @@ export function cuentasRoutes(app: ApiInstance, deps: { database: Database }): v
   routeCall(app, cuentasCalls.update, (request) =>
     service.editar(request.tenant.id, actorDe(currentUser(request)), request.params.id, request.body),
   );
-  routeCall(app, cuentasCalls.remove, async (request) => {
-    await service.borrar(request.tenant.id, actorDe(currentUser(request)), request.params.id);
-    return null;
-  });
+  routeCall(app, cuentasCalls.remove, (request) =>
+    service.borrar(request.tenant.id, actorDe(currentUser(request)), request.params.id),
+  );
 
   cambiarPasswordRoutes(app, { service });
 }

@@ -17,8 +17,7 @@ export function disponibilidadesRoutes(app: ApiInstance, deps: { database: Datab
   routeCall(app, disponibilidadesCalls.update, (request) =>
     disponibilidades.cambiar(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, disponibilidadesCalls.remove, async (request) => {
-    await disponibilidades.borrar(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, disponibilidadesCalls.remove, (request) =>
+    disponibilidades.borrar(request.tenant.id, request.params.id),
+  );
 }

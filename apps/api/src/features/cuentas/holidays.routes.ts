@@ -16,8 +16,5 @@ export function holidaysRoutes(app: ApiInstance, deps: { database: Database }): 
   routeCall(app, holidaysCalls.update, (request) =>
     holidays.cambiar(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, holidaysCalls.remove, async (request) => {
-    await holidays.borrar(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, holidaysCalls.remove, (request) => holidays.borrar(request.tenant.id, request.params.id));
 }

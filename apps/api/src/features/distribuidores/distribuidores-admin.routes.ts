@@ -48,10 +48,9 @@ const distribuidoresAdmin: FastifyPluginAsyncZod<{ database: Database; config: C
     { maintenanceExempt: true },
   );
 
-  routeCall(app, distribuidoresCalls.remove, async (request) => {
-    await distribuidores.borrar(request.tenant, request.params.id);
-    return null;
-  });
+  routeCall(app, distribuidoresCalls.remove, (request) =>
+    distribuidores.borrar(request.tenant, request.params.id),
+  );
 
   routeCall(app, distribuidoresCalls.restore, (request) =>
     distribuidores.restaurar(request.tenant, request.params.id),

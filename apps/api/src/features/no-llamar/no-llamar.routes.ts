@@ -57,7 +57,6 @@ export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): 
       { noLlamarId: request.params.id, accountId: currentUser(request).accountId },
       'no llamar retirado',
     );
-    return null;
   });
 
   // By hand: a multipart upload, read in its own scope (only this scope reads multipart bodies).

@@ -87,7 +87,6 @@ export function registryRoutes(app: ApiInstance, deps: { database: Database }): 
     const refused = await service.borrarGrupo(request.params.id);
     // Answered by the error handler with the 409 body the call declares (the holders' names).
     if (refused) throw conflict(refused);
-    return null;
   });
 
   routeCall(app, permissionsCalls.permissions, () => permissions.listar());
@@ -95,8 +94,5 @@ export function registryRoutes(app: ApiInstance, deps: { database: Database }): 
   routeCall(app, permissionsCalls.updatePermission, (request) =>
     permissions.editar(request.params.id, request.body),
   );
-  routeCall(app, permissionsCalls.removePermission, async (request) => {
-    await service.borrarPermiso(request.params.id);
-    return null;
-  });
+  routeCall(app, permissionsCalls.removePermission, (request) => service.borrarPermiso(request.params.id));
 }

@@ -16,10 +16,7 @@ export function tiendasRoutes(app: ApiInstance, deps: { database: Database }): v
   routeCall(app, tiendasCalls.update, (request) =>
     service.update(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, tiendasCalls.remove, async (request) => {
-    await service.remove(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, tiendasCalls.remove, (request) => service.remove(request.tenant.id, request.params.id));
   routeCall(app, tiendasCalls.cifras, (request) =>
     cifras.cifras(request.tenant.id, currentUser(request), request.params.id, request.query.mes),
   );

@@ -13,10 +13,9 @@ export function tutorialesRoutes(app: ApiInstance, deps: { database: Database })
   routeCall(app, tutorialesCalls.update, (request) =>
     tutoriales.cambiar(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, tutorialesCalls.remove, async (request) => {
-    await tutoriales.borrar(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, tutorialesCalls.remove, (request) =>
+    tutoriales.borrar(request.tenant.id, request.params.id),
+  );
   routeCall(app, tutorialesCalls.reorder, (request) =>
     tutoriales.reordenar(request.tenant.id, request.body.ids),
   );

@@ -16,8 +16,7 @@ export function tiposVentaRoutes(app: ApiInstance, deps: { database: Database })
   routeCall(app, utilsCalls.cambiarTipoVenta, (request) =>
     tiposVenta.cambiar(request.tenant.id, request.params.id, request.body),
   );
-  routeCall(app, utilsCalls.eliminarTipoVenta, async (request) => {
-    await tiposVenta.borrar(request.tenant.id, request.params.id);
-    return null;
-  });
+  routeCall(app, utilsCalls.eliminarTipoVenta, (request) =>
+    tiposVenta.borrar(request.tenant.id, request.params.id),
+  );
 }

@@ -18,8 +18,7 @@ export function vistasRoutes(app: ApiInstance, deps: { database: Database }): vo
   routeCall(app, vistasCalls.update, (request) =>
     vistas.cambiar(request.tenant.id, currentUser(request), request.params.id, request.body),
   );
-  routeCall(app, vistasCalls.remove, async (request) => {
-    await vistas.borrar(request.tenant.id, currentUser(request), request.params.id);
-    return null;
-  });
+  routeCall(app, vistasCalls.remove, (request) =>
+    vistas.borrar(request.tenant.id, currentUser(request), request.params.id),
+  );
 }
