@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SLOW } from '../../../test/slow';
 import { renderCalculadora } from '../test/render-calculadora';
+import { roomForCharts } from '../../../test/room-for-charts';
 
 const tabla = () => screen.getByRole('table', { name: 'Objetivos del mes' });
 const fila = (familia: string) => within(tabla()).getByRole('row', { name: new RegExp(`^${familia}\\b`) });
@@ -26,6 +27,7 @@ describe('CalculadoraScreen', () => {
   });
 
   it('draws achievement per family against the pace, once the chart has loaded', async () => {
+    roomForCharts();
     await renderCalculadora();
     // Families with a target only (ENERGIA has none), after the figures (the chart loads apart).
     const grafico = await screen.findByRole('region', { name: 'Consecución por familia' }, SLOW);

@@ -4,8 +4,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ObjetivoMesResponse } from '@ventas/domain/calculadora/objetivos-contract';
 import { useId } from 'react';
 import { barrasConsecucion } from '../model/grafico-consecucion';
+import { ChartRoom, minChartWidth } from '../../../components/chart-room/chart-room';
 
 const porcentaje = (value: number | null) => (value === null ? '' : `${String(value).replace('.', ',')} %`);
+
+/** The category axis's width and the chart's margins, which the room must leave bars beside. */
+const EJE = 110;
+const MARGEN = { left: 8, right: 28 };
 
 /**
  * Achievement per family against today's pace (issue 14: charts through the one chart library the
@@ -19,23 +24,29 @@ export function GraficoConsecucion({ objetivos }: { objetivos: ObjetivoMesRespon
   // 100 % in view always; past it, the next 50 (150 % is the cap the commission counts).
   const mayor = Math.max(100, ...barras.flatMap((barra) => [barra.conseguido, barra.esperado]));
   const maximo = Math.ceil(mayor / 50) * 50;
+  const alto = Math.max(160, 60 + barras.length * 48);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mt: 2 }}>
       <Typography id={titleId} variant="h6" component="h2">
         Consecución por familia
       </Typography>
-      <BarChart
-        height={Math.max(160, 60 + barras.length * 48)}
-        layout="horizontal"
-        dataset={barras.map((barra) => ({ ...barra }))}
-        yAxis={[{ scaleType: 'band', dataKey: 'familia', width: 110 }]}
-        xAxis={[{ min: 0, max: maximo, tickNumber: 4, valueFormatter: (value: number) => `${value} %` }]}
-        series={[
-          { dataKey: 'conseguido', label: 'Conseguido', valueFormatter: porcentaje },
-          { dataKey: 'esperado', label: 'Esperado hoy', valueFormatter: porcentaje },
-        ]}
-        margin={{ left: 8, right: 28 }}
-      />
+      <ChartRoom height={alto} minWidth={minChartWidth(EJE, MARGEN)}>
+        {(width) => (
+          <BarChart
+            width={width}
+            height={alto}
+            layout="horizontal"
+            dataset={barras.map((barra) => ({ ...barra }))}
+            yAxis={[{ scaleType: 'band', dataKey: 'familia', width: EJE }]}
+            xAxis={[{ min: 0, max: maximo, tickNumber: 4, valueFormatter: (value: number) => `${value} %` }]}
+            series={[
+              { dataKey: 'conseguido', label: 'Conseguido', valueFormatter: porcentaje },
+              { dataKey: 'esperado', label: 'Esperado hoy', valueFormatter: porcentaje },
+            ]}
+            margin={MARGEN}
+          />
+        )}
+      </ChartRoom>
     </Paper>
   );
 }

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../session/session-store';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
 import { AHORA, RANGO_POR_DEFECTO, VACIA } from '../test/seguimiento-fixtures';
 import { renderSeguimiento } from '../test/render-seguimiento';
+import { roomForCharts } from '../../../test/room-for-charts';
 
 vi.mock('../../../api/save-blob', () => ({ saveBlob: vi.fn() }));
 
@@ -67,6 +68,7 @@ describe('offers tracking: the views once access is granted', () => {
   });
 
   it('draws the Variables tab as one line chart per series', async () => {
+    roomForCharts();
     await renderSeguimiento();
     await abrirPestana('Variables');
     expect(await screen.findByRole('img', { name: 'Gráfico de Ofertas firmadas' }, SLOW)).toBeTruthy();
