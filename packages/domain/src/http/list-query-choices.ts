@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import type { FilterDeclarations } from '@ventas/domain/http/list-filters';
-import type { ListPaging } from '@ventas/domain/http/page';
-import {
-  ATENCIONES_LIST_CHOICES,
-  ATENCIONES_LIST_FILTERS,
-  ATENCIONES_LIST_PAGING,
-  type AtencionesListOrderable,
-} from '@ventas/domain/telework/atenciones-list-contract';
-import { listQuerySchema, type ListQuery } from '@ventas/domain/http/list-query';
+import type { FilterDeclarations } from './list-filters';
+import { listQuerySchema, type ListQuery } from './list-query';
+import type { ListPaging } from './page';
 
 /** The values each enumerated filter of a declaration accepts. */
 export type FilterChoices<D extends FilterDeclarations> = Partial<
@@ -40,11 +34,3 @@ export function listQueryWithChoices<const D extends FilterDeclarations, F exten
     return valid ? query : z.NEVER;
   });
 }
-
-/** GET /api/atenciones/'s query string. */
-export const atencionesListQuerySchema = listQueryWithChoices(
-  ATENCIONES_LIST_FILTERS,
-  ATENCIONES_LIST_PAGING,
-  ATENCIONES_LIST_CHOICES,
-);
-export type AtencionesListQuery = ListQuery<typeof ATENCIONES_LIST_FILTERS, AtencionesListOrderable>;

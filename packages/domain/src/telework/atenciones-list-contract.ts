@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../clientes/clientes-list';
 import { TIPOS_COMERCIAL } from '../cuentas/account-constants';
 import { defineFilters } from '../http/list-filters';
+import type { ListQuery } from '../http/list-query';
+import { listQueryWithChoices } from '../http/list-query-choices';
 import { pageSchema, type ListPaging } from '../http/page';
 import { ESTADOS_ATENCION, TIPOS_ATENCION, type TipoAtencion } from './atencion-constants';
 import { atencionViewSchema } from './atenciones-contract';
@@ -56,3 +58,11 @@ export const atencionListRowSchema = atencionViewSchema.extend({ cliente_nombre:
 export type AtencionListRow = z.infer<typeof atencionListRowSchema>;
 
 export const atencionesPageSchema = pageSchema(atencionListRowSchema);
+
+/** GET /api/atenciones/'s query string. */
+export const atencionesListQuerySchema = listQueryWithChoices(
+  ATENCIONES_LIST_FILTERS,
+  ATENCIONES_LIST_PAGING,
+  ATENCIONES_LIST_CHOICES,
+);
+export type AtencionesListQuery = ListQuery<typeof ATENCIONES_LIST_FILTERS, AtencionesListOrderable>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../clientes/clientes-list';
 import { defineFilters } from '../http/list-filters';
+import type { ListQuery } from '../http/list-query';
+import { listQueryWithChoices } from '../http/list-query-choices';
 import { pageSchema, type ListPaging } from '../http/page';
 import { amountOutSchema } from '../money/decimal-amount';
 import { TIPOS_LINEA } from '../ofertas/oferta-cotizacion';
@@ -81,3 +83,11 @@ export const paqueteListRowSchema = z.object({
 export type PaqueteListRow = z.infer<typeof paqueteListRowSchema>;
 
 export const paquetesPageSchema = pageSchema(paqueteListRowSchema);
+
+/** GET /api/atenciones/paquete/'s query string. */
+export const paquetesListQuerySchema = listQueryWithChoices(
+  PAQUETES_LIST_FILTERS,
+  PAQUETES_LIST_PAGING,
+  PAQUETES_LIST_CHOICES,
+);
+export type PaquetesListQuery = ListQuery<typeof PAQUETES_LIST_FILTERS, PaquetesListOrderable>;

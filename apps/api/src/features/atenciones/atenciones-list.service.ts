@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { readTablePage } from '../../lists/table-list';
 import { toAtencionView } from './atencion-view';
 import { atencionesList } from './atenciones-list.repository';
-import type { AtencionesListQuery } from './atenciones-list.query';
+import type { AtencionesListQuery } from '@ventas/domain/telework/atenciones-list-contract';
 import { findAtenciones, ofertasOfAtenciones } from './atenciones.repository';
 
 /**

@@ -7,7 +7,7 @@ import { seesAllClientes, type ClienteViewer } from '@ventas/domain/telework/cli
 import type { NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
 import type { Database, TenantTx } from '../../db/database';
 import { invalid, notFound } from '../../http/app-error';
-import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
+import type { AtencionView, Contract } from '@ventas/domain/telework/atenciones-contract';
 import { toAtencionView } from './atencion-view';
 import {
   findAtencion,
@@ -49,9 +49,14 @@ export function contractsOfCliente(
   viewer: ClienteViewer,
   clienteId: number,
 ) {
-  return database.tenant(tenantId, async (tx) => {
+  return database.tenant(tenantId, async (tx): Promise<Contract[]> => {
     await requireVisibleCliente(tx, viewer, clienteId);
-    return listContractsOfCliente(tx, clienteId);
+    const rows = await listContractsOfCliente(tx, clienteId);
+    return rows.map((row) => ({
+      ...row,
+      en_vuelo: row.estado === 'VUELO',
+      created_on: row.created_on.toISOString(),
+    }));
   });
 }
 

@@ -4,7 +4,7 @@ import type { PaqueteListRow } from '@ventas/domain/telework/paquetes-list-contr
 import type { Database } from '../../db/database';
 import { readTablePage } from '../../lists/table-list';
 import { paquetesList } from './paquetes-list.repository';
-import type { PaquetesListQuery } from './paquetes-list.query';
+import type { PaquetesListQuery } from '@ventas/domain/telework/paquetes-list-contract';
 
 /** GET /api/atenciones/paquete/: a page of the packages of the customers the caller may work. */
 export function listPaquetes(

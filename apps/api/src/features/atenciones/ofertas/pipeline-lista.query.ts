@@ -6,7 +6,7 @@ import {
 } from '@ventas/domain/ofertas/pipeline-contract';
 import { EXPORT_FORMATS } from '../../../jobs/export-files';
 import { listParamNames } from '@ventas/domain/http/list-query';
-import { listQueryWithChoices } from '../atenciones-list.query';
+import { listQueryWithChoices } from '@ventas/domain/http/list-query-choices';
 
 /** GET …/pipeline/lista/'s query string: the board's filters, any statuses, page and order. */
 export const pipelineListaQuerySchema = listQueryWithChoices(

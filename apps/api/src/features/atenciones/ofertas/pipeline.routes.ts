@@ -17,7 +17,7 @@ import type { Database } from '../../../db/database';
 import { currentUser } from '../../../http/request-context';
 import type { ApiInstance } from '../../../http/route-types';
 import type { ListExportPayload } from '../../../lists/list-export';
-import { listQueryWithChoices } from '../atenciones-list.query';
+import { listQueryWithChoices } from '@ventas/domain/http/list-query-choices';
 import { moverOferta } from './oferta-estado.service';
 import { createPipelineExportHandler, PIPELINE_EXPORT_KIND, viewerScopeOf } from './pipeline-export.job';
 import { pipelineExportQuerySchema, pipelineListaQuerySchema } from './pipeline-lista.query';

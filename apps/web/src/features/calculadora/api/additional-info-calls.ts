@@ -1,25 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  additionalInfoSchema,
-  type AdditionalInfoCreate,
-  type AdditionalInfoUpdate,
+import type {
+  AdditionalInfoCreate,
+  AdditionalInfoUpdate,
 } from '@ventas/domain/telework/additional-info-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
 import { isApiError } from '../../../api/api-error';
+import { sendCall } from '../../../api/send-call';
 import { calculadoraKeys } from './calculadora-keys';
 
-const RUTA = '/api/atenciones/additionalinfo/';
-
 /**
- * GET /api/atenciones/additionalinfo/?paquete=N (decision 75): the package's order info, or null
- * when it has none yet (the API's 404), so the form starts empty and saving creates it.
+ * Decision 75: the package's order info, or null when it has none yet (the API's 404), so the
+ * form starts empty and saving creates it.
  */
 export const additionalInfoQuery = (paquete: number) =>
   queryOptions({
     queryKey: calculadoraKeys.additionalInfo(paquete),
     queryFn: async ({ signal }) => {
       try {
-        return additionalInfoSchema.parse(await api.get<unknown>(RUTA, { query: { paquete }, signal }));
+        return await sendCall(
+          atencionesCalls.additionalInfo,
+          { query: { paquete: String(paquete) } },
+          { signal },
+        );
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -27,12 +29,10 @@ export const additionalInfoQuery = (paquete: number) =>
     },
   });
 
-/** POST /api/atenciones/additionalinfo/ (201): the package's first order info. */
-export async function crearAdditionalInfo(body: AdditionalInfoCreate) {
-  return additionalInfoSchema.parse(await api.post<unknown>(RUTA, body));
-}
+/** The package's first order info (201). */
+export const crearAdditionalInfo = (body: AdditionalInfoCreate) =>
+  sendCall(atencionesCalls.createAdditionalInfo, { body });
 
-/** PUT /api/atenciones/additionalinfo/{id}/: the fields sent replace the stored ones. */
-export async function cambiarAdditionalInfo(id: number, body: AdditionalInfoUpdate) {
-  return additionalInfoSchema.parse(await api.put<unknown>(`${RUTA}${id}/`, body));
-}
+/** The fields sent replace the stored ones. */
+export const cambiarAdditionalInfo = (id: number, body: AdditionalInfoUpdate) =>
+  sendCall(atencionesCalls.updateAdditionalInfo, { params: { id }, body });

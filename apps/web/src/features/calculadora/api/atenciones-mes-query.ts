@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { atencionesPageSchema } from '@ventas/domain/telework/atenciones-list-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 import { calculadoraKeys } from './calculadora-keys';
 import { rangoDelMes, VENTAS_POR_PAGINA } from './ventas-mes-params';
 
@@ -11,17 +11,18 @@ import { rangoDelMes, VENTAS_POR_PAGINA } from './ventas-mes-params';
 export const atencionesMesQuery = (mes: string, comercial: number) =>
   queryOptions({
     queryKey: calculadoraKeys.atencionesMes(mes, comercial),
-    queryFn: async ({ signal }) =>
-      atencionesPageSchema.parse(
-        await api.get<unknown>('/api/atenciones/', {
+    queryFn: ({ signal }) =>
+      sendCall(
+        atencionesCalls.list,
+        {
           query: {
             filter: ['gestiones', 'ofertas'],
             comercial,
             ...rangoDelMes(mes, 'updated_on'),
             itemsPerPage: VENTAS_POR_PAGINA,
           },
-          signal,
-        }),
+        },
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });

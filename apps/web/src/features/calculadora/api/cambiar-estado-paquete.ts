@@ -1,10 +1,7 @@
-import { paqueteEstadoResponseSchema } from '@ventas/domain/telework/paquete-contract';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
 import type { EstadoPaquete } from '@ventas/domain/telework/paquete-estados';
-import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
 
-/** PUT /api/atenciones/paquete/{id}/ {estado} (decision 70): answers the package's new state. */
-export async function cambiarEstadoPaquete(id: number, estado: EstadoPaquete) {
-  return paqueteEstadoResponseSchema.parse(
-    await api.put<unknown>(`/api/atenciones/paquete/${id}/`, { estado }),
-  );
-}
+/** Decision 70: answers the package's new state. */
+export const cambiarEstadoPaquete = (id: number, estado: EstadoPaquete) =>
+  sendCall(atencionesCalls.paqueteEstado, { params: { id }, body: { estado } });

@@ -1,6 +1,5 @@
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/atenciones/{id}/ (decision 73): the attention with its offer and packages; Admin and above. */
-export async function eliminarAtencion(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/atenciones/${id}/`);
-}
+/** Decision 73: the attention with its offer and packages; Admin and above. */
+export const eliminarAtencion = (id: number) => sendCall(atencionesCalls.remove, { params: { id } });

@@ -1,7 +1,6 @@
-import { atencionViewSchema } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** PUT /api/atenciones/{id}/ {updated_on} (decision 73): a Madrid day 'YYYY-MM-DD'; Manager and above. */
-export async function marcarAtencionActualizada(id: number, dia: string) {
-  return atencionViewSchema.parse(await api.put<unknown>(`/api/atenciones/${id}/`, { updated_on: dia }));
-}
+/** Decision 73: `dia` is a Madrid day 'YYYY-MM-DD'; Manager and above. */
+export const marcarAtencionActualizada = (id: number, dia: string) =>
+  sendCall(atencionesCalls.markUpdated, { params: { id }, body: { updated_on: dia } });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { paquetesPageSchema } from '@ventas/domain/telework/paquetes-list-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 import { calculadoraKeys } from './calculadora-keys';
 import { rangoDelMes, VENTAS_POR_PAGINA } from './ventas-mes-params';
 
@@ -11,12 +11,11 @@ import { rangoDelMes, VENTAS_POR_PAGINA } from './ventas-mes-params';
 export const paquetesMesQuery = (mes: string, comercial: number) =>
   queryOptions({
     queryKey: calculadoraKeys.paquetesMes(mes, comercial),
-    queryFn: async ({ signal }) =>
-      paquetesPageSchema.parse(
-        await api.get<unknown>('/api/atenciones/paquete/', {
-          query: { comercial, ...rangoDelMes(mes, 'fecha_venta'), itemsPerPage: VENTAS_POR_PAGINA },
-          signal,
-        }),
+    queryFn: ({ signal }) =>
+      sendCall(
+        atencionesCalls.paquetes,
+        { query: { comercial, ...rangoDelMes(mes, 'fecha_venta'), itemsPerPage: VENTAS_POR_PAGINA } },
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 
-/** SPEC §7: GET /api/atenciones/contracts/{id}. */
+/** SPEC §7: the customer's contracts. */
 export const contractsQuery = (clienteId: number) =>
   queryOptions({
     queryKey: clienteKeys.contracts(clienteId),
-    queryFn: ({ signal }) => api.get<Contract[]>(`/api/atenciones/contracts/${clienteId}`, { signal }),
+    queryFn: ({ signal }) => sendCall(atencionesCalls.contracts, { params: { id: clienteId } }, { signal }),
   });

@@ -1,8 +1,7 @@
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
 import type { NuevaEntrada } from '@ventas/domain/telework/telework-schemas';
-import { api } from '../../../api/api';
-import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: POST /api/atenciones/entradas/ — schedule, no-interest and gestión records. */
-export function createEntrada(entrada: NuevaEntrada): Promise<AtencionView> {
-  return api.post<AtencionView>('/api/atenciones/entradas/', entrada);
-}
+/** SPEC §7: schedule, no-interest and gestión records; answers the attention (201). */
+export const createEntrada = (entrada: NuevaEntrada) =>
+  sendCall(atencionesCalls.createEntrada, { body: entrada });

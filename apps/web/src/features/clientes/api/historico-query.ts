@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 import { clienteKeys } from './cliente-query-keys';
 
-/** SPEC §7: GET /api/atenciones/historico/{id}. */
+/** SPEC §7: the customer's history, newest first. */
 export const historicoQuery = (clienteId: number) =>
   queryOptions({
     queryKey: clienteKeys.historico(clienteId),
-    queryFn: ({ signal }) => api.get<AtencionView[]>(`/api/atenciones/historico/${clienteId}`, { signal }),
+    queryFn: ({ signal }) => sendCall(atencionesCalls.historico, { params: { id: clienteId } }, { signal }),
   });

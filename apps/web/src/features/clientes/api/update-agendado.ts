@@ -1,8 +1,7 @@
-import { agendadoViewSchema, type AgendadoView } from '@ventas/domain/telework/atenciones-contract';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
 import type { AgendadoUpdate } from '@ventas/domain/telework/telework-schemas';
-import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
 
-/** SPEC §7: PUT /api/atenciones/agendado/{id}/ — move, annotate or close a pending callback. */
-export async function updateAgendado(id: number, cambios: AgendadoUpdate): Promise<AgendadoView> {
-  return agendadoViewSchema.parse(await api.put<unknown>(`/api/atenciones/agendado/${id}/`, cambios));
-}
+/** SPEC §7: move, annotate or close a pending callback. */
+export const updateAgendado = (id: number, cambios: AgendadoUpdate) =>
+  sendCall(agendadosCalls.update, { params: { id }, body: cambios });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agendadosSchema } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
+import { sendCall } from '../../../api/send-call';
 import { MUESTRA_AGENDADOS } from '../../clientes/clientes.public';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -13,11 +13,10 @@ export const agendadosProximosQuery = (comercial: number | null) =>
   queryOptions({
     queryKey: dashboardKeys.agendados(comercial),
     meta: MUESTRA_AGENDADOS,
-    queryFn: async ({ signal }) =>
-      agendadosSchema.parse(
-        await api.get<unknown>('/api/clientes/agendados/', {
-          query: { range: '3days', comercial: comercial ?? undefined },
-          signal,
-        }),
+    queryFn: ({ signal }) =>
+      sendCall(
+        agendadosCalls.list,
+        { query: { range: '3days', comercial: comercial ?? undefined } },
+        { signal },
       ),
   });

@@ -1,6 +1,6 @@
-import type { MoveScheduledResult } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** POST /api/atenciones/move-scheduled/ (decision 24): origin's pending callbacks go to destination. */
+/** Decision 24: origin's pending callbacks go to destination. */
 export const moverAgendados = (origin: number, destination: number) =>
-  api.post<MoveScheduledResult>('/api/atenciones/move-scheduled/', { origin, destination });
+  sendCall(agendadosCalls.move, { body: { origin, destination } });

@@ -1,8 +1,7 @@
 import type { OfertaEntradaInput } from '@ventas/domain/ofertas/oferta-contract';
-import type { AtencionView } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** CREATE (SPEC §4): POST /api/atenciones/entradas/ with a new OFERTA entry -> 201, the attention. */
-export function createOferta(entrada: OfertaEntradaInput): Promise<AtencionView> {
-  return api.post<AtencionView>('/api/atenciones/entradas/', entrada);
-}
+/** CREATE (SPEC §4): a new OFERTA entry; answers the attention (201). */
+export const createOferta = (entrada: OfertaEntradaInput) =>
+  sendCall(atencionesCalls.createEntrada, { body: entrada });

@@ -1,14 +1,9 @@
-import type { paqueteEstadoResponseSchema } from '@ventas/domain/telework/paquete-contract';
-import type { z } from 'zod';
-import { api } from '../../../api/api';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { sendCall } from '../../../api/send-call';
 
 /**
- * PUT /api/atenciones/paquete/{id}/ {estado, order_id} (SPEC §4, §7): the package follows its
- * operator order; answers the package's new state.
+ * SPEC §4, §7: the package follows its operator order (its state and the order's id); answers the
+ * package's new state.
  */
-export function actualizarPaquete(
-  paqueteId: number,
-  body: { estado: string; order_id: string },
-): Promise<z.infer<typeof paqueteEstadoResponseSchema>> {
-  return api.put(`/api/atenciones/paquete/${paqueteId}/`, body);
-}
+export const actualizarPaquete = (paqueteId: number, body: { estado: string; order_id: string }) =>
+  sendCall(atencionesCalls.paqueteEstado, { params: { id: paqueteId }, body });

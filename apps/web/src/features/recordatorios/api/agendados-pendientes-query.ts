@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  agendadosCuentaSchema,
-  agendadosSchema,
-  type AgendadoView,
-} from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
+import type { AgendadoView } from '@ventas/domain/telework/atenciones-contract';
+import { sendCall } from '../../../api/send-call';
 import { MUESTRA_AGENDADOS } from '../../clientes/clientes.public';
 
 /**
@@ -43,17 +40,10 @@ export const campanaQuery = (comercial: number | null) =>
     queryFn: async ({ signal }): Promise<LecturaCampana> => {
       const leidoEn = Date.now();
       const [cuenta, proximos] = await Promise.all([
-        api.get<unknown>('/api/clientes/agendados/cuenta/', {
-          query: consulta('overdue', comercial),
-          signal,
-        }),
-        api.get<unknown>('/api/clientes/agendados/', { query: consulta('3days', comercial), signal }),
+        sendCall(agendadosCalls.count, { query: consulta('overdue', comercial) }, { signal }),
+        sendCall(agendadosCalls.list, { query: consulta('3days', comercial) }, { signal }),
       ]);
-      return {
-        vencidos: agendadosCuentaSchema.parse(cuenta).count,
-        proximos: agendadosSchema.parse(proximos),
-        leidoEn,
-      };
+      return { vencidos: cuenta.count, proximos, leidoEn };
     },
   });
 
@@ -62,8 +52,6 @@ export const vencidosPropiosQuery = (comercial: number | null) =>
   queryOptions({
     queryKey: ['recordatorios', 'vencidos', comercial] as const,
     meta: MUESTRA_AGENDADOS,
-    queryFn: async ({ signal }) =>
-      agendadosSchema.parse(
-        await api.get<unknown>('/api/clientes/agendados/', { query: consulta('overdue', comercial), signal }),
-      ),
+    queryFn: ({ signal }) =>
+      sendCall(agendadosCalls.list, { query: consulta('overdue', comercial) }, { signal }),
   });

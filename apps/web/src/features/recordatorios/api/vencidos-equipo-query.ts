@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agendadosSchema } from '@ventas/domain/telework/atenciones-contract';
-import { api } from '../../../api/api';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
+import { sendCall } from '../../../api/send-call';
 import { MUESTRA_AGENDADOS } from '../../clientes/clientes.public';
 import { RELEER_AGENDADOS_MS } from './agendados-pendientes-query';
 
@@ -13,8 +13,5 @@ export const vencidosEquipoQuery = () =>
     queryKey: ['recordatorios', 'vencidos-equipo'] as const,
     meta: MUESTRA_AGENDADOS,
     refetchInterval: RELEER_AGENDADOS_MS,
-    queryFn: async ({ signal }) =>
-      agendadosSchema.parse(
-        await api.get<unknown>('/api/clientes/agendados/', { query: { range: 'overdue' }, signal }),
-      ),
+    queryFn: ({ signal }) => sendCall(agendadosCalls.list, { query: { range: 'overdue' } }, { signal }),
   });

@@ -7,19 +7,13 @@ import { sessionStore } from '../../../session/session-store';
 import { createFakeServer, type RecordedCall } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { RecordatoriosAgendados } from './recordatorios-agendados';
+import { agendadoRow } from '../../../test/agendado-fixture';
 
 const MINUTO = 60_000;
 
 function agendado(id: number, nombre: string, fecha: Date, extra: Partial<AgendadoView> = {}): AgendadoView {
-  return {
-    id,
-    fechaAgendado: fecha.toISOString(),
-    estado: 'PENDIENTE',
-    notas: null,
-    cliente: { id: 100 + id, nombre, telefonos: ['600111222'], telefonos_no_llamar: [] },
-    comercial: { id: 4, nombre_completo: 'Carlos Comercial' },
-    ...extra,
-  } as AgendadoView;
+  const fila = agendadoRow(id, { fechaAgendado: fecha.toISOString(), ...extra });
+  return { ...fila, cliente: { ...fila.cliente, nombre } };
 }
 
 interface Api {

@@ -9,6 +9,7 @@ import { createFakeServer } from '../../../test/fake-server';
 import { sessionStore } from '../../../session/session-store';
 import { WelcomeMessage } from './welcome-message';
 import { keepEveryStyleRule } from '../../../test/style-rules-in-jsdom';
+import { agendadoRow } from '../../../test/agendado-fixture';
 
 // This file reads its z-index: every style rule is inserted (style-rules-in-jsdom.ts).
 keepEveryStyleRule();
@@ -31,7 +32,7 @@ async function loginAs(rolId: number, agendados: number) {
       };
     }
     if (call.path.startsWith('/api/clientes/agendados/'))
-      return { status: 200, body: Array.from({ length: agendados }, (_, i) => ({ id: i + 1 })) };
+      return { status: 200, body: Array.from({ length: agendados }, (_, i) => agendadoRow(i + 1)) };
     if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
