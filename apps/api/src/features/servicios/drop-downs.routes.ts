@@ -1,35 +1,20 @@
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import {
-  deviceOptionsSchema,
-  dropDownQuerySchema,
-  operatorsSchema,
-  tariffLinesOptionsSchema,
-} from '@ventas/domain/servicios/catalogue-drop-downs';
+import { dropDownsCalls } from '@ventas/domain/servicios/drop-downs.calls';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { createDropDownsService } from './drop-downs.service';
 
-/** The catalogue's drop-downs for every role: operators, an operator's terminals, tariffs and lines. */
+/** The catalogue's drop-downs, declared in the domain's `servicios/drop-downs.calls.ts`. */
 export function dropDownRoutes(app: ApiInstance, deps: { database: Database }): void {
   const dropDowns = createDropDownsService(deps.database);
-  app.get('/api/servicios/operadores/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { response: { 200: operatorsSchema } },
-    handler: (request) => dropDowns.operadores(request.tenant.id),
-  });
-  app.get('/api/servicios/available-device-drop-down/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { querystring: dropDownQuerySchema, response: { 200: deviceOptionsSchema } },
-    handler: (request) => dropDowns.terminales(request.tenant.id, request.query.operator),
-  });
-  for (const [path, withSvas] of [
-    ['tariff-adicionales-drop-down', false],
-    ['tariff-adicionales-sva-drop-down', true],
-  ] as const) {
-    app.get(`/api/servicios/${path}/`, {
-      config: { access: API_ACCESS.anyRole },
-      schema: { querystring: dropDownQuerySchema, response: { 200: tariffLinesOptionsSchema } },
-      handler: (request) => dropDowns.tarifasYLineas(request.tenant.id, request.query, withSvas),
-    });
-  }
+  routeCall(app, dropDownsCalls.operadores, (request) => dropDowns.operadores(request.tenant.id));
+  routeCall(app, dropDownsCalls.dispositivos, (request) =>
+    dropDowns.terminales(request.tenant.id, request.query.operator),
+  );
+  routeCall(app, dropDownsCalls.tarifasYLineas, (request) =>
+    dropDowns.tarifasYLineas(request.tenant.id, request.query, false),
+  );
+  routeCall(app, dropDownsCalls.tarifasLineasYSvas, (request) =>
+    dropDowns.tarifasYLineas(request.tenant.id, request.query, true),
+  );
 }

@@ -5,8 +5,12 @@ import {
   PRICE_DECIMALS,
   PRICED_TABLES,
   pricedKindSchema,
+  priceHistoryEntrySchema,
+  upfrontEntrySchema,
   type PricedKind,
+  type PriceHistoryEntry,
   type PriceHistoryForm,
+  type UpfrontEntry,
   type UpfrontForm,
 } from '@ventas/domain/servicios/price-history';
 import { parsedRows, type TenantTx } from '../../db/database';
@@ -14,60 +18,6 @@ import { invalid, notFound } from '../../http/app-error';
 import { deleteRow, insertRow, rowExists, updateRow, type ColumnValues } from '../../db/row-writes';
 import { isoInstant } from '../../lists/sql-format';
 import { priceInForce } from './catalogue-sql';
-
-/**
- * Price and upfront history (SPEC §3): the two tables share their shape (an amount per item and
- * effective date), so one declaration each and one set of statements serve pricehistory/ and
- * upfronts/.
- */
-export interface HistoryTable<Form extends { content_type: PricedKind; object_id: number }> {
-  path: 'pricehistory' | 'upfronts';
-  table: 'price_history' | 'upfront_history';
-  /** The amount's name in JSON and in SQL. */
-  amount: 'price' | 'upfront';
-  /** Decimals the API answers the amount with. */
-  decimals: (kind: PricedKind) => number;
-  /** Columns besides the amount, item and date: JSON name -> SQL column. */
-  extra: Record<string, string>;
-  values: (form: Form) => Record<string, unknown>;
-  /** Ids in the form that must exist: field -> table. */
-  references: (form: Form) => Array<{ field: string; table: string; id: number | null }>;
-}
-
-export const PRICE_HISTORY: HistoryTable<PriceHistoryForm> = {
-  path: 'pricehistory',
-  table: 'price_history',
-  amount: 'price',
-  decimals: (kind) => PRICE_DECIMALS[kind],
-  extra: {},
-  values: (form) => ({ price: form.price }),
-  references: () => [],
-};
-
-export const UPFRONT_HISTORY: HistoryTable<UpfrontForm> = {
-  path: 'upfronts',
-  table: 'upfront_history',
-  amount: 'upfront',
-  decimals: () => 2,
-  extra: { familia_objetivo: 'familia_objetivo_id', tipo: 'tipo' },
-  values: (form) => ({ upfront: form.upfront, familia_objetivo_id: form.familia_objetivo, tipo: form.tipo }),
-  references: (form) => [{ field: 'familia_objetivo', table: 'tipos_objetivo', id: form.familia_objetivo }],
-};
-
-export type AnyHistory = HistoryTable<PriceHistoryForm> | HistoryTable<UpfrontForm>;
-export type HistoryForm = PriceHistoryForm | UpfrontForm;
-/** GET's filters: one kind of item, one item. */
-export type HistoryFilters = { content_type?: PricedKind | undefined; object_id?: number | undefined };
-
-function selectEntries(history: AnyHistory, where: SQL): SQL {
-  const extra = Object.entries(history.extra).map(
-    ([name, column]) => sql`, h.${sql.identifier(column)} AS ${sql.identifier(name)}`,
-  );
-  return sql`SELECT h.id, h.${sql.identifier(history.amount)}::text AS amount, h.object_id, h.content_type,
-      h.is_active, ${isoInstant(sql`h.fecha`)} AS fecha, ${isoInstant(sql`h.created_on`)} AS created_on ${sql.join(extra)}
-    FROM ${sql.identifier(history.table)} h WHERE h.tenant_id = app_current_tenant() AND ${where}
-    ORDER BY h.content_type, h.object_id, h.fecha DESC, h.id DESC`;
-}
 
 /** `selectEntries`' columns: the amount as exact text, the instants as ISO text (isoInstant). */
 const ENTRY_ROW = z.object({
@@ -86,51 +36,121 @@ const UPFRONT_ENTRY_ROW = ENTRY_ROW.extend({
   tipo: z.string().nullable(),
 });
 
-const entryRow = (history: AnyHistory) =>
-  history.table === UPFRONT_HISTORY.table ? UPFRONT_ENTRY_ROW : ENTRY_ROW;
-
-function toEntry(
-  history: AnyHistory,
-  row: Record<string, unknown> & { amount: string; content_type: PricedKind },
-) {
-  const { amount, ...rest } = row;
-  return { ...rest, [history.amount]: formatAmount(amount, history.decimals(row.content_type)) };
+/**
+ * Price and upfront history (SPEC §3): the two tables share their shape (an amount per item and
+ * effective date), so one declaration each and one set of statements serve pricehistory/ and
+ * upfronts/.
+ */
+export interface HistoryTable<Form extends HistoryFormBase, Entry> {
+  table: 'price_history' | 'upfront_history';
+  /** The amount's name in JSON and in SQL. */
+  amount: 'price' | 'upfront';
+  /** Decimals the API answers the amount with. */
+  decimals: (kind: PricedKind) => number;
+  /** Columns besides the amount, item and date: JSON name -> SQL column. */
+  extra: Record<string, string>;
+  /** `selectEntries`' row, with the extra columns. */
+  row: typeof ENTRY_ROW;
+  /** The entry as the API answers it (the domain's): each row read is checked against it. */
+  entry: z.ZodType<Entry>;
+  values: (form: Form) => Record<string, unknown>;
+  /** Ids in the form that must exist: field -> table. */
+  references: (form: Form) => Array<{ field: string; table: string; id: number | null }>;
 }
 
-export async function listHistory(tx: TenantTx, history: AnyHistory, query: HistoryFilters) {
+export const PRICE_HISTORY: HistoryTable<PriceHistoryForm, PriceHistoryEntry> = {
+  table: 'price_history',
+  amount: 'price',
+  decimals: (kind) => PRICE_DECIMALS[kind],
+  extra: {},
+  row: ENTRY_ROW,
+  entry: priceHistoryEntrySchema,
+  values: (form) => ({ price: form.price }),
+  references: () => [],
+};
+
+export const UPFRONT_HISTORY: HistoryTable<UpfrontForm, UpfrontEntry> = {
+  table: 'upfront_history',
+  amount: 'upfront',
+  decimals: () => 2,
+  extra: { familia_objetivo: 'familia_objetivo_id', tipo: 'tipo' },
+  row: UPFRONT_ENTRY_ROW,
+  entry: upfrontEntrySchema,
+  values: (form) => ({ upfront: form.upfront, familia_objetivo_id: form.familia_objetivo, tipo: form.tipo }),
+  references: (form) => [{ field: 'familia_objetivo', table: 'tipos_objetivo', id: form.familia_objetivo }],
+};
+
+/** What every history's form holds: the item the entry prices. */
+export type HistoryFormBase = {
+  content_type: PricedKind;
+  object_id: number;
+  is_active: boolean;
+  fecha?: string | undefined;
+};
+/** GET's filters: one kind of item, one item. */
+export type HistoryFilters = { content_type?: PricedKind | undefined; object_id?: number | undefined };
+
+function selectEntries<F extends HistoryFormBase, E>(history: HistoryTable<F, E>, where: SQL): SQL {
+  const extra = Object.entries(history.extra).map(
+    ([name, column]) => sql`, h.${sql.identifier(column)} AS ${sql.identifier(name)}`,
+  );
+  return sql`SELECT h.id, h.${sql.identifier(history.amount)}::text AS amount, h.object_id, h.content_type,
+      h.is_active, ${isoInstant(sql`h.fecha`)} AS fecha, ${isoInstant(sql`h.created_on`)} AS created_on ${sql.join(extra)}
+    FROM ${sql.identifier(history.table)} h WHERE h.tenant_id = app_current_tenant() AND ${where}
+    ORDER BY h.content_type, h.object_id, h.fecha DESC, h.id DESC`;
+}
+
+/** A row read as the API's entry: the amount under its own name, at its kind's decimals. */
+function toEntry<F extends HistoryFormBase, E>(
+  history: HistoryTable<F, E>,
+  row: z.infer<typeof ENTRY_ROW>,
+): E {
+  const { amount, ...rest } = row;
+  return history.entry.parse({
+    ...rest,
+    [history.amount]: formatAmount(amount, history.decimals(row.content_type)),
+  });
+}
+
+export async function listHistory<F extends HistoryFormBase, E>(
+  tx: TenantTx,
+  history: HistoryTable<F, E>,
+  query: HistoryFilters,
+): Promise<E[]> {
   const conditions = [sql`true`];
   if (query.content_type) conditions.push(sql`h.content_type = ${query.content_type}`);
   if (query.object_id) conditions.push(sql`h.object_id = ${query.object_id}`);
   const rows = parsedRows(
     await tx.execute(selectEntries(history, sql.join(conditions, sql` AND `))),
-    entryRow(history),
+    history.row,
   );
   return rows.map((row) => toEntry(history, row));
 }
 
-async function readEntry(tx: TenantTx, history: AnyHistory, id: number) {
-  const rows = parsedRows(await tx.execute(selectEntries(history, sql`h.id = ${id}`)), entryRow(history));
+async function readEntry<F extends HistoryFormBase, E>(
+  tx: TenantTx,
+  history: HistoryTable<F, E>,
+  id: number,
+) {
+  const rows = parsedRows(await tx.execute(selectEntries(history, sql`h.id = ${id}`)), history.row);
   if (!rows[0]) throw notFound();
   return toEntry(history, rows[0]);
 }
 
 /** 400 unless the entry's item (and objective family) exist in this tenant. */
-async function checkItem(tx: TenantTx, history: AnyHistory, form: HistoryForm) {
+async function checkItem<F extends HistoryFormBase, E>(tx: TenantTx, history: HistoryTable<F, E>, form: F) {
   const references = [
-    { field: 'object_id', table: PRICED_TABLES[form.content_type], id: form.object_id as number | null },
-    ...(
-      history.references as (form: HistoryForm) => Array<{ field: string; table: string; id: number | null }>
-    )(form),
+    { field: 'object_id', table: PRICED_TABLES[form.content_type], id: form.object_id },
+    ...history.references(form),
   ];
   for (const { field, table, id } of references) {
     if (id !== null && !(await rowExists(tx, table, id))) throw invalid({ [field]: [`No existe: ${id}`] });
   }
 }
 
-function columnsOf(history: AnyHistory, form: HistoryForm): ColumnValues {
-  const values = (history.values as (form: HistoryForm) => ColumnValues)(form);
+function columnsOf<F extends HistoryFormBase, E>(history: HistoryTable<F, E>, form: F): ColumnValues {
   return {
-    ...values,
+    ...history.values(form),
     content_type: form.content_type,
     object_id: form.object_id,
     is_active: form.is_active,
@@ -138,18 +158,31 @@ function columnsOf(history: AnyHistory, form: HistoryForm): ColumnValues {
   };
 }
 
-export async function createEntry(tx: TenantTx, history: AnyHistory, form: HistoryForm) {
+export async function createEntry<F extends HistoryFormBase, E>(
+  tx: TenantTx,
+  history: HistoryTable<F, E>,
+  form: F,
+) {
   await checkItem(tx, history, form);
   return readEntry(tx, history, await insertRow(tx, history.table, columnsOf(history, form)));
 }
 
-export async function updateEntry(tx: TenantTx, history: AnyHistory, id: number, form: HistoryForm) {
+export async function updateEntry<F extends HistoryFormBase, E>(
+  tx: TenantTx,
+  history: HistoryTable<F, E>,
+  id: number,
+  form: F,
+) {
   await checkItem(tx, history, form);
   if (!(await updateRow(tx, history.table, id, columnsOf(history, form)))) throw notFound();
   return readEntry(tx, history, id);
 }
 
-export async function deleteEntry(tx: TenantTx, history: AnyHistory, id: number) {
+export async function deleteEntry<F extends HistoryFormBase, E>(
+  tx: TenantTx,
+  history: HistoryTable<F, E>,
+  id: number,
+) {
   if (!(await deleteRow(tx, history.table, id))) throw notFound();
 }
 

@@ -6,9 +6,9 @@ import {
   listHistory,
   pricesOnDate,
   updateEntry,
-  type AnyHistory,
   type HistoryFilters,
-  type HistoryForm,
+  type HistoryFormBase,
+  type HistoryTable,
 } from './history.repository';
 
 /**
@@ -17,17 +17,27 @@ import {
  */
 export function createHistoryService(database: Database) {
   return {
-    listar: (tenantId: number, history: AnyHistory, filtros: HistoryFilters) =>
-      database.tenant(tenantId, (tx) => listHistory(tx, history, filtros)),
+    listar: <F extends HistoryFormBase, E>(
+      tenantId: number,
+      history: HistoryTable<F, E>,
+      filtros: HistoryFilters,
+    ) => database.tenant(tenantId, (tx) => listHistory(tx, history, filtros)),
 
-    crear: (tenantId: number, history: AnyHistory, form: HistoryForm) =>
+    crear: <F extends HistoryFormBase, E>(tenantId: number, history: HistoryTable<F, E>, form: F) =>
       database.tenant(tenantId, (tx) => createEntry(tx, history, form)),
 
-    cambiar: (tenantId: number, history: AnyHistory, id: number, form: HistoryForm) =>
-      database.tenant(tenantId, (tx) => updateEntry(tx, history, id, form)),
+    cambiar: <F extends HistoryFormBase, E>(
+      tenantId: number,
+      history: HistoryTable<F, E>,
+      id: number,
+      form: F,
+    ) => database.tenant(tenantId, (tx) => updateEntry(tx, history, id, form)),
 
-    borrar: (tenantId: number, history: AnyHistory, id: number): Promise<void> =>
-      database.tenant(tenantId, (tx) => deleteEntry(tx, history, id)),
+    borrar: <F extends HistoryFormBase, E>(
+      tenantId: number,
+      history: HistoryTable<F, E>,
+      id: number,
+    ): Promise<void> => database.tenant(tenantId, (tx) => deleteEntry(tx, history, id)),
 
     /** The price of each item at `at` (now if absent): the configurator's quote. */
     preciosEnFecha: (

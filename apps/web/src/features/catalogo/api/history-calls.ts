@@ -6,39 +6,37 @@ import type {
   UpfrontEntry,
   UpfrontForm,
 } from '@ventas/domain/servicios/price-history';
-import { api } from '../../../api/api';
+import { priceHistoryCalls, upfrontsCalls } from '@ventas/domain/servicios/price-history.calls';
+import { sendCall } from '../../../api/send-call';
 import { catalogueKeys } from './catalogue-keys';
 
-/** SPEC §7 /api/servicios/pricehistory/ and /upfronts/: one declaration of the calls per history. */
+/** SPEC §7 pricehistory/ and upfronts/: the same four calls on each history. */
 export type HistoryPath = 'pricehistory' | 'upfronts';
 export interface HistoryTypes {
   pricehistory: { entry: PriceHistoryEntry; form: PriceHistoryForm };
   upfronts: { entry: UpfrontEntry; form: UpfrontForm };
 }
 
-/** GET <history>/?content_type=&object_id=: one item's entries. */
+const CALLS = { pricehistory: priceHistoryCalls, upfronts: upfrontsCalls };
+
+/** One item's entries. */
 export const historyQuery = <P extends HistoryPath>(path: P, kind: PricedKind, objectId: number) =>
   queryOptions({
     queryKey: catalogueKeys.history(path, kind, objectId),
-    queryFn: ({ signal }) =>
-      api.get<HistoryTypes[P]['entry'][]>(`/api/servicios/${path}/`, {
-        query: { content_type: kind, object_id: objectId },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<HistoryTypes[P]['entry'][]> =>
+      sendCall(CALLS[path].list, { query: { content_type: kind, object_id: String(objectId) } }, { signal }),
   });
 
-/** POST <history>/, or PUT <history>/{id}/ when editing an entry. */
+/** A new entry, or the one being edited. */
 export function saveHistoryEntry<P extends HistoryPath>(
   path: P,
   id: number | null,
   form: HistoryTypes[P]['form'],
 ): Promise<HistoryTypes[P]['entry']> {
   return id === null
-    ? api.post(`/api/servicios/${path}/`, form)
-    : api.put(`/api/servicios/${path}/${id}/`, form);
+    ? sendCall(CALLS[path].create, { body: form })
+    : sendCall(CALLS[path].update, { params: { id }, body: form });
 }
 
-/** DELETE <history>/{id}/ -> 204. */
-export function deleteHistoryEntry(path: HistoryPath, id: number): Promise<void> {
-  return api.delete<void>(`/api/servicios/${path}/${id}/`);
-}
+export const deleteHistoryEntry = (path: HistoryPath, id: number) =>
+  sendCall(CALLS[path].remove, { params: { id } });
