@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../clientes/clientes-list';
 import { defineFilters } from '../http/list-filters';
+import { listQueryWithChoices } from '../http/list-query-choices';
 import { pageSchema, type ListPaging } from '../http/page';
 import { amountOutSchema } from '../money/decimal-amount';
 import { comercialRefSchema } from '../people/comercial-ref';
@@ -142,3 +143,27 @@ export type ProbabilidadesPipelineView = z.infer<typeof probabilidadesPipelineSc
 
 /** POST /api/atenciones/oferta/{id}/estado/: a card moved to another column. */
 export const moverOfertaSchema = z.object({ estado: estadoOfertaSchema }).strict();
+
+/** The board's sums' query string: its filters (the page and order go unused). */
+export const resumenPipelineQuerySchema = listQueryWithChoices(
+  PIPELINE_FILTERS,
+  PIPELINE_PAGING,
+  PIPELINE_CHOICES,
+);
+
+/** A column's page names its one status. */
+export const tarjetasPipelineQuerySchema = listQueryWithChoices(
+  PIPELINE_TARJETAS_FILTERS,
+  PIPELINE_PAGING,
+  PIPELINE_CHOICES,
+).refine((query) => query.estado.length === 1, {
+  message: 'Indique el estado de la columna',
+  path: ['estado'],
+});
+
+/** The list's query string: the board's filters, any statuses, page and order. */
+export const pipelineListaQuerySchema = listQueryWithChoices(
+  PIPELINE_LISTA_FILTERS,
+  PIPELINE_PAGING,
+  PIPELINE_CHOICES,
+);

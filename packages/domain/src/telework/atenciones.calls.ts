@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clienteDuplicateSchema } from '../clientes/cliente-record';
 import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
@@ -41,7 +42,10 @@ export const atencionesCalls = {
     response: contractsSchema,
     errors: notFound,
   }),
-  /** One body, several shapes: the schema picks the shape (the API describes them all). */
+  /**
+   * One body, several shapes: the schema picks the shape (the API describes them all). An offer's
+   * customer form may name a phone another customer holds (409).
+   */
   createEntrada: defineCall({
     method: 'POST',
     path: '/api/atenciones/entradas/',
@@ -49,7 +53,7 @@ export const atencionesCalls = {
     body: entradaBodySchema,
     status: 201,
     response: atencionViewSchema,
-    errors: { 400: badRequestSchema, ...notFound },
+    errors: { 400: badRequestSchema, ...notFound, 409: z.union([clienteDuplicateSchema, detailSchema]) },
   }),
   entrada: defineCall({
     method: 'GET',

@@ -8,7 +8,7 @@ import type { ExportColumn } from '../../../jobs/export-column';
 import type { ExportFiles } from '../../../jobs/export-files';
 import type { JobHandler } from '../../../jobs/job-types';
 import { createListExportHandler, type ListExport } from '../../../lists/list-export';
-import { pipelineListaQuerySchema } from './pipeline-lista.query';
+import { pipelineListaQuerySchema } from '@ventas/domain/ofertas/pipeline-contract';
 import { contarPipeline, tarjetasTras, type PipelineCursor, type PipelineQuery } from './pipeline.repository';
 
 export const PIPELINE_EXPORT_KIND = 'export-pipeline';

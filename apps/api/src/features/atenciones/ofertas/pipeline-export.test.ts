@@ -7,7 +7,7 @@ import type { Role } from '../../../../test/support/catalogue-caller';
 import { exportedRows } from '../../../../test/support/exported-sheet';
 import { untilTaskEnds } from '../../../../test/support/task-wait';
 import { tarjetasTras, type PipelineCursor } from './pipeline.repository';
-import { pipelineListaQuerySchema } from './pipeline-lista.query';
+import { pipelineListaQuerySchema } from '@ventas/domain/ofertas/pipeline-contract';
 import {
   HOSTIL,
   listaAs,

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import {
-  PIPELINE_CHOICES,
-  PIPELINE_LISTA_FILTERS,
-  PIPELINE_PAGING,
-} from '@ventas/domain/ofertas/pipeline-contract';
+import { PIPELINE_LISTA_FILTERS, pipelineListaQuerySchema } from '@ventas/domain/ofertas/pipeline-contract';
 import { EXPORT_FORMATS } from '../../../jobs/export-files';
 import { listParamNames } from '@ventas/domain/http/list-query';
-import { listQueryWithChoices } from '@ventas/domain/http/list-query-choices';
-
-/** GET …/pipeline/lista/'s query string: the board's filters, any statuses, page and order. */
-export const pipelineListaQuerySchema = listQueryWithChoices(
-  PIPELINE_LISTA_FILTERS,
-  PIPELINE_PAGING,
-  PIPELINE_CHOICES,
-);
 
 /**
  * The export's query string: the list's, checked now (a bad filter is a 400, not a failed job)

@@ -1,24 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  probabilidadesPipelineSchema,
-  type ProbabilidadesPipelineView,
-} from '@ventas/domain/ofertas/pipeline-contract';
-import { api } from '../../../api/api';
+import type { ProbabilidadesPipelineView } from '@ventas/domain/ofertas/pipeline-contract';
+import { pipelineCalls } from '@ventas/domain/ofertas/pipeline.calls';
+import { sendCall } from '../../../api/send-call';
 import { PIPELINE_KEY } from '../../pipeline/pipeline.public';
 
 /** Administración · Pipeline de ofertas (issue 31 §2): the distributor's chance per offer status. */
-const PATH = '/api/distribuidores/pipeline-probabilidades/';
-
 export const probabilidadesPipelineQuery = queryOptions({
   queryKey: ['distribuidores', 'pipeline-probabilidades'],
-  queryFn: async ({ signal }) => probabilidadesPipelineSchema.parse(await api.get<unknown>(PATH, { signal })),
+  queryFn: ({ signal }) => sendCall(pipelineCalls.probabilidades, {}, { signal }),
 });
 
-export async function guardarProbabilidadesPipeline(
-  probabilidades: ProbabilidadesPipelineView,
-): Promise<ProbabilidadesPipelineView> {
-  return probabilidadesPipelineSchema.parse(await api.put<unknown>(PATH, probabilidades));
-}
+export const guardarProbabilidadesPipeline = (probabilidades: ProbabilidadesPipelineView) =>
+  sendCall(pipelineCalls.cambiarProbabilidades, { body: probabilidades });
 
 /** After a save: the board weighs its columns with these chances, so its figures are re-read. */
 export const releerPipeline = (queryClient: QueryClient) =>

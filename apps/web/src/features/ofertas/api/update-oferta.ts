@@ -1,7 +1,7 @@
-import type { OfertaDetail, OfertaFormInput } from '@ventas/domain/ofertas/oferta-contract';
-import { api } from '../../../api/api';
+import type { OfertaFormInput } from '@ventas/domain/ofertas/oferta-contract';
+import { ofertasCalls } from '@ventas/domain/ofertas/ofertas.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** EDIT (SPEC §4, §7): PUT /api/atenciones/oferta/{id}/ -> the offer as saved, priced by the server. */
-export function updateOferta(id: number, oferta: OfertaFormInput): Promise<OfertaDetail> {
-  return api.put<OfertaDetail>(`/api/atenciones/oferta/${id}/`, oferta);
-}
+/** EDIT (SPEC §4, §7): the offer as saved, priced by the server. */
+export const updateOferta = (id: number, oferta: OfertaFormInput) =>
+  sendCall(ofertasCalls.update, { params: { id }, body: oferta });

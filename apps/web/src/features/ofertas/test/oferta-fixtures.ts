@@ -6,6 +6,7 @@ import type { Promocion } from '@ventas/domain/servicios/promocion-contract';
 import type { Seguro } from '@ventas/domain/servicios/seguro-contract';
 import type { Sva } from '@ventas/domain/servicios/sva-contract';
 import type { Tarifa } from '@ventas/domain/servicios/tarifa-contract';
+import { ofertaDetail } from '../../../test/oferta-fixture';
 import type { ClienteRecord } from '../../clientes/clientes.public';
 
 /** A small catalogue of operator A, PARTICULAR, as the API answers it (test data for the configurator). */
@@ -125,31 +126,15 @@ export const CLIENTE: ClienteRecord = {
  * A saved offer whose one package was quoted when the tariff cost 35.00 and the promotion took
  * 5 € off (the catalogue now says 39.90 and 10 €).
  */
-export const OFERTA_GUARDADA: OfertaDetail = {
-  id: 31,
+export const OFERTA_GUARDADA: OfertaDetail = ofertaDetail(31, {
   atencion: 90,
   cliente: 12,
-  comercial: { id: 4, nombre_completo: 'Carlos Comercial' },
-  estado: 1,
-  estadoLabel: 'Pendiente',
-  tipoOferta: 'CONVERGENTE',
-  tipoIva: 'Península',
-  ivaRate: '21',
-  segmento: 'PARTICULAR',
-  operador: 'A',
-  fechaAgendado: null,
   isp: 'A',
-  razonNoInteresado: null,
   precioAnterior: '60.00',
   precioTotal: '37.35',
   precioTotalDespues: '42.35',
   mesesPromocion: 6,
-  numeroComercial: null,
   notas: 'Llamar por la tarde',
-  fechaVenta: null,
-  cotizadaEl: '2026-01-10T10:00:00Z',
-  created_on: '2026-01-10T10:00:00Z',
-  updated_on: '2026-01-10T10:00:00Z',
   paquetes: [
     {
       id: 501,
@@ -192,7 +177,7 @@ export const OFERTA_GUARDADA: OfertaDetail = {
       precio: { linea: '37.35', durante: '37.35', despues: '42.35', mesesPromocion: 6 },
     },
   ],
-};
+});
 
 /** POST /api/atenciones/entradas/'s answer to a new offer: its attention, naming OFERTA_GUARDADA. */
 export const ATENCION_DE_OFERTA: AtencionView = {

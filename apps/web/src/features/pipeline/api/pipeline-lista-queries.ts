@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import { PIPELINE_LISTA_PATHS, tarjetasPipelinePageSchema } from '@ventas/domain/ofertas/pipeline-contract';
+import { PIPELINE_LISTA_PATHS } from '@ventas/domain/ofertas/pipeline-contract';
+import { pipelineCalls } from '@ventas/domain/ofertas/pipeline.calls';
 import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
 import type { ListQuery } from '../../../components/paged-grid/list-declaration';
 import { PIPELINE_KEY } from './pipeline-queries';
 
 /**
- * A page of the board's offers as one list (GET …/pipeline/lista/): the board's filters, and the
+ * A page of the board's offers as one list: the board's filters, and the
  * grid's page, size and order. Under the pipeline's key: a move refreshes it with the board.
  */
 export const pipelineListaQuery = (filtros: Record<string, string>, query: ListQuery) =>
   queryOptions({
     queryKey: [...PIPELINE_KEY, 'lista', filtros, query] as const,
-    queryFn: async ({ signal }) =>
-      tarjetasPipelinePageSchema.parse(
-        await api.get<unknown>(PIPELINE_LISTA_PATHS.lista, { query: { ...filtros, ...query }, signal }),
-      ),
+    queryFn: ({ signal }) => sendCall(pipelineCalls.lista, { query: { ...filtros, ...query } }, { signal }),
     // The grid keeps the rows on screen while the next page or order loads.
     placeholderData: keepPreviousData,
   });

@@ -14,6 +14,7 @@ import { createFakeServer, type RecordedCall, type Reply } from '../../../test/f
 import { TestProviders } from '../../../test/test-providers';
 import { PipelineScreen } from './pipeline-screen';
 import { POR_ASIGNAR_ANSWER } from '../../../test/comerciales-fixture';
+import { ofertaDetail } from '../../../test/oferta-fixture';
 
 const tarjeta = (id: number, estado: TarjetaPipeline['estado'], nombre: string): TarjetaPipeline => ({
   id,
@@ -182,7 +183,7 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
     const { lecturas } = await abrir('/ofertas', {
       mover: (call) => {
         moved.push({ path: call.path, body: call.body });
-        return { status: 200, body: { estado: 2, estadoLabel: 'Presentada', declaracion: undefined } };
+        return { status: 200, body: ofertaDetail(1, { estado: 2, estadoLabel: 'Presentada' }) };
       },
     });
     const boton = await screen.findByRole('button', { name: 'Mover la oferta de Ana Pérez' });
@@ -215,7 +216,7 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
     await abrir('/ofertas', {
       mover: () => ({
         status: 200,
-        body: {
+        body: ofertaDetail(3, {
           estado: 2,
           estadoLabel: 'Presentada',
           declaracion: {
@@ -229,7 +230,7 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
             },
             rechazo: null,
           },
-        },
+        }),
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Mover la oferta de Marta Ruiz' }));
@@ -285,7 +286,7 @@ describe('the offers pipeline (issue 31 §2)', { timeout: 20_000 }, () => {
     const { columna } = await abrir('/ofertas', {
       mover: (call) => {
         moved.push(call.body);
-        return { status: 200, body: { estado: 2, estadoLabel: 'Presentada', declaracion: undefined } };
+        return { status: 200, body: ofertaDetail(1, { estado: 2, estadoLabel: 'Presentada' }) };
       },
     });
     const carta = (await screen.findByText('Ana Pérez')).closest('li')!;

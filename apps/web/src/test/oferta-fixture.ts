@@ -1,0 +1,31 @@
+import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
+
+/** Test-only: a saved offer as the API answers it, Pendiente, with no packages unless told. */
+export const ofertaDetail = (id: number, overrides: Partial<OfertaDetail> = {}): OfertaDetail => ({
+  id,
+  atencion: 1000 + id,
+  cliente: 100 + id,
+  comercial: { id: 4, nombre_completo: 'Carlos Comercial' },
+  estado: 1,
+  estadoLabel: 'Pendiente',
+  tipoOferta: 'CONVERGENTE',
+  tipoIva: 'Península',
+  ivaRate: '21',
+  segmento: 'PARTICULAR',
+  operador: 'A',
+  fechaAgendado: null,
+  isp: null,
+  razonNoInteresado: null,
+  precioAnterior: null,
+  precioTotal: '0.00',
+  precioTotalDespues: '0.00',
+  mesesPromocion: 0,
+  numeroComercial: null,
+  notas: null,
+  fechaVenta: null,
+  cotizadaEl: '2026-01-10T10:00:00Z',
+  created_on: '2026-01-10T10:00:00Z',
+  updated_on: '2026-01-10T10:00:00Z',
+  paquetes: [],
+  ...overrides,
+});
