@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Proveedor } from '@ventas/domain/proveedores/proveedores';
 import { proveedoresDeGrupos } from '@ventas/domain/proveedores/proveedores';
-import type { ProveedoresDisponibles } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTA_PROVEEDORES } from '@ventas/domain/proveedores/rutas-api';
+import { proveedoresDisponiblesCalls } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
 import { useSession } from '../session/use-session';
-import { api } from './api';
+import { sendCall } from './send-call';
 
-/** Issue 18: GET /api/scraping/proveedores/, the slugs of the distributor's providers. */
+/** Issue 18: the slugs of the distributor's providers. */
 export const proveedoresQuery = queryOptions({
   queryKey: ['scraping', 'proveedores'],
-  queryFn: ({ signal }) => api.get<ProveedoresDisponibles>(RUTA_PROVEEDORES, { signal }),
+  queryFn: ({ signal }) => sendCall(proveedoresDisponiblesCalls.list, {}, { signal }),
   // A deployment's slugs do not change while the app is open.
   staleTime: Infinity,
 });

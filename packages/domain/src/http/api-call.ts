@@ -23,7 +23,7 @@ export interface ApiCall {
   /** The success answer's schema (`z.null()` for a 204). */
   response: z.ZodType;
   /** The refusals the call documents, by status (`{ 400: badRequestSchema, 404: detailSchema }`). */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503, z.ZodType>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504, z.ZodType>>;
 }
 
 /** Declares a call; `const` keeps each schema's own type for the server's handler and the web. */

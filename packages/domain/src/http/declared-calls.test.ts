@@ -10,9 +10,23 @@ const DOMAIN_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const isCall = (value: unknown): value is ApiCall =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-/** Every call a `*.calls.ts` exports, its groups (`gerenciaCalls.stats.x`) included. */
+/**
+ * What a provider's calls are declared under in this test: they live under a configured slug, one
+ * per provider (two providers may answer the same path under their own slugs).
+ */
+const SLUG = 'proveedor-de-prueba';
+const slugOf = (name: string) => `${SLUG}-${name.split('.').pop()!.toLowerCase()}`;
+
+/**
+ * Every call a `*.calls.ts` exports, its groups (`gerenciaCalls.stats.x`) included, and those a
+ * provider's declaration makes for a slug (`proveedorBCalls(slug)`).
+ */
 function callsIn(value: unknown, name: string): [string, ApiCall][] {
   if (isCall(value)) return [[name, value]];
+  // A schema a calls file exports beside its calls (the answer it declares) holds no call.
+  if (value instanceof z.ZodType) return [];
+  if (typeof value === 'function')
+    return callsIn((value as (slug: string) => unknown)(slugOf(name)), `${name}(slug)`);
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, inner]) => callsIn(inner, `${name}.${key}`));
 }
@@ -48,6 +62,17 @@ describe('the declared calls (issue 32)', () => {
       })
       .map(([name]) => name);
     expect(transforming).toEqual([]);
+  });
+
+  it("declare a provider's calls under the slug asked for, once each", async () => {
+    const calls = await declaredCalls();
+    const deProveedor = calls.filter(([name]) => name.includes('(slug)'));
+    expect(deProveedor.length).toBeGreaterThan(15);
+    const declaradaCon = (name: string) => slugOf(name.slice(0, name.indexOf('(slug)')));
+    const fuera = deProveedor.filter(
+      ([name, call]) => !call.path.startsWith(`/api/scraping/${declaradaCon(name)}/`),
+    );
+    expect(fuera.map(([name]) => name)).toEqual([]);
   });
 
   it('tells a transforming answer apart (the check above can fail)', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idParamSchema } from '../http/id';
 import { diaSchema } from '../time/dia';
 import { tipoDocumentoSchema } from '../validators/documento';
-import { PROVEEDORES } from './proveedores';
 
 /** Days in questions and answers: real calendar days (an impossible one never reaches a provider). */
 const fecha = diaSchema;
@@ -20,14 +20,6 @@ const texto = (max: number) => z.string().max(max);
 const mes = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const importe = z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/);
 const msisdn = z.string().regex(/^[6789]\d{8}$/);
-
-// ---------------------------------------------------------------- what the web app asks first
-
-/** GET /api/scraping/proveedores/: the providers of the user's distributor and their slugs. */
-export const proveedoresDisponiblesSchema = z.object({
-  proveedores: z.array(z.object({ proveedor: z.enum(PROVEEDORES), slug: z.string() })),
-});
-export type ProveedoresDisponibles = z.infer<typeof proveedoresDisponiblesSchema>;
 
 // ---------------------------------------------------------------- queries (our API)
 
@@ -294,3 +286,18 @@ export const ofertaSeguimientoSchema = z.object({
   data: z.object({ id: z.string().max(40), campos: fila }),
 });
 export const seguimientoIdPathSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
+
+/** The failures every provider call may answer besides its 200 (the API's fallo-http.ts). */
+export const FALLOS_PROVEEDOR = {
+  400: badRequestSchema,
+  404: detailSchema,
+  409: detailSchema,
+  502: detailSchema,
+  504: detailSchema,
+} as const;
+
+/** The offers tracking's views drawn as tables (the variables' view is a series). */
+export type VistaTabla = Exclude<SeguimientoVista, 'variables-graphic'>;
+export const VISTAS_TABLA = SEGUIMIENTO_VISTAS.filter(
+  (vista): vista is VistaTabla => vista !== 'variables-graphic',
+);

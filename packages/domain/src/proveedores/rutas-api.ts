@@ -68,5 +68,5 @@ export function rutaScraping(slug: string, ruta: string, id?: string | number): 
   return `${PREFIJO_SCRAPING}/${slug}${path}`;
 }
 
-/** GET: the providers of the user's distributor (proveedoresDisponiblesSchema). */
+/** GET: the providers of the user's distributor (proveedores-disponibles.calls.ts). */
 export const RUTA_PROVEEDORES = `${PREFIJO_SCRAPING}/proveedores/`;

@@ -1,82 +1,62 @@
-import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
-  facturasQuerySchema,
-  facturasSchema,
-  lineasQuerySchema,
-  lineasSchema,
-  registrosQuerySchema,
-  registrosSchema,
+  FALLOS_PROVEEDOR,
   renuevoPdf2QuerySchema,
   renuevoPdfQuerySchema,
-  renuevoQuerySchema,
-  renuevoSchema,
 } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_B } from '@ventas/domain/proveedores/rutas-api';
+import { proveedorBCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { PREFIJO_SCRAPING, RUTAS_B } from '@ventas/domain/proveedores/rutas-api';
 import type { FastifyReply } from 'fastify';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { llamarProveedor, type LlamadaDeps } from './llamada';
 import { clienteVisible, documentoConTelefonos, documentoDe } from './proveedor-b.data';
-import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
+import { enviarPdf } from './respuestas';
 
 /**
  * Issue 18, SPEC §7 "Scraping (provider B)": what the operator holds on one customer (lines,
- * invoices, records, renewal offers and their PDFs). Group B, every role; the customer must be one
- * the caller works (404 otherwise), and the provider is asked by the customer's document, read by
- * the server (a document typed by the client is never sent).
+ * invoices, records, renewal offers and their PDFs), declared in the domain's
+ * `proveedores/proveedores.calls.ts` under the provider's slug. The customer must be one the
+ * caller works (404 otherwise), and the provider is asked by the customer's document, read by the
+ * server (a document typed by the client is never sent).
  */
-export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
+export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, slug: string): void {
   const b = deps.conexiones.b;
-  const access = API_ACCESS.groupB;
+  const calls = proveedorBCalls(slug);
 
-  app.get(`${base}${RUTAS_B.lineas}`, {
-    config: { access },
-    schema: { params: idPathSchema, querystring: lineasQuerySchema, response: respuestas(lineasSchema) },
-    handler: (request) =>
-      llamarProveedor(deps, request, 'b', documentoDe(request, request.params.id), (llamada, documento) =>
-        b.lineas(llamada, documento, request.query.operator),
-      ),
+  routeCall(app, calls.lineas, (request) =>
+    llamarProveedor(deps, request, 'b', documentoDe(request, request.params.id), (llamada, documento) =>
+      b.lineas(llamada, documento, request.query.operator),
+    ),
+  );
+  routeCall(app, calls.facturas, (request) =>
+    llamarProveedor(deps, request, 'b', documentoDe(request, request.query), (llamada, documento) =>
+      b.facturas(llamada, documento, request.query.selectedMeses),
+    ),
+  );
+  routeCall(app, calls.registros, (request) => {
+    const { msisdns } = request.query;
+    const leer = documentoConTelefonos(request, request.query, 'msisdns', msisdns);
+    return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
+      b.registros(llamada, documento, msisdns),
+    );
+  });
+  routeCall(app, calls.renuevo, (request) => {
+    const { type, msisdn, cif } = request.query;
+    const leer = documentoConTelefonos(request, request.query, 'msisdn', [msisdn]);
+    return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
+      b.opciones(llamada, documento, { tipo: type, msisdn, cif }),
+    );
   });
 
-  app.get(`${base}${RUTAS_B.facturas}`, {
-    config: { access },
-    schema: { querystring: facturasQuerySchema, response: respuestas(facturasSchema) },
-    handler: (request) =>
-      llamarProveedor(deps, request, 'b', documentoDe(request, request.query), (llamada, documento) =>
-        b.facturas(llamada, documento, request.query.selectedMeses),
-      ),
-  });
-
-  app.get(`${base}${RUTAS_B.registros}`, {
-    config: { access },
-    schema: { querystring: registrosQuerySchema, response: respuestas(registrosSchema) },
-    handler: (request) => {
-      const { msisdns } = request.query;
-      const leer = documentoConTelefonos(request, request.query, 'msisdns', msisdns);
-      return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
-        b.registros(llamada, documento, msisdns),
-      );
-    },
-  });
-
-  app.get(`${base}${RUTAS_B.renuevo}`, {
-    config: { access },
-    schema: { querystring: renuevoQuerySchema, response: respuestas(renuevoSchema) },
-    handler: (request) => {
-      const { type, msisdn, cif } = request.query;
-      const leer = documentoConTelefonos(request, request.query, 'msisdn', [msisdn]);
-      return llamarProveedor(deps, request, 'b', leer, (llamada, documento) =>
-        b.opciones(llamada, documento, { tipo: type, msisdn, cif }),
-      );
-    },
-  });
-
+  // The renewal's PDFs are files: by hand, beside the declared calls.
+  const base = `${PREFIJO_SCRAPING}/${slug}`;
   app.get(`${base}${RUTAS_B.renuevoPdf}`, {
-    config: { access },
+    config: { access: API_ACCESS.groupB },
     schema: {
       summary: 'A renewal offer as a PDF (application/pdf)',
       querystring: renuevoPdfQuerySchema,
-      response: FALLOS_DE_RUTA,
+      response: FALLOS_PROVEEDOR,
     },
     handler: async (request, reply) => {
       const { cliente_id, pdf_id } = request.query;
@@ -88,11 +68,11 @@ export function proveedorBClienteRoutes(app: ApiInstance, deps: LlamadaDeps, bas
   });
 
   app.get(`${base}${RUTAS_B.renuevoPdf2}`, {
-    config: { access },
+    config: { access: API_ACCESS.groupB },
     schema: {
       summary: "A line's renewal conditions as a PDF (application/pdf)",
       querystring: renuevoPdf2QuerySchema,
-      response: FALLOS_DE_RUTA,
+      response: FALLOS_PROVEEDOR,
     },
     handler: async (request, reply) => {
       const { cliente_id, msisdn } = request.query;

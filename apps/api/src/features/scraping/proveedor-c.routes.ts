@@ -1,34 +1,19 @@
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
-import {
-  coberturaCQuerySchema,
-  coberturaResultadoSchema,
-  geocodingQuerySchema,
-  geocodingSchema,
-} from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_C } from '@ventas/domain/proveedores/rutas-api';
+import { proveedorCCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { llamarProveedor, sinDatos, type LlamadaDeps } from './llamada';
-import { respuestas } from './respuestas';
 
 /**
- * Issue 18, SPEC §7: provider C's coverage (SPEC §3: its form adds localidad, provincia, lat,
- * lng) and geocoding. Group C, every role.
+ * Issue 18, SPEC §7: provider C's coverage and geocoding, declared in the domain's
+ * `proveedores/proveedores.calls.ts` under the provider's slug.
  */
-export function proveedorCRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
+export function proveedorCRoutes(app: ApiInstance, deps: LlamadaDeps, slug: string): void {
   const c = deps.conexiones.c;
-  const access = API_ACCESS.groupC;
-
-  app.get(`${base}${RUTAS_C.cobertura}`, {
-    config: { access },
-    schema: { querystring: coberturaCQuerySchema, response: respuestas(coberturaResultadoSchema) },
-    handler: (request) =>
-      llamarProveedor(deps, request, 'c', sinDatos, (llamada) => c.cobertura(llamada, request.query)),
-  });
-
-  app.get(`${base}${RUTAS_C.geocoding}`, {
-    config: { access },
-    schema: { querystring: geocodingQuerySchema, response: respuestas(geocodingSchema) },
-    handler: (request) =>
-      llamarProveedor(deps, request, 'c', sinDatos, (llamada) => c.geocodificar(llamada, request.query)),
-  });
+  const calls = proveedorCCalls(slug);
+  routeCall(app, calls.cobertura, (request) =>
+    llamarProveedor(deps, request, 'c', sinDatos, (llamada) => c.cobertura(llamada, request.query)),
+  );
+  routeCall(app, calls.geocoding, (request) =>
+    llamarProveedor(deps, request, 'c', sinDatos, (llamada) => c.geocodificar(llamada, request.query)),
+  );
 }

@@ -1,80 +1,57 @@
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import {
-  checkAccessSchema,
-  ofertaSeguimientoSchema,
-  SEGUIMIENTO_VISTAS,
+  FALLOS_PROVEEDOR,
   seguimientoIdPathSchema,
   seguimientoQuerySchema,
-  seguimientoSerieSchema,
-  seguimientoTablaSchema,
+  VISTAS_TABLA,
 } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_D } from '@ventas/domain/proveedores/rutas-api';
+import { proveedorDCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { PREFIJO_SCRAPING, RUTAS_D } from '@ventas/domain/proveedores/rutas-api';
 import type { FastifyReply } from 'fastify';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { llamarProveedor, sinDatos, type LlamadaDeps } from './llamada';
-import { enviarPdf, FALLOS_DE_RUTA, respuestas } from './respuestas';
+import { enviarPdf } from './respuestas';
 
 /**
- * Issue 18, SPEC §7 "Offers tracking (provider D)": every call takes since and until and answers
- * under `data`. Managers and above of group D (decision 168).
+ * Issue 18, SPEC §7 "Offers tracking (provider D)", declared in the domain's
+ * `proveedores/proveedores.calls.ts` under the provider's slug: every call takes since and until
+ * and answers under `data`.
  */
-export function proveedorDRoutes(app: ApiInstance, deps: LlamadaDeps, base: string): void {
+export function proveedorDRoutes(app: ApiInstance, deps: LlamadaDeps, slug: string): void {
   const d = deps.conexiones.d;
-  const access = API_ACCESS.seguimientoOfertas;
+  const calls = proveedorDCalls(slug);
 
-  for (const vista of SEGUIMIENTO_VISTAS) {
-    if (vista === 'variables-graphic') continue;
-    app.get(`${base}${RUTAS_D.vista(vista)}`, {
-      config: { access },
-      schema: { querystring: seguimientoQuerySchema, response: respuestas(seguimientoTablaSchema) },
-      handler: (request) =>
-        llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.tabla(llamada, vista, request.query)),
-    });
+  for (const vista of VISTAS_TABLA) {
+    routeCall(app, calls.tablas[vista], (request) =>
+      llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.tabla(llamada, vista, request.query)),
+    );
   }
+  routeCall(app, calls.series, (request) =>
+    llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.series(llamada, request.query)),
+  );
+  routeCall(app, calls.checkAccess, (request) =>
+    llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.acceso(llamada, request.query)),
+  );
+  routeCall(app, calls.offerDetail, (request) =>
+    llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
+      d.oferta(llamada, request.params.id, request.query),
+    ),
+  );
+  routeCall(app, calls.offerDetailOffer, (request) =>
+    llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
+      d.ofertaDeOferta(llamada, request.params.id, request.query),
+    ),
+  );
 
-  app.get(`${base}${RUTAS_D.vista('variables-graphic')}`, {
-    config: { access },
-    schema: { querystring: seguimientoQuerySchema, response: respuestas(seguimientoSerieSchema) },
-    handler: (request) =>
-      llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.series(llamada, request.query)),
-  });
-
-  app.get(`${base}${RUTAS_D.checkAccess}`, {
-    config: { access },
-    schema: { querystring: seguimientoQuerySchema, response: respuestas(checkAccessSchema) },
-    handler: (request) =>
-      llamarProveedor(deps, request, 'd', sinDatos, (llamada) => d.acceso(llamada, request.query)),
-  });
-
-  const ofertaSchema = {
-    params: seguimientoIdPathSchema,
-    querystring: seguimientoQuerySchema,
-    response: respuestas(ofertaSeguimientoSchema),
-  };
-  app.get(`${base}${RUTAS_D.offerDetail}`, {
-    config: { access },
-    schema: ofertaSchema,
-    handler: (request) =>
-      llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
-        d.oferta(llamada, request.params.id, request.query),
-      ),
-  });
-  app.get(`${base}${RUTAS_D.offerDetailOffer}`, {
-    config: { access },
-    schema: ofertaSchema,
-    handler: (request) =>
-      llamarProveedor(deps, request, 'd', sinDatos, (llamada) =>
-        d.ofertaDeOferta(llamada, request.params.id, request.query),
-      ),
-  });
-
-  app.get(`${base}${RUTAS_D.downloadPdf}`, {
-    config: { access },
+  // The offer's PDF is a file: by hand, beside the declared calls.
+  app.get(`${PREFIJO_SCRAPING}/${slug}${RUTAS_D.downloadPdf}`, {
+    config: { access: API_ACCESS.seguimientoOfertas },
     schema: {
       summary: "A tracked offer's PDF (application/pdf)",
       params: seguimientoIdPathSchema,
       querystring: seguimientoQuerySchema,
-      response: FALLOS_DE_RUTA,
+      response: FALLOS_PROVEEDOR,
     },
     handler: async (request, reply) => {
       const { id } = request.params;

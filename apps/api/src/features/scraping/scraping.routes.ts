@@ -1,10 +1,9 @@
 import { setMaxListeners } from 'node:events';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import { proveedoresDeGrupos } from '@ventas/domain/proveedores/proveedores';
-import { proveedoresDisponiblesSchema } from '@ventas/domain/proveedores/proveedores-contract';
-import { PREFIJO_SCRAPING, RUTA_PROVEEDORES } from '@ventas/domain/proveedores/rutas-api';
+import { proveedoresDisponiblesCalls } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
 import type { ProvidersConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { credentialsCipher } from '../credenciales/credenciales.public';
 import { crearConexiones } from './conexiones';
@@ -39,20 +38,16 @@ export function scrapingRoutes(
   };
   const { slugs } = deps.conexiones;
 
-  app.get(RUTA_PROVEEDORES, {
-    config: { access: API_ACCESS.anyRole },
-    schema: { response: { 200: proveedoresDisponiblesSchema } },
-    handler: (request) => ({
-      proveedores: proveedoresDeGrupos(request.tenant.groups).map((proveedor) => ({
-        proveedor,
-        slug: slugs[proveedor],
-      })),
-    }),
-  });
+  routeCall(app, proveedoresDisponiblesCalls.list, (request) => ({
+    proveedores: proveedoresDeGrupos(request.tenant.groups).map((proveedor) => ({
+      proveedor,
+      slug: slugs[proveedor],
+    })),
+  }));
 
-  proveedorBClienteRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.b}`);
-  proveedorBOperacionesRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.b}`);
-  proveedorCRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.c}`);
-  proveedorDRoutes(app, deps, `${PREFIJO_SCRAPING}/${slugs.d}`);
+  proveedorBClienteRoutes(app, deps, slugs.b);
+  proveedorBOperacionesRoutes(app, deps, slugs.b);
+  proveedorCRoutes(app, deps, slugs.c);
+  proveedorDRoutes(app, deps, slugs.d);
   return deps;
 }

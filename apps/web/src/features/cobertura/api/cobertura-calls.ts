@@ -1,19 +1,16 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  coberturaAuthSchema,
   coberturaCpSchema,
   coberturaDireccionesSchema,
-  CoberturaResultado,
   geocodingSchema,
 } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_B, RUTAS_C, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
-import { api } from '../../../api/api';
+import type { ApiCall, CallInput } from '@ventas/domain/http/api-call';
+import { proveedorBCalls, proveedorCCalls } from '@ventas/domain/proveedores/proveedores.calls';
 import { isApiError } from '../../../api/api-error';
-import type { QueryValue } from '../../../api/api-client';
+import { sendCall } from '../../../api/send-call';
 import { conTiempoLimite } from './tiempo-limite';
 
-type CoberturaAuth = z.infer<typeof coberturaAuthSchema>;
 export type CoberturaDirecciones = z.infer<typeof coberturaDireccionesSchema>;
 export type CoberturaCp = z.infer<typeof coberturaCpSchema>;
 export type Geocoding = z.infer<typeof geocodingSchema>;
@@ -47,33 +44,33 @@ const LECTURA = {
   refetchOnReconnect: false,
 } as const;
 
-function leer<T>(slug: string, ruta: string, query: Record<string, QueryValue>) {
-  return ({ signal }: { signal?: AbortSignal }) =>
-    conTiempoLimite(signal, (s) => api.get<T>(rutaScraping(slug, ruta), { query, signal: s }));
-}
+/** One read with the dialog's time limit (tiempo-limite.ts). */
+const leer =
+  <C extends ApiCall>(call: C, input: CallInput<C>) =>
+  ({ signal }: { signal?: AbortSignal }) =>
+    conTiempoLimite(signal, (s) => sendCall(call, input, { signal: s }));
 
-/** B: GET …/cliente/cobertura/auth/ opens the provider's coverage session. */
+/** B: opens the provider's coverage session. */
 export const coberturaAuthQuery = (slug: string, consulta: ConsultaDireccion | null) =>
   queryOptions({
     queryKey: ['cobertura', slug, 'auth', consulta],
-    queryFn: consulta ? leer<CoberturaAuth>(slug, RUTAS_B.coberturaAuth, {}) : skipToken,
+    queryFn: consulta ? leer(proveedorBCalls(slug).coberturaAuth, {}) : skipToken,
     ...LECTURA,
   });
 
-/** B: GET …/cliente/cobertura/direccion/ (direccion, cp): the candidate addresses. */
+/** B: the candidate addresses of a street and postal code. */
 export const coberturaDireccionesQuery = (slug: string, consulta: ConsultaDireccion | null) =>
   queryOptions({
     queryKey: ['cobertura', slug, 'direcciones', consulta],
     queryFn: consulta
-      ? leer<CoberturaDirecciones>(slug, RUTAS_B.coberturaDireccion, {
-          direccion: consulta.direccion,
-          cp: consulta.cp,
+      ? leer(proveedorBCalls(slug).coberturaDireccion, {
+          query: { direccion: consulta.direccion, cp: consulta.cp },
         })
       : skipToken,
     ...LECTURA,
   });
 
-/** B: GET …/cliente/cobertura/resultado/ (direccion_id): the technologies at that address. */
+/** B: the technologies at one of those addresses. */
 export const coberturaResultadoQuery = (
   slug: string,
   consulta: ConsultaDireccion | null,
@@ -83,47 +80,50 @@ export const coberturaResultadoQuery = (
     queryKey: ['cobertura', slug, 'resultado', consulta, id],
     queryFn:
       consulta && id
-        ? leer<CoberturaResultado>(slug, RUTAS_B.coberturaResultado, { direccion_id: id })
+        ? leer(proveedorBCalls(slug).coberturaResultado, { query: { direccion_id: id } })
         : skipToken,
     ...LECTURA,
   });
 
-/** B: GET …/cliente/cobertura/ (cp): the share of the postal code each technology covers. */
+/** B: the share of a postal code each technology covers. */
 export const coberturaCpQuery = (slug: string, consulta: ConsultaCp | null) =>
   queryOptions({
     queryKey: ['cobertura', slug, 'cp', consulta],
-    queryFn: consulta ? leer<CoberturaCp>(slug, RUTAS_B.coberturaCp, { cp: consulta.cp }) : skipToken,
+    queryFn: consulta ? leer(proveedorBCalls(slug).coberturaCp, { query: { cp: consulta.cp } }) : skipToken,
     ...LECTURA,
   });
 
-/** C: GET …/cliente/cobertura/ (direccion, cp, localidad, provincia, lat?, lng?). */
+/** C: an address's coverage (direccion, cp, localidad, provincia, lat?, lng?). */
 export const coberturaCQuery = (slug: string, consulta: ConsultaC | null) =>
   queryOptions({
     queryKey: ['cobertura', slug, 'c', consulta],
     queryFn: consulta
-      ? leer<CoberturaResultado>(slug, RUTAS_C.cobertura, {
-          direccion: consulta.direccion,
-          cp: consulta.cp,
-          localidad: consulta.localidad,
-          provincia: consulta.provincia,
-          lat: consulta.lat,
-          lng: consulta.lng,
+      ? leer(proveedorCCalls(slug).cobertura, {
+          query: {
+            direccion: consulta.direccion,
+            cp: consulta.cp,
+            localidad: consulta.localidad,
+            provincia: consulta.provincia,
+            lat: consulta.lat,
+            lng: consulta.lng,
+          },
         })
       : skipToken,
     ...LECTURA,
   });
 
-/** C: GET …/geocoding/ (direccion, cp, localidad?, provincia?): the address's coordinates. */
+/** C: an address's coordinates (direccion, cp, localidad?, provincia?). */
 export function geocodificar(
   slug: string,
   partes: { direccion: string; cp: string; localidad?: string; provincia?: string },
 ): Promise<Geocoding> {
-  return leer<Geocoding>(slug, RUTAS_C.geocoding, {
+  const query = {
     direccion: partes.direccion,
     cp: partes.cp,
     localidad: partes.localidad || undefined,
     provincia: partes.provincia || undefined,
-  })({});
+  };
+  return leer(proveedorCCalls(slug).geocoding, { query })({});
 }
 
 /**

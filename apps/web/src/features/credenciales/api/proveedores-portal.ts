@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { GRUPO_DEL_PROVEEDOR, type Proveedor } from '@ventas/domain/proveedores/proveedores';
-import type { ProveedoresDisponibles } from '@ventas/domain/proveedores/proveedores-contract';
+import type { ProveedoresDisponibles } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
 import { proveedoresQuery } from '../../../api/proveedores-query';
 
 /** One of the distributor's providers, as the credentials screen names it. */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Credencial } from '@ventas/domain/credenciales/credenciales-contract';
-import type { ProveedoresDisponibles } from '@ventas/domain/proveedores/proveedores-contract';
+import type { ProveedoresDisponibles } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
 import { createQueryClient } from '../../../api/query-client';
 import {
   createFakeServer,

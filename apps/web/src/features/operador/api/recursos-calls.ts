@@ -1,24 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { recursosSchema, releasesSchema } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_B, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
-import type { z } from 'zod';
-import { api } from '../../../api/api';
+import { proveedorBCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { sendCall } from '../../../api/send-call';
 import { operadorKeys, SIN_REINTENTO } from './operador-keys';
 
-/** GET …/cliente/resources/grupomm/: the operator's resources for agents. */
+/** The operator's resources for agents. */
 export const recursosQuery = (slug: string) =>
   queryOptions({
     queryKey: operadorKeys.recursos(slug),
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof recursosSchema>>(rutaScraping(slug, RUTAS_B.recursos), { signal }),
+    queryFn: ({ signal }) => sendCall(proveedorBCalls(slug).recursos, {}, { signal }),
     ...SIN_REINTENTO,
   });
 
-/** GET …/cliente/releases/grupomm/: the operator's release notes. */
+/** The operator's release notes. */
 export const releasesQuery = (slug: string) =>
   queryOptions({
     queryKey: operadorKeys.releases(slug),
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof releasesSchema>>(rutaScraping(slug, RUTAS_B.releases), { signal }),
+    queryFn: ({ signal }) => sendCall(proveedorBCalls(slug).releases, {}, { signal }),
     ...SIN_REINTENTO,
   });

@@ -1,14 +1,8 @@
-import type { Registros } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_B, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
-import { api } from '../../../api/api';
+import { proveedorBCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** GET …/cliente/registros/ (cliente_id, msisdns comma-separated). */
-export function consultarRegistros(
-  slug: string,
-  clienteId: number,
-  msisdns: readonly string[],
-): Promise<Registros> {
-  return api.get<Registros>(rutaScraping(slug, RUTAS_B.registros), {
-    query: { cliente_id: clienteId, msisdns: msisdns.join(',') },
+/** The records of the customer's lines asked for. */
+export const consultarRegistros = (slug: string, clienteId: number, msisdns: readonly string[]) =>
+  sendCall(proveedorBCalls(slug).registros, {
+    query: { cliente_id: String(clienteId), msisdns: msisdns.join(',') },
   });
-}

@@ -1,8 +1,8 @@
-import type { Renuevo } from '@ventas/domain/proveedores/proveedores-contract';
 import type { TIPOS_RENUEVO } from '@ventas/domain/proveedores/proveedores-contract';
+import { proveedorBCalls } from '@ventas/domain/proveedores/proveedores.calls';
 import { RUTAS_B, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
-import { api } from '../../../api/api';
 import { downloadNamedFile } from '../../../api/download-named-file';
+import { sendCall } from '../../../api/send-call';
 
 export type TipoRenuevo = (typeof TIPOS_RENUEVO)[number];
 
@@ -14,12 +14,12 @@ export interface RenuevoConsulta {
   cif: string;
 }
 
-/** GET …/cliente/renuevo/ (cliente_id, type, msisdn, optional cif): the renewal options. */
-export function consultarRenuevo(slug: string, consulta: RenuevoConsulta): Promise<Renuevo> {
+/** A line's renewal options. */
+export function consultarRenuevo(slug: string, consulta: RenuevoConsulta) {
   const cif = consulta.cif.trim();
-  return api.get<Renuevo>(rutaScraping(slug, RUTAS_B.renuevo), {
+  return sendCall(proveedorBCalls(slug).renuevo, {
     query: {
-      cliente_id: consulta.clienteId,
+      cliente_id: String(consulta.clienteId),
       type: consulta.type,
       msisdn: consulta.msisdn,
       cif: cif === '' ? undefined : cif,
@@ -27,7 +27,7 @@ export function consultarRenuevo(slug: string, consulta: RenuevoConsulta): Promi
   });
 }
 
-/** GET …/cliente/renuevo/pdf/ (pdf_id): one option's PDF, named as the server says or `Renuevo_<pdf_id>.pdf`. */
+/** One option's PDF (a file: by hand), named as the server says or `Renuevo_<pdf_id>.pdf`. */
 export async function descargarRenuevoPdf(slug: string, clienteId: number, pdfId: string): Promise<void> {
   await downloadNamedFile(
     rutaScraping(slug, RUTAS_B.renuevoPdf),

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { checkAccessSchema } from '@ventas/domain/proveedores/proveedores-contract';
-import { RUTAS_D, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
-import { api } from '../../../api/api';
+import { proveedorDCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { sendCall } from '../../../api/send-call';
 import { OFFERS_TRACKING_RETRY_MS } from '../../../config/constants';
 import type { RangoSeguimiento } from '../model/rango-seguimiento';
 import { seguimientoKey } from './seguimiento-key';
@@ -10,7 +10,7 @@ import { seguimientoKey } from './seguimiento-key';
 export type CheckAccess = z.infer<typeof checkAccessSchema>;
 
 /**
- * GET …/management/check-access/ (since, until). SPEC §4/§9: while the answer is `access: false`
+ * Whether the operator opened the tracking for these dates. SPEC §4/§9: while the answer is `access: false`
  * the query asks again OFFERS_TRACKING_RETRY_MS after each answer (TanStack restarts the interval
  * when an answer lands, so calls never overlap); an error stops it. No client retry on error: our
  * API already retries provider reads with back-off.
@@ -18,8 +18,7 @@ export type CheckAccess = z.infer<typeof checkAccessSchema>;
 export const checkAccessQuery = (slug: string, rango: RangoSeguimiento) =>
   queryOptions({
     queryKey: seguimientoKey(slug, 'check-access', rango),
-    queryFn: ({ signal }) =>
-      api.get<CheckAccess>(rutaScraping(slug, RUTAS_D.checkAccess), { signal, query: { ...rango } }),
+    queryFn: ({ signal }) => sendCall(proveedorDCalls(slug).checkAccess, { query: { ...rango } }, { signal }),
     retry: false,
     staleTime: 0,
     refetchInterval: (query) =>

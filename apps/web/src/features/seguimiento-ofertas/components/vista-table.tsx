@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tablaQuery } from '../api/vista-query';
 import type { RangoSeguimiento } from '../model/rango-seguimiento';
-import type { PestanaSeguimiento } from '../model/seguimiento-tabs';
+import type { PestanaTabla } from '../model/seguimiento-tabs';
 import { MENSAJES_SEGUIMIENTO } from '../seguimiento-messages';
 import { NoDisponible } from '../../../components/no-disponible/no-disponible';
 import { OfertaDialog } from './oferta-dialog';
@@ -13,7 +13,7 @@ import { TablaSeguimiento } from './tabla-seguimiento';
 interface VistaTablaProps {
   slug: string;
   rango: RangoSeguimiento;
-  pestana: PestanaSeguimiento;
+  pestana: PestanaTabla;
 }
 
 /** One table view: loading, "no disponible", empty, or its declared columns and rows. */

@@ -1,15 +1,17 @@
-import type { SeguimientoVista } from '@ventas/domain/proveedores/proveedores-contract';
+import type { VistaTabla } from '@ventas/domain/proveedores/proveedores-contract';
 
-/** How a tab shows its view: a table of declared columns, or line charts of series. */
-export type FormaPestana = 'tabla' | 'grafico';
+/** A tab shows its view as a table of declared columns, or the variables as line charts. */
+export type PestanaSeguimiento =
+  | {
+      forma: 'tabla';
+      vista: VistaTabla;
+      etiqueta: string;
+      /** Its rows open the offer dialog (by the row's `id`). */
+      abreOferta?: boolean;
+    }
+  | { forma: 'grafico'; vista: 'variables-graphic'; etiqueta: string };
 
-export interface PestanaSeguimiento {
-  vista: SeguimientoVista;
-  etiqueta: string;
-  forma: FormaPestana;
-  /** Its rows open the offer dialog (by the row's `id`). */
-  abreOferta?: boolean;
-}
+export type PestanaTabla = Extract<PestanaSeguimiento, { forma: 'tabla' }>;
 
 /**
  * Issue 18 "Offers tracking (group D)": the tabs in the issue's order, each one view of the API.
