@@ -26,11 +26,15 @@ export type CallHandler<C extends ServedCall> = (
 ) => Promise<HandlerAnswer<C>> | HandlerAnswer<C>;
 
 /**
- * The server's own gates a route may be let through (fastify-types.ts): served during
- * maintenance, or to an account that must change its password first. Not in the declaration:
- * they are how this server guards a tenant, not what the call is.
+ * The server's own gates a route may be let through or held at (fastify-types.ts): served during
+ * maintenance, or to an account that must change its password first, or a rate limit of its own
+ * (the sign-in's, per address). Not in the declaration: they are how this server guards a tenant,
+ * not what the call is.
  */
-export type RouteGates = Pick<FastifyContextConfig, 'maintenanceExempt' | 'beforePasswordChange'>;
+export type RouteGates = Pick<
+  FastifyContextConfig,
+  'maintenanceExempt' | 'beforePasswordChange' | 'rateLimit'
+>;
 
 /**
  * Issue 32: registers a route from its declaration in the domain: method, path, access rule,

@@ -1,6 +1,5 @@
-import { loginSchema, refreshSchema, tokenPairSchema } from '@ventas/domain/auth/auth-contract';
-import { detailSchema } from '@ventas/domain/http/error-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import type { SessionTokens } from './auth.public';
 import type { AuthService } from './auth.service';
@@ -12,24 +11,13 @@ export function authRoutes(app: ApiInstance, deps: { auth: AuthService; maxPerIp
   };
   app.decorate('sessionTokens', sessionTokens);
 
-  app.post('/api/token/', {
-    config: {
-      access: API_ACCESS.public,
-      rateLimit: { max: deps.maxPerIpPerMinute, timeWindow: '1 minute' },
-    },
-    schema: {
-      body: loginSchema,
-      response: { 200: tokenPairSchema, 401: detailSchema, 429: detailSchema },
-    },
-    handler: (request) => deps.auth.login(request.tenant.id, request.body.username, request.body.password),
-  });
-
-  app.post('/api/token-refresh/', {
-    config: {
-      access: API_ACCESS.public,
-      rateLimit: { max: deps.maxPerIpPerMinute * 4, timeWindow: '1 minute' },
-    },
-    schema: { body: refreshSchema, response: { 200: tokenPairSchema, 401: detailSchema } },
-    handler: (request) => deps.auth.refresh(request.tenant.id, request.body.refresh),
+  routeCall(
+    app,
+    authCalls.token,
+    (request) => deps.auth.login(request.tenant.id, request.body.username, request.body.password),
+    { rateLimit: { max: deps.maxPerIpPerMinute, timeWindow: '1 minute' } },
+  );
+  routeCall(app, authCalls.refresh, (request) => deps.auth.refresh(request.tenant.id, request.body.refresh), {
+    rateLimit: { max: deps.maxPerIpPerMinute * 4, timeWindow: '1 minute' },
   });
 }

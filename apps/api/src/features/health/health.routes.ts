@@ -1,5 +1,7 @@
-import { healthSchema, readinessSchema } from '@ventas/domain/health/health-contract';
+import { readinessSchema } from '@ventas/domain/health/health-contract';
+import { healthCalls } from '@ventas/domain/health/health.calls';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { routeCall } from '../../http/call-route';
 import type { ApiInstance } from '../../http/route-types';
 import { checkReadiness, type ReadinessDeps } from './readiness';
 
@@ -8,21 +10,12 @@ import { checkReadiness, type ReadinessDeps } from './readiness';
  * scope: they answer for any host, known tenant or not, and in maintenance.
  */
 export function healthRoutes(app: ApiInstance, deps: ReadinessDeps): void {
-  // Kept as it always answered: the e2e harness and outside checks call it.
-  app.get('/api/health/', {
-    config: { access: API_ACCESS.public, maintenanceExempt: true },
-    schema: { response: { 200: healthSchema } },
-    handler: () => ({ status: 'ok' as const }),
-  });
+  const ok = () => ({ status: 'ok' as const });
+  routeCall(app, healthCalls.health, ok, { maintenanceExempt: true });
+  routeCall(app, healthCalls.live, ok, { maintenanceExempt: true });
 
-  /** Liveness: the process answers; nothing else is asked, so a slow database never restarts it. */
-  app.get('/api/health/live', {
-    config: { access: API_ACCESS.public, maintenanceExempt: true },
-    schema: { response: { 200: healthSchema } },
-    handler: () => ({ status: 'ok' as const }),
-  });
-
-  /** Readiness: send work here only on 200 (503 from the moment the process starts to stop). */
+  // Readiness: send work here only on 200 (503 from the moment the process starts to stop). Two
+  // statuses of one answer, so by hand.
   app.get('/api/health/ready', {
     config: { access: API_ACCESS.public, maintenanceExempt: true },
     schema: { response: { 200: readinessSchema, 503: readinessSchema } },
