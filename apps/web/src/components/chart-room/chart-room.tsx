@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-/** The narrowest room a chart draws in: its category axis, its margins, and 40 px for its bars. */
+/** The room a chart must exceed to be drawn: its category axis, its margins, and 40 px for its bars. */
 export const minChartWidth = (axisWidth: number, margin: { left: number; right: number }) =>
   axisWidth + margin.left + margin.right + 40;
 
 interface ChartRoomProps {
   height: number;
-  /** The axis and margins the chart draws before its first bar: narrower than this it has no room. */
+  /** The chart is drawn only in a room wider than this (`minChartWidth`). */
   minWidth: number;
   /** The chart, told the width it has (so it never measures a room narrower than its axis). */
   children: (width: number) => ReactNode;
