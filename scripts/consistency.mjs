@@ -62,8 +62,11 @@ export function webApiPathLiterals() {
   return { now: files, literals };
 }
 
-/** A route spelled by hand: `app.get('/api/…', …)`, `.route({ method, url … })`. */
-const HAND_ROUTE = /\.(?:get|post|put|patch|delete)\(\s*[`'"]|\.route\(\s*\{/g;
+/**
+ * A route spelled by hand on the instance or a scope of it: `app.get(…)`, `scope.post(…)`,
+ * `.route({ method, url … })`. (A `map.get('key')` is not a route: only the instance's names count.)
+ */
+const HAND_ROUTE = /\b(?:app|scope)\.(?:get|post|put|patch|delete)\(|\.route\(\s*\{/g;
 
 /** API routes registered by hand rather than from a call declared in the domain (`routeCall`). */
 export function handWrittenRoutes() {

@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCall, CallRequestParts, CallResult } from '@ventas/domain/http/api-call';
+import type { ApiCall, CallAlsoResult, CallRequestParts, CallResult } from '@ventas/domain/http/api-call';
 import type { RouteAccess } from '@ventas/domain/permissions/api-rules';
 import type { ApiInstance } from './route-types';
 
@@ -16,10 +16,31 @@ export type CallRequest<C extends ServedCall> = FastifyRequest<{
   Body: CallRequestParts<C>['body'];
 }>;
 
-/** A handler's success answer: nothing for a 204, whose body routeCall always sends as null. */
-type HandlerAnswer<C extends ServedCall> = C['status'] extends 204 ? void : CallResult<C>;
+/**
+ * A list PostgreSQL already wrote as JSON text (a whole catalogue list, `readTableRowsJson`): sent
+ * as it is, so a long list is not parsed and serialised again. Its shape is the SQL's, which the
+ * web checks against the call's answer schema in development and tests.
+ */
+export class WrittenJson {
+  constructor(readonly text: string) {}
+}
 
-/** Returns the success answer; the status is the call's own (200, 201 or 204). */
+/**
+ * The second success of a call that declares one (`alsoAnswers`), with its body: a catalogue
+ * delete that erased the row answers `new SecondSuccess(null)` (204), and one that deactivated it
+ * answers its first success (200).
+ */
+export class SecondSuccess<T> {
+  constructor(readonly body: T) {}
+}
+
+/** A handler's success answer: nothing for a 204, whose body routeCall always sends as null. */
+type HandlerAnswer<C extends ServedCall> =
+  | (C['status'] extends 204 ? void : CallResult<C>)
+  | ([CallAlsoResult<C>] extends [undefined] ? never : SecondSuccess<CallAlsoResult<C>>)
+  | WrittenJson;
+
+/** Returns the success answer; the status is the call's own (200, 201 or 204), or its second's. */
 export type CallHandler<C extends ServedCall> = (
   request: CallRequest<C>,
   reply: FastifyReply,
@@ -55,12 +76,22 @@ export function routeCall<C extends ServedCall>(
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      response: { [status]: call.response, ...call.errors },
+      response: {
+        [status]: call.response,
+        ...(call.alsoAnswers ? { [call.alsoAnswers.status]: call.alsoAnswers.response } : {}),
+        ...call.errors,
+      },
     },
     // Typed here by the call, not by the schema object built above (which erases it).
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // Fastify parsed params, query and body with the call's own schemas just above.
       const result = await handler(request as CallRequest<C>, reply);
+      if (result instanceof WrittenJson)
+        return reply.code(status).type('application/json; charset=utf-8').send(result.text);
+      if (result instanceof SecondSuccess && call.alsoAnswers) {
+        const second = call.alsoAnswers.status;
+        return reply.code(second).send(second === 204 ? null : result.body);
+      }
       return reply.code(status).send(status === 204 ? null : result);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { utilsCalls } from '@ventas/domain/opciones/utils.calls';
-import { api } from './api';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
+import { wholeList } from './list-answer';
 import { sendCall } from './send-call';
 
 // SPEC §4/§7: the "initial data" loaded after the user detail. Screens read the same keys.
@@ -19,7 +20,7 @@ export const origenesBbddQuery = queryOptions({
 
 export const tiposObjetivoQuery = queryOptions({
   queryKey: ['servicios', 'tipoobjetivo'],
-  queryFn: ({ signal }) => api.get<unknown>('/api/servicios/tipoobjetivo/', { signal }),
+  queryFn: async ({ signal }) => wholeList(await sendCall(catalogueCalls.tipoobjetivo.list, {}, { signal })),
   staleTime: Infinity,
 });
 

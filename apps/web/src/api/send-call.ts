@@ -20,8 +20,8 @@ export async function sendCall<C extends ApiCall>(
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  // A 204 has no body; its declared answer is null.
-  const value = call.status === 204 ? null : answer;
+  // A 204 has no body (read as undefined); its declared answer is null.
+  const value = answer === undefined ? null : answer;
   if (CHECKS_API_ANSWERS) checkAnswer(call, value);
   return value as CallResponse<C>;
 }

@@ -22,6 +22,11 @@ export interface ApiCall {
   status?: 200 | 201 | 204;
   /** The success answer's schema (`z.null()` for a 204). */
   response: z.ZodType;
+  /**
+   * A second success the call may answer instead, by its own status: a catalogue delete answers
+   * 204 when it erases the row and 200 when it deactivates it (decision 65).
+   */
+  alsoAnswers?: { status: 200 | 201 | 204; response: z.ZodType };
   /** The refusals the call documents, by status (`{ 400: badRequestSchema, 404: detailSchema }`). */
   errors?: Partial<Record<400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504, z.ZodType>>;
 }
@@ -51,8 +56,11 @@ export type CallInput<C extends ApiCall> = ([PathParamNames<C['path']>] extends 
   (C['query'] extends z.ZodType ? { query?: SchemaInput<C['query']> } : { query?: undefined }) &
   (C['body'] extends z.ZodType ? { body: SchemaInput<C['body']> } : { body?: undefined });
 
-/** The answer as the web reads it. */
-export type CallResponse<C extends ApiCall> = SchemaOutput<C['response']>;
+/** The second success's schema, when the call has one. */
+export type AlsoAnswered<C extends ApiCall> = C['alsoAnswers'] extends { response: infer R } ? R : never;
+
+/** The answer as the web reads it (either success's, when the call has two). */
+export type CallResponse<C extends ApiCall> = SchemaOutput<C['response'] | AlsoAnswered<C>>;
 
 /** The handler's view of a request: the parsed params, query and body. */
 export interface CallRequestParts<C extends ApiCall> {
@@ -63,6 +71,9 @@ export interface CallRequestParts<C extends ApiCall> {
 
 /** What a handler returns: the success answer before the response schema serialises it. */
 export type CallResult<C extends ApiCall> = SchemaInput<C['response']>;
+
+/** What a handler returns for the call's second success (`alsoAnswers`), when it has one. */
+export type CallAlsoResult<C extends ApiCall> = SchemaInput<AlsoAnswered<C>>;
 
 /**
  * The call's path with its parameters filled in, each URI-encoded; a missing one throws (a bug in

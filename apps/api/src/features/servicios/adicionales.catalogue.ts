@@ -1,13 +1,6 @@
 import { USED_BY_OFFERS } from './offer-usage';
 import { sql } from 'drizzle-orm';
-import {
-  ADICIONAL_FILTERS,
-  ADICIONAL_PAGING,
-  adicionalFormSchema,
-  adicionalSchema,
-  adicionalesResponseSchema,
-  type AdicionalForm,
-} from '@ventas/domain/servicios/adicional-contract';
+import { ADICIONAL_FILTERS, type AdicionalForm } from '@ventas/domain/servicios/adicional-contract';
 import { PRICE_DECIMALS } from '@ventas/domain/servicios/price-history';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant, jsonbValue } from '../../lists/sql-format';
@@ -19,10 +12,6 @@ export const ADICIONALES: CatalogueResource<typeof ADICIONAL_FILTERS, string, un
   path: 'adicionales',
   table: 'adicionales',
   noun: 'La línea adicional',
-  paging: ADICIONAL_PAGING,
-  form: adicionalFormSchema,
-  row: adicionalSchema,
-  listResponse: adicionalesResponseSchema,
   stamped: true,
   deactivates: true,
   list: {

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  GESTION_FILTERS,
-  GESTION_PAGING,
-  gestionesResponseSchema,
-  gestionFormSchema,
-  gestionSchema,
-  type GestionForm,
-} from '@ventas/domain/servicios/gestion-list';
+import { GESTION_FILTERS, type GestionForm } from '@ventas/domain/servicios/gestion-list';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import type { CatalogueResource } from './catalogue-resource';
 
@@ -18,10 +11,6 @@ export const GESTIONES: CatalogueResource<typeof GESTION_FILTERS, string, unknow
   path: 'gestion',
   table: 'gestiones',
   noun: 'La gestión',
-  paging: GESTION_PAGING,
-  form: gestionFormSchema,
-  row: gestionSchema,
-  listResponse: gestionesResponseSchema,
   stamped: false,
   deactivates: true,
   list: {

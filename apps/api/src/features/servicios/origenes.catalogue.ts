@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   ORIGEN_FILTERS,
   ORIGEN_PAGING,
-  origenesResponseSchema,
-  origenFormSchema,
-  origenSchema,
   type Origen,
   type OrigenForm,
 } from '@ventas/domain/servicios/origen-contract';
@@ -20,10 +17,6 @@ export const ORIGENES: CatalogueResource<typeof ORIGEN_FILTERS, string, unknown,
   path: 'origenesbd',
   table: 'origenes_bbdd',
   noun: 'El origen',
-  paging: ORIGEN_PAGING,
-  form: origenFormSchema,
-  row: origenSchema,
-  listResponse: origenesResponseSchema,
   stamped: false,
   deactivates: false,
   list: {

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  PROMOCION_FILTERS,
-  PROMOCION_PAGING,
-  promocionFormSchema,
-  promocionSchema,
-  promocionesResponseSchema,
-  type PromocionForm,
-} from '@ventas/domain/servicios/promocion-contract';
+import { PROMOCION_FILTERS, type PromocionForm } from '@ventas/domain/servicios/promocion-contract';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
@@ -18,10 +11,6 @@ export const PROMOCIONES: CatalogueResource<typeof PROMOCION_FILTERS, string, un
   path: 'promociones',
   table: 'promociones',
   noun: 'La promoción',
-  paging: PROMOCION_PAGING,
-  form: promocionFormSchema,
-  row: promocionSchema,
-  listResponse: promocionesResponseSchema,
   stamped: true,
   deactivates: true,
   inUse: USED_BY_OFFERS.promocion,

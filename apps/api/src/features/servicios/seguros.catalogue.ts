@@ -1,13 +1,6 @@
 import { USED_BY_OFFERS } from './offer-usage';
 import { sql } from 'drizzle-orm';
-import {
-  SEGURO_FILTERS,
-  SEGURO_PAGING,
-  seguroFormSchema,
-  seguroSchema,
-  segurosResponseSchema,
-  type SeguroForm,
-} from '@ventas/domain/servicios/seguro-contract';
+import { SEGURO_FILTERS, type SeguroForm } from '@ventas/domain/servicios/seguro-contract';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
@@ -18,10 +11,6 @@ export const SEGUROS: CatalogueResource<typeof SEGURO_FILTERS, string, unknown, 
   path: 'seguros',
   table: 'seguros',
   noun: 'El seguro',
-  paging: SEGURO_PAGING,
-  form: seguroFormSchema,
-  row: seguroSchema,
-  listResponse: segurosResponseSchema,
   stamped: true,
   deactivates: true,
   list: {

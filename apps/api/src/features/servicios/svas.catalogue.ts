@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  SVA_FILTERS,
-  SVA_PAGING,
-  svaFormSchema,
-  svaSchema,
-  svasResponseSchema,
-  type SvaForm,
-} from '@ventas/domain/servicios/sva-contract';
+import { SVA_FILTERS, type SvaForm } from '@ventas/domain/servicios/sva-contract';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
@@ -18,10 +11,6 @@ export const SVAS: CatalogueResource<typeof SVA_FILTERS, string, unknown, SvaFor
   path: 'sva',
   table: 'svas',
   noun: 'El SVA',
-  paging: SVA_PAGING,
-  form: svaFormSchema,
-  row: svaSchema,
-  listResponse: svasResponseSchema,
   stamped: true,
   deactivates: true,
   inUse: USED_BY_OFFERS.sva,

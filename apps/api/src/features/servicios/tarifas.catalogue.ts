@@ -1,13 +1,6 @@
 import { USED_BY_OFFERS } from './offer-usage';
 import { sql } from 'drizzle-orm';
-import {
-  TARIFA_FILTERS,
-  TARIFA_PAGING,
-  tarifaFormSchema,
-  tarifaSchema,
-  tarifasResponseSchema,
-  type TarifaForm,
-} from '@ventas/domain/servicios/tarifa-contract';
+import { TARIFA_FILTERS, type TarifaForm } from '@ventas/domain/servicios/tarifa-contract';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant, jsonbValue } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
@@ -18,10 +11,6 @@ export const TARIFAS: CatalogueResource<typeof TARIFA_FILTERS, string, unknown, 
   path: 'tarifas',
   table: 'tarifas',
   noun: 'La tarifa',
-  paging: TARIFA_PAGING,
-  form: tarifaFormSchema,
-  row: tarifaSchema,
-  listResponse: tarifasResponseSchema,
   stamped: true,
   deactivates: true,
   list: {

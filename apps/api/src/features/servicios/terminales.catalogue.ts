@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  TERMINAL_FILTERS,
-  TERMINAL_PAGING,
-  terminalesResponseSchema,
-  terminalFormSchema,
-  terminalSchema,
-  type TerminalForm,
-} from '@ventas/domain/servicios/terminal-contract';
+import { TERMINAL_FILTERS, type TerminalForm } from '@ventas/domain/servicios/terminal-contract';
 import { containsPattern, inList } from '../../lists/filter-sql';
 import { amountText, isoInstant } from '../../lists/sql-format';
 import { operatorReference, type CatalogueResource } from './catalogue-resource';
@@ -18,10 +11,6 @@ export const TERMINALES: CatalogueResource<typeof TERMINAL_FILTERS, string, unkn
   path: 'terminales',
   table: 'terminales',
   noun: 'El dispositivo',
-  paging: TERMINAL_PAGING,
-  form: terminalFormSchema,
-  row: terminalSchema,
-  listResponse: terminalesResponseSchema,
   stamped: true,
   deactivates: true,
   inUse: USED_BY_OFFERS.terminal,

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  TIPO_OBJETIVO_FILTERS,
-  TIPO_OBJETIVO_PAGING,
-  tipoObjetivoFormSchema,
-  tipoObjetivoSchema,
-  tiposObjetivoResponseSchema,
-  type TipoObjetivoForm,
-} from '@ventas/domain/servicios/tipoobjetivo-contract';
+import { TIPO_OBJETIVO_FILTERS, type TipoObjetivoForm } from '@ventas/domain/servicios/tipoobjetivo-contract';
 import { containsPattern } from '../../lists/filter-sql';
 import type { CatalogueResource } from './catalogue-resource';
 
@@ -20,10 +13,6 @@ export const TIPOS_OBJETIVO: CatalogueResource<
   path: 'tipoobjetivo',
   table: 'tipos_objetivo',
   noun: 'El tipo de objetivo',
-  paging: TIPO_OBJETIVO_PAGING,
-  form: tipoObjetivoFormSchema,
-  row: tipoObjetivoSchema,
-  listResponse: tiposObjetivoResponseSchema,
   stamped: false,
   deactivates: false,
   list: {

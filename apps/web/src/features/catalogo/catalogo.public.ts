@@ -6,8 +6,6 @@ export { operadoresQuery } from './api/operadores-query';
 // /ManagementBase's catalogue tabs (Tarifas … Tipo de Objetivo) and what an actor may do in them.
 export { CATALOGUE_TABS, type CatalogueTabEntry } from './screens/catalogue-tabs';
 export { catalogueAccess, type CatalogueAccess } from './components/catalogue-tab';
-// Creates a catalogue row (POST /api/servicios/<table>/): the lead-list import makes an origin inline.
-export { createCatalogueItem } from './api/catalogue-item-calls';
 // A device's installment plan form (its API included): the offer configurator edits a line's plan (issue 29 §1).
 export { InstallmentForm } from './components/installments/installment-form';
 export { useCierrePlan } from './components/installments/use-cierre-plan';

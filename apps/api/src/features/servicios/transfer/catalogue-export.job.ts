@@ -6,9 +6,9 @@ import type { ExportColumn } from '../../../jobs/export-column';
 import type { ExportFiles } from '../../../jobs/export-files';
 import { JobFailure, type JobHandler } from '../../../jobs/job-types';
 import { createListExportHandler, type ListExport } from '../../../lists/list-export';
-import { listQuerySchema, type ListQuery } from '@ventas/domain/http/list-query';
+import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage } from '../../../lists/table-list';
-import type { AnyCatalogueResource } from '../catalogue-resource';
+import { tableCalls, type AnyCatalogueResource } from '../catalogue-resource';
 import { CATALOGUE } from '../servicios.routes';
 import { headerOf, VALUE_LABELS } from './transfer-fields';
 
@@ -40,7 +40,8 @@ const SHEET_NAMES: Record<ExportTable, string> = {
  * FIELD_HEADERS (the import reads the same names), codes by their labels, stamps as dates.
  */
 export function exportColumnsOf(resource: AnyCatalogueResource): ExportColumn<CatalogueRow>[] {
-  const shape = resource.row instanceof z.ZodObject ? Object.keys(resource.row.shape) : [];
+  const row = tableCalls(resource).read.response;
+  const shape = row instanceof z.ZodObject ? Object.keys(row.shape) : [];
   return shape
     .filter((field) => !NOT_EXPORTED.has(field))
     .map((field) => {
@@ -80,10 +81,10 @@ function catalogueExport(
   return {
     kind: CATALOGUE_EXPORT_KIND,
     filePrefix: resource.path,
-    sheetName: SHEET_NAMES[resource.path as ExportTable],
+    sheetName: SHEET_NAMES[resource.path],
     rowsNoun: 'filas',
     columns: exportColumnsOf(resource),
-    querySchema: listQuerySchema(resource.list.filters, resource.paging),
+    querySchema: tableCalls(resource).list.query,
     scopeSchema: z.null(),
     count: async (tx, query) => (await readRows(tx, resource, query, 0, 1))?.count ?? 0,
     batch: async (tx, query, _scope, after, limit) => {

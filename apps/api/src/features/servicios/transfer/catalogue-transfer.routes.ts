@@ -14,7 +14,6 @@ import { currentUser } from '../../../http/request-context';
 import { EXPORT_CONTENT_TYPES } from '../../../jobs/export-files';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../../lists/list-export';
-import { listQuerySchema } from '@ventas/domain/http/list-query';
 import {
   CATALOGUE_EXPORT_KIND,
   CATALOGUE_RESOURCES,
@@ -27,6 +26,7 @@ import {
   type ObjetivosImportPayload,
   type PlantillaPayload,
 } from '../../calculadora/calculadora.public';
+import { tableCalls } from '../catalogue-resource';
 import { CATALOGUE_IMPORT_KIND, createImportHandler, type ImportPayload } from './import.job';
 import { importTemplate } from './import-template';
 import { IMPORT_MAX_BYTES, receiveImport } from './import-upload';
@@ -43,7 +43,7 @@ const writeXlsxBody = writeXlsxRequestSchema.superRefine((body, ctx) => {
   }
   const resource = CATALOGUE_RESOURCES.get(body.table);
   if (!resource) return;
-  const query = listQuerySchema(resource.list.filters, resource.paging).safeParse(body.query);
+  const query = tableCalls(resource).list.query.safeParse(body.query);
   if (!query.success)
     for (const issue of query.error.issues)
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['query', ...issue.path] });

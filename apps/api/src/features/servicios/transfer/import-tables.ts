@@ -13,7 +13,7 @@ import {
   updateCatalogueRows,
   updateInstallments,
 } from '../catalogue-bulk-writes';
-import type { AnyCatalogueResource } from '../catalogue-resource';
+import { tableCalls, type AnyCatalogueResource } from '../catalogue-resource';
 import { createCatalogueRow, missingReferences, referencesOf, updateCatalogueRow } from '../catalogue-writes';
 import {
   createInstallment,
@@ -104,7 +104,7 @@ function catalogueImport(resource: AnyCatalogueResource, table: ImportTable, nou
   };
   return {
     columns: IMPORT_COLUMNS[table],
-    form: resource.form,
+    form: tableCalls(resource).create.body,
     noun,
     keyWords: 'nombre y operador',
     inputKey(input) {

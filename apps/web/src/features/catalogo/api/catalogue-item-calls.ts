@@ -1,21 +1,28 @@
 import type { Deactivated } from '@ventas/domain/servicios/catalogue-fields';
-import type { ExportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
+import type { CatalogueCallsOf } from './catalogue-calls-of';
 
 /** SPEC §7 catalogue CRUD: POST <table>/ -> 201 with the saved row. */
-export function createCatalogueItem<Row>(path: ExportTable, form: unknown): Promise<Row> {
-  return api.post<Row>(`/api/servicios/${path}/`, form);
+export function createCatalogueItem<Row>(calls: CatalogueCallsOf<Row>, form: unknown): Promise<Row> {
+  return sendCall(calls.create, { body: form });
 }
 
-/** PUT <table>/{id}/ -> the saved row (the app ignores a missing trailing slash, decision 66). */
-export function updateCatalogueItem<Row>(path: ExportTable, id: number, form: unknown): Promise<Row> {
-  return api.put<Row>(`/api/servicios/${path}/${id}/`, form);
+/** PUT <table>/{id}/ -> the saved row. */
+export function updateCatalogueItem<Row>(
+  calls: CatalogueCallsOf<Row>,
+  id: number,
+  form: unknown,
+): Promise<Row> {
+  return sendCall(calls.update, { params: { id }, body: form });
 }
 
 /**
- * DELETE <table>/{id}/: 204 when erased (undefined here), or 200 `{detail, deactivated: true}`
- * when something still uses the item and it was deactivated instead (decision 65).
+ * DELETE <table>/{id}/: 204 when erased (null here), or 200 `{detail, deactivated: true}` when
+ * something still uses the item and it was deactivated instead (decision 65).
  */
-export function deleteCatalogueItem(path: ExportTable, id: number): Promise<Deactivated | undefined> {
-  return api.delete<Deactivated | undefined>(`/api/servicios/${path}/${id}/`);
+export function deleteCatalogueItem<Row>(
+  calls: CatalogueCallsOf<Row>,
+  id: number,
+): Promise<Deactivated | null> {
+  return sendCall(calls.remove, { params: { id } });
 }

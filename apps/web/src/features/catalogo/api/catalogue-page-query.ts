@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@ventas/domain/http/page';
-import type { ExportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import { api } from '../../../api/api';
+import { onePage } from '../../../api/list-answer';
+import { sendCall } from '../../../api/send-call';
 import type { ListQuery } from '../../../components/paged-grid/list-declaration';
+import type { CatalogueCallsOf } from './catalogue-calls-of';
 import { catalogueKeys } from './catalogue-keys';
 
 /**
@@ -10,11 +10,11 @@ import { catalogueKeys } from './catalogue-keys';
  * filters; sent with a page it answers `{results, count, current, count_exact}`.
  */
 export const cataloguePageQuery =
-  <Row>(path: ExportTable) =>
+  <Row>(calls: CatalogueCallsOf<Row>) =>
   (query: ListQuery) =>
     queryOptions({
-      queryKey: catalogueKeys.page(path, query),
-      queryFn: ({ signal }) => api.get<Page<Row>>(`/api/servicios/${path}/`, { query, signal }),
+      queryKey: catalogueKeys.page(calls.table, query),
+      queryFn: async ({ signal }) => onePage(await sendCall(calls.list, { query }, { signal })),
       // The grid keeps the rows on screen while the next page or filter loads.
       placeholderData: keepPreviousData,
       staleTime: 10_000,

@@ -42,7 +42,8 @@ async function signIn() {
   const server = createFakeServer((call: RecordedCall) => {
     const signIn = comercialSignInReply(call);
     if (signIn) return signIn;
-    if (call.method === 'POST') return { status: 201, body: { id: 40, nombre: 'Feria de mayo' } };
+    if (call.method === 'POST')
+      return { status: 201, body: { id: 40, nombre: 'Feria de mayo', timestamp: '2026-01-10T11:00:00Z' } };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -49,7 +49,7 @@ export function CatalogueTab<Row extends CatalogueRow & GridValidRowModel, Value
   props: CatalogueTabProps<Row, Values, Form>,
 ) {
   const { table, canWrite, readsPriceHistory, extraActions } = props;
-  const filterOptions = useCatalogueFilterOptions(table.path);
+  const filterOptions = useCatalogueFilterOptions(table.calls.table);
   const [formState, setFormState] = useState<FormState<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [history, setHistory] = useState<{ path: HistoryPath; row: Row } | null>(null);

@@ -10,7 +10,7 @@ import type { CatalogueRow, CatalogueTable } from '../tables/catalogue-table';
 interface DeleteItemDialogProps<Row extends CatalogueRow> {
   table: Pick<
     CatalogueTable<Row, never, never>,
-    'path' | 'list' | 'messages' | 'rowName' | 'alsoInvalidates' | 'titles'
+    'calls' | 'list' | 'messages' | 'rowName' | 'alsoInvalidates' | 'titles'
   >;
   row: Row;
   onClose: () => void;
@@ -29,7 +29,7 @@ export function DeleteItemDialog<Row extends CatalogueRow>({
 }: DeleteItemDialogProps<Row>) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  const remove = useMutation({ mutationFn: () => deleteCatalogueItem(table.path, row.id) });
+  const remove = useMutation({ mutationFn: () => deleteCatalogueItem(table.calls, row.id) });
 
   async function confirm(): Promise<void> {
     try {

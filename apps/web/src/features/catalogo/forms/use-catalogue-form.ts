@@ -34,7 +34,7 @@ export function useCatalogueForm<Row extends CatalogueRow, Values extends FieldV
   const ranura = useRanuraFormulario(
     usuario === undefined || readOnly
       ? null
-      : { usuario, tipo: `catalogo.${table.path}`, registro: row?.id ?? null },
+      : { usuario, tipo: `catalogo.${table.calls.table}`, registro: row?.id ?? null },
     defaults,
   );
   const borrador = useFormDraft({
@@ -47,7 +47,7 @@ export function useCatalogueForm<Row extends CatalogueRow, Values extends FieldV
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (data: Form) =>
-      row ? updateCatalogueItem<Row>(table.path, row.id, data) : createCatalogueItem<Row>(table.path, data),
+      row ? updateCatalogueItem(table.calls, row.id, data) : createCatalogueItem(table.calls, data),
   });
 
   const submit = form.handleSubmit(async (data) => {

@@ -3,10 +3,11 @@ import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FilterDeclarations } from '@ventas/domain/http/list-filters';
-import type { ExportTable, ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
+import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import type { PricedKind } from '@ventas/domain/servicios/price-history';
 import type { GridColumns } from '../../../components/paged-grid/grid-columns';
 import type { ListDeclaration } from '../../../components/paged-grid/list-declaration';
+import type { CatalogueCallsOf } from '../api/catalogue-calls-of';
 import type { catalogueKeys } from '../api/catalogue-keys';
 import type { CatalogueMessages } from '../messages/catalogue-messages';
 
@@ -45,8 +46,8 @@ export interface CatalogueFormSpec<Row, Values extends FieldValues, Form> {
  * its columns, its form, its SPEC §8 messages, and whether it has a price history or an import.
  */
 export interface CatalogueTable<Row extends CatalogueRow, Values extends FieldValues, Form> {
-  /** The path under /api/servicios/, which is also its export's table name. */
-  path: ExportTable;
+  /** Its calls (`catalogueCalls.tarifas`); `calls.table` is its path and its export's name. */
+  calls: CatalogueCallsOf<Row>;
   list: ListDeclaration<Row, FilterDeclarations, CataloguePageKey>;
   /** The data columns; the screen adds the row actions. */
   columns: GridColumns<Row>;

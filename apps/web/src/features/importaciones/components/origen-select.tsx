@@ -6,10 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { origenFormSchema, type Origen, type OrigenForm } from '@ventas/domain/servicios/origen-contract';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
+import { origenFormSchema, type OrigenForm } from '@ventas/domain/servicios/origen-contract';
 import { origenesBbddQuery } from '../../../api/initial-data-queries';
 import { parseOrigenes } from '../../../api/initial-options';
-import { createCatalogueItem } from '../../catalogo/catalogo.public';
+import { sendCall } from '../../../api/send-call';
 import { requestErrorText } from '../../../components/job-progress/job-error-message';
 
 const NO_CARGAN = 'No se han podido cargar los orígenes';
@@ -27,7 +28,7 @@ export function OrigenSelect({ value, onChange }: OrigenSelectProps) {
   const [nuevo, setNuevo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const crear = useMutation({
-    mutationFn: (form: OrigenForm) => createCatalogueItem<Origen>('origenesbd', form),
+    mutationFn: (form: OrigenForm) => sendCall(catalogueCalls.origenesbd.create, { body: form }),
   });
 
   async function guardar(event: FormEvent) {

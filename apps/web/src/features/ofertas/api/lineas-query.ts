@@ -3,7 +3,9 @@ import type { LineaKind } from '@ventas/domain/ofertas/oferta-cotizacion';
 import type { Adicional } from '@ventas/domain/servicios/adicional-contract';
 import type { Sva } from '@ventas/domain/servicios/sva-contract';
 import type { Tarifa } from '@ventas/domain/servicios/tarifa-contract';
-import { api } from '../../../api/api';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
+import { wholeList } from '../../../api/list-answer';
+import { sendCall } from '../../../api/send-call';
 import { LIST_PATH, ofertaKeys } from './oferta-keys';
 
 /** What a package line may name, whatever its kind (a tariff, an additional line, an SVA). */
@@ -17,11 +19,14 @@ export type LineaItem = Tarifa | Adicional | Sva;
 export const lineasQuery = (kind: LineaKind, operator: string, segment: string) =>
   queryOptions({
     queryKey: ofertaKeys.lineas(kind, operator, segment),
-    queryFn: ({ signal }) =>
-      api.get<LineaItem[]>(`/api/servicios/${LIST_PATH[kind]}/`, {
-        query: { operator, segment, is_active: true },
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<LineaItem[]> =>
+      wholeList(
+        await sendCall(
+          catalogueCalls[LIST_PATH[kind]].list,
+          { query: { operator, segment, is_active: true } },
+          { signal },
+        ),
+      ),
     enabled: operator !== '' && segment !== '',
     staleTime: 60_000,
   });

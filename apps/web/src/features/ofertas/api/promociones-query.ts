@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Promocion } from '@ventas/domain/servicios/promocion-contract';
-import { api } from '../../../api/api';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
+import { wholeList } from '../../../api/list-answer';
+import { sendCall } from '../../../api/send-call';
 import { ofertaKeys } from './oferta-keys';
 
 /** GET /api/servicios/promociones/?operator=&is_active=true: an operator's active promotions, whole. */
 export const promocionesQuery = (operator: string) =>
   queryOptions({
     queryKey: ofertaKeys.promociones(operator),
-    queryFn: ({ signal }) =>
-      api.get<Promocion[]>('/api/servicios/promociones/', { query: { operator, is_active: true }, signal }),
+    queryFn: async ({ signal }) =>
+      wholeList(
+        await sendCall(catalogueCalls.promociones.list, { query: { operator, is_active: true } }, { signal }),
+      ),
     enabled: operator !== '',
     staleTime: 60_000,
   });

@@ -3,8 +3,11 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { ExportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
-import { catalogueOptionsQuery, type LinkableItem } from '../../api/catalogue-options-query';
+import {
+  catalogueOptionsQuery,
+  type LinkableItem,
+  type LinkedTable,
+} from '../../api/catalogue-options-query';
 
 interface LinkSelectProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -12,7 +15,7 @@ interface LinkSelectProps<T extends FieldValues, TOut> {
   name: Path<T>;
   label: string;
   /** The linked table, read whole for one operator. */
-  path: ExportTable;
+  path: LinkedTable;
   operator: string;
   disabled?: boolean;
 }

@@ -6,6 +6,7 @@ import {
   type AdicionalForm,
 } from '@ventas/domain/servicios/adicional-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
@@ -30,11 +31,11 @@ const messages = CATALOGUE_MESSAGES.adicionales;
 
 /** SPEC §3 Additional line; priced with 4 decimals (SPEC §5). */
 export const ADICIONALES_TABLE: CatalogueTable<Adicional, AdicionalValues, AdicionalForm> = {
-  path: 'adicionales',
+  calls: catalogueCalls.adicionales,
   list: defineList({
     filters: ADICIONAL_FILTERS,
     paging: ADICIONAL_PAGING,
-    pageQuery: cataloguePageQuery<Adicional>('adicionales'),
+    pageQuery: cataloguePageQuery(catalogueCalls.adicionales),
     startExport: startCatalogueExport('adicionales'),
     texts: {
       gridLabel: 'Adicionales',

@@ -10,6 +10,7 @@ import {
 import { defineList } from '../../../../components/paged-grid/list-declaration';
 import { FormText } from '../../../../components/form-fields/form-text';
 import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { asText, textOrNull } from '../../forms/form-values';
@@ -46,11 +47,11 @@ const messages = CATALOGUE_MESSAGES.gestion;
 
 /** SPEC §3 Procedure: what the gestión action of a customer registers. */
 export const GESTION_TABLE: CatalogueTable<Gestion, GestionValues, GestionForm> = {
-  path: 'gestion',
+  calls: catalogueCalls.gestion,
   list: defineList({
     filters: GESTION_FILTERS,
     paging: GESTION_PAGING,
-    pageQuery: cataloguePageQuery<Gestion>('gestion'),
+    pageQuery: cataloguePageQuery(catalogueCalls.gestion),
     startExport: startCatalogueExport('gestion'),
     texts: {
       gridLabel: 'Gestiones',

@@ -7,6 +7,7 @@ import {
 } from '@ventas/domain/servicios/origen-contract';
 import { origenesBbddQuery } from '../../../../api/initial-data-queries';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
@@ -18,11 +19,11 @@ const messages = CATALOGUE_MESSAGES.origenesbd;
 
 /** SPEC §3 Database origin: where a customer came from. One in use cannot be deleted (409). */
 export const ORIGENES_TABLE: CatalogueTable<Origen, NombreValues, OrigenForm> = {
-  path: 'origenesbd',
+  calls: catalogueCalls.origenesbd,
   list: defineList({
     filters: ORIGEN_FILTERS,
     paging: ORIGEN_PAGING,
-    pageQuery: cataloguePageQuery<Origen>('origenesbd'),
+    pageQuery: cataloguePageQuery(catalogueCalls.origenesbd),
     startExport: startCatalogueExport('origenesbd'),
     texts: {
       gridLabel: 'Orígenes BD',

@@ -6,6 +6,7 @@ import {
   type TipoObjetivoForm,
 } from '@ventas/domain/servicios/tipoobjetivo-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
@@ -20,11 +21,11 @@ const messages = CATALOGUE_MESSAGES.tipoobjetivo;
  * the initial data's (['servicios', 'tipoobjetivo']), so a change refreshes that list too.
  */
 export const TIPOS_OBJETIVO_TABLE: CatalogueTable<TipoObjetivo, NombreValues, TipoObjetivoForm> = {
-  path: 'tipoobjetivo',
+  calls: catalogueCalls.tipoobjetivo,
   list: defineList({
     filters: TIPO_OBJETIVO_FILTERS,
     paging: TIPO_OBJETIVO_PAGING,
-    pageQuery: cataloguePageQuery<TipoObjetivo>('tipoobjetivo'),
+    pageQuery: cataloguePageQuery(catalogueCalls.tipoobjetivo),
     startExport: startCatalogueExport('tipoobjetivo'),
     texts: {
       gridLabel: 'Tipos de objetivo',

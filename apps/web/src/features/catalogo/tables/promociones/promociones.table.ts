@@ -6,6 +6,7 @@ import {
   type PromocionForm,
 } from '@ventas/domain/servicios/promocion-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { DURATION_UNIT_OPTIONS, formatPromotionAmount } from '../../catalogue-labels';
@@ -26,11 +27,11 @@ const unitLabel = (unit: string | null) =>
 
 /** SPEC §3 Promotion. Not priced itself: it changes the price of what it applies to. */
 export const PROMOCIONES_TABLE: CatalogueTable<Promocion, PromocionValues, PromocionForm> = {
-  path: 'promociones',
+  calls: catalogueCalls.promociones,
   list: defineList({
     filters: PROMOCION_FILTERS,
     paging: PROMOCION_PAGING,
-    pageQuery: cataloguePageQuery<Promocion>('promociones'),
+    pageQuery: cataloguePageQuery(catalogueCalls.promociones),
     startExport: startCatalogueExport('promociones'),
     texts: {
       gridLabel: 'Promociones',

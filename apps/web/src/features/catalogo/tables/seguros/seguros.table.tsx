@@ -10,6 +10,7 @@ import {
 import { defineList } from '../../../../components/paged-grid/list-declaration';
 import { FormText } from '../../../../components/form-fields/form-text';
 import type { FormTextValues } from '../../../../components/form-fields/form-text-values';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { amountInput, amountText, asText, textOrNull } from '../../forms/form-values';
@@ -50,11 +51,11 @@ const messages = CATALOGUE_MESSAGES.seguros;
 
 /** SPEC §3 Insurance: a device insurance, priced, with its history. */
 export const SEGUROS_TABLE: CatalogueTable<Seguro, SeguroValues, SeguroForm> = {
-  path: 'seguros',
+  calls: catalogueCalls.seguros,
   list: defineList({
     filters: SEGURO_FILTERS,
     paging: SEGURO_PAGING,
-    pageQuery: cataloguePageQuery<Seguro>('seguros'),
+    pageQuery: cataloguePageQuery(catalogueCalls.seguros),
     startExport: startCatalogueExport('seguros'),
     texts: {
       gridLabel: 'Seguros',

@@ -6,6 +6,7 @@ import {
   type SvaForm,
 } from '@ventas/domain/servicios/sva-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
@@ -25,11 +26,11 @@ const messages = CATALOGUE_MESSAGES.sva;
 
 /** SPEC §3 SVA (value-added services). */
 export const SVA_TABLE: CatalogueTable<Sva, SvaValues, SvaForm> = {
-  path: 'sva',
+  calls: catalogueCalls.sva,
   list: defineList({
     filters: SVA_FILTERS,
     paging: SVA_PAGING,
-    pageQuery: cataloguePageQuery<Sva>('sva'),
+    pageQuery: cataloguePageQuery(catalogueCalls.sva),
     startExport: startCatalogueExport('sva'),
     texts: {
       gridLabel: 'SVA',

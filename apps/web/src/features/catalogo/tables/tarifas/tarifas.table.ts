@@ -6,6 +6,7 @@ import {
   type TarifaForm,
 } from '@ventas/domain/servicios/tarifa-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { categoryLabel } from '../../catalogue-labels';
@@ -26,11 +27,11 @@ const messages = CATALOGUE_MESSAGES.tarifas;
 
 /** SPEC §3 Tariff, with the "Tariff list filters", price history and import (issue 12). */
 export const TARIFAS_TABLE: CatalogueTable<Tarifa, TarifaValues, TarifaForm> = {
-  path: 'tarifas',
+  calls: catalogueCalls.tarifas,
   list: defineList({
     filters: TARIFA_FILTERS,
     paging: TARIFA_LIST_PAGING,
-    pageQuery: cataloguePageQuery<Tarifa>('tarifas'),
+    pageQuery: cataloguePageQuery(catalogueCalls.tarifas),
     startExport: startCatalogueExport('tarifas'),
     texts: {
       gridLabel: 'Tarifas',

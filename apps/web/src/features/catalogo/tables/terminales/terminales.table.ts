@@ -6,6 +6,7 @@ import {
   type TerminalForm,
 } from '@ventas/domain/servicios/terminal-contract';
 import { defineList } from '../../../../components/paged-grid/list-declaration';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
 import { cataloguePageQuery } from '../../api/catalogue-page-query';
 import { startCatalogueExport } from '../../api/start-catalogue-export';
 import { CATALOGUE_MESSAGES } from '../../messages/catalogue-messages';
@@ -18,11 +19,11 @@ const messages = CATALOGUE_MESSAGES.terminales;
 
 /** SPEC §3 Device on /devicemanagement: 20 a page (SPEC §9), price history, import with installments. */
 export const TERMINALES_TABLE: CatalogueTable<Terminal, TerminalValues, TerminalForm> = {
-  path: 'terminales',
+  calls: catalogueCalls.terminales,
   list: defineList({
     filters: TERMINAL_FILTERS,
     paging: DEVICE_LIST_PAGING,
-    pageQuery: cataloguePageQuery<Terminal>('terminales'),
+    pageQuery: cataloguePageQuery(catalogueCalls.terminales),
     startExport: startCatalogueExport('terminales'),
     texts: {
       gridLabel: 'Dispositivos',
