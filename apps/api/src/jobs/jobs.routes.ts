@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { taskStatusSchema } from '@ventas/domain/jobs/task-status-contract';
+import { jobsCalls } from '@ventas/domain/jobs/jobs.calls';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../db/database';
 import { notFound } from '../http/app-error';
+import { routeCall } from '../http/call-route';
 import { currentUser } from '../http/request-context';
 import type { ApiInstance } from '../http/route-types';
 import { EXPORT_FILENAME_MAX_LENGTH, EXPORT_FILENAME_PATTERN, type ExportFiles } from './export-files';
@@ -15,20 +16,15 @@ const INVALID_FILENAME = 'Nombre de fichero no válido.';
 export function jobsRoutes(app: ApiInstance, deps: { database: Database; files: ExportFiles }): void {
   const jobs = createJobsService(deps.database);
 
-  app.get('/api/utils/task-status/:task_id/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: {
-      params: z.object({ task_id: z.string().max(64) }),
-      response: { 200: taskStatusSchema },
-    },
-    handler: async (request) => {
-      const taskId = request.params.task_id;
-      if (!UUID.test(taskId)) throw notFound();
-      const status = await jobs.estado(request.tenant.id, currentUser(request), taskId);
-      if (!status) throw notFound();
-      return status;
-    },
+  routeCall(app, jobsCalls.taskStatus, async (request) => {
+    const taskId = request.params.task_id;
+    if (!UUID.test(taskId)) throw notFound();
+    const status = await jobs.estado(request.tenant.id, currentUser(request), taskId);
+    if (!status) throw notFound();
+    return status;
   });
+
+  // By hand: its answer is the file.
 
   app.get('/api/utils/get-xlsx-files/', {
     config: { access: API_ACCESS.anyRole },

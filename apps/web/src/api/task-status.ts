@@ -1,7 +1,8 @@
+import { jobsCalls } from '@ventas/domain/jobs/jobs.calls';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
-import { api } from './api';
+import { sendCall } from './send-call';
 
 /** SPEC §7: GET /api/utils/task-status/{task_id}/. */
 export function fetchTaskStatus(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
-  return api.get<TaskStatus>(`/api/utils/task-status/${encodeURIComponent(taskId)}/`, { signal });
+  return sendCall(jobsCalls.taskStatus, { params: { task_id: taskId } }, signal ? { signal } : {});
 }

@@ -4,7 +4,11 @@ import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idParamSchema, idPathSchema, idSchema } from '../http/id';
 import { API_ACCESS } from '../permissions/api-rules';
 import { rewardFormBodySchema, rewardListSchema, rewardQuerySchema, rewardRowSchema } from './bolsa-contract';
-import { factorCorrectorListSchema } from './factor-corrector-contract';
+import {
+  factorCorrectorFormSchema,
+  factorCorrectorListSchema,
+  factorCorrectorSchema,
+} from './factor-corrector-contract';
 import { teamFormSchema, teamListSchema, teamSchema } from './teams-contract';
 
 /**
@@ -47,6 +51,17 @@ export const ajustesCalls = {
     path: '/api/calculadora/factorcorrector/',
     access: API_ACCESS.manager,
     response: factorCorrectorListSchema,
+  }),
+  /** Decision 85: without `id` it creates a list (201); with one it replaces that list (200). */
+  guardarFactor: defineCall({
+    method: 'POST',
+    path: '/api/calculadora/factorcorrector/',
+    access: API_ACCESS.admin,
+    body: factorCorrectorFormSchema,
+    status: 201,
+    response: factorCorrectorSchema,
+    alsoAnswers: { status: 200, response: factorCorrectorSchema },
+    errors: { 400: badRequestSchema, 404: detailSchema },
   }),
   borrarFactorSinRuta: borrarSinRuta('/api/calculadora/factorcorrector/'),
   borrarFactor: borrarConRuta('/api/calculadora/factorcorrector/:id/'),

@@ -13,13 +13,23 @@ import {
   cuentasPageSchema,
   cuentaUpdateSchema,
 } from './cuenta-form';
+import { detalleSchema } from './cuentas-contract';
 
 /**
  * SPEC §7 "Accounts and people" (issue 16): Admin and above list, create and delete; everyone
- * edits, within reglas-cuentas.ts (a Manager or Comercial only their own account). The account's
- * own detail (`GET /api/cuentas/detalle/`) is on the sign-in's path, which loads no declaration.
+ * edits, within reglas-cuentas.ts (a Manager or Comercial only their own account).
  */
 export const cuentasCalls = {
+  /**
+   * SPEC §7 Session: the signed-in user's detail, served before a password change too. The web
+   * reads it by hand: it is on the sign-in's path, which loads no declaration.
+   */
+  detalle: defineCall({
+    method: 'GET',
+    path: '/api/cuentas/detalle/',
+    access: API_ACCESS.anyRole,
+    response: detalleSchema,
+  }),
   /** A page when `page` is asked for; the whole filtered list otherwise. */
   list: defineCall({
     method: 'GET',

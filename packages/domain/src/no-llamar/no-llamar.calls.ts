@@ -42,6 +42,8 @@ export const noLlamarCalls = {
     body: marcarTelefonoSchema,
     status: 201,
     response: noLlamarSchema,
+    /** A phone already on the list answers its row as it stands. */
+    alsoAnswers: { status: 200, response: noLlamarSchema },
     errors: { 400: badRequestSchema, 403: detailSchema, 404: detailSchema },
   }),
   /** The customer's opted-out phones (normalised). */

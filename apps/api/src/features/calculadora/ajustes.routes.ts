@@ -1,12 +1,7 @@
 import { ajustesCalls } from '@ventas/domain/calculadora/ajustes.calls';
-import {
-  factorCorrectorFormSchema,
-  factorCorrectorSchema,
-} from '@ventas/domain/calculadora/factor-corrector-contract';
 import { INVALID_ID } from '@ventas/domain/http/id';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
-import { routeCall } from '../../http/call-route';
+import { routeCall, SecondSuccess } from '../../http/call-route';
 import { invalid } from '../../http/app-error';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
@@ -27,17 +22,9 @@ export function ajustesRoutes(app: ApiInstance, deps: { database: Database }): v
   const ajustes = createAjustesService(deps.database);
 
   routeCall(app, ajustesCalls.factores, (request) => ajustes.listarFactores(request.tenant.id));
-  // By hand: it answers 201 when it creates a list and 200 when it replaces one.
-  app.post('/api/calculadora/factorcorrector/', {
-    config: { access: API_ACCESS.admin },
-    schema: {
-      body: factorCorrectorFormSchema,
-      response: { 200: factorCorrectorSchema, 201: factorCorrectorSchema },
-    },
-    handler: async (request, reply) => {
-      const saved = await ajustes.guardarFactor(request.tenant.id, request.body);
-      return reply.code(request.body.id === undefined ? 201 : 200).send(saved);
-    },
+  routeCall(app, ajustesCalls.guardarFactor, async (request) => {
+    const saved = await ajustes.guardarFactor(request.tenant.id, request.body);
+    return request.body.id === undefined ? saved : new SecondSuccess(saved);
   });
   routeCall(app, ajustesCalls.borrarFactorSinRuta, (request) =>
     ajustes.borrarFactor(request.tenant.id, idOfDelete(request)),

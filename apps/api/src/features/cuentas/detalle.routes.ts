@@ -1,14 +1,14 @@
-import { detalleSchema, type Detalle } from '@ventas/domain/cuentas/cuentas-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 
 /** SPEC §7 Session: the signed-in user's detail, read fresh by the access-control hook. */
 export function detalleRoutes(app: ApiInstance): void {
-  app.get('/api/cuentas/detalle/', {
-    config: { access: API_ACCESS.anyRole, beforePasswordChange: true },
-    schema: { response: { 200: detalleSchema } },
-    handler: (request): Detalle => {
+  routeCall(
+    app,
+    cuentasCalls.detalle,
+    (request) => {
       const user = currentUser(request);
       return {
         isAdmin: user.isAdmin,
@@ -23,5 +23,6 @@ export function detalleRoutes(app: ApiInstance): void {
         plataforma: request.tenant.isPlatform,
       };
     },
-  });
+    { beforePasswordChange: true },
+  );
 }

@@ -4,7 +4,7 @@ import { IMPORTAR_MAX_BYTES, resultadoImportarSchema } from '@ventas/domain/no-l
 import { noLlamarCalls } from '@ventas/domain/no-llamar/no-llamar.calls';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../db/database';
-import { routeCall } from '../../http/call-route';
+import { routeCall, SecondSuccess } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { recibirFichero } from './no-llamar-fichero';
@@ -18,28 +18,17 @@ const BASE = '/api/no-llamar';
  * of a customer (anyone who may work that customer; a bare phone Admin and above), a customer's
  * opted-out phones (the dialog hides their click-to-call), withdrawal and the bulk upload
  * (SuperAdmin). The calls declared in the domain's `no-llamar.calls.ts` are registered from
- * there; three routes are still written here (each says why).
+ * there; the upload is still written here (it says why).
  */
 export function noLlamarRoutes(app: ApiInstance, deps: { database: Database }): void {
   const service = createNoLlamarService(deps.database);
 
   routeCall(app, noLlamarCalls.list, (request) => service.listar(request.tenant.id, request.query));
 
-  // By hand from its declaration: it answers 201 for a new phone and 200 for one already on the
-  // list, and `routeCall` has one success status.
-  const marcar = noLlamarCalls.marcar;
-  app.route({
-    method: marcar.method,
-    url: marcar.path,
-    config: { access: marcar.access },
-    schema: {
-      body: marcar.body,
-      response: { 200: marcar.response, 201: marcar.response, ...marcar.errors },
-    },
-    handler: async (request, reply) => {
-      const { fila, nuevo } = await service.marcar(request.tenant.id, currentUser(request), request.body);
-      return reply.code(nuevo ? 201 : 200).send(fila);
-    },
+  // 201 for a new phone, 200 for one already on the list.
+  routeCall(app, noLlamarCalls.marcar, async (request) => {
+    const { fila, nuevo } = await service.marcar(request.tenant.id, currentUser(request), request.body);
+    return nuevo ? fila : new SecondSuccess(fila);
   });
 
   routeCall(app, noLlamarCalls.deCliente, (request) =>
