@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { ADICIONALES } from './adicionales.catalogue';
 import { CatalogueReadCache, invalidateOnWrites } from './catalogue-read-cache';
-import { catalogueRoutes } from './catalogue-routes';
+import { catalogueRoutes } from './catalogue.routes';
 import { dropDownRoutes } from './drop-downs.routes';
 import { GESTIONES } from './gestion.catalogue';
 import { historyRoutes } from './history.routes';
