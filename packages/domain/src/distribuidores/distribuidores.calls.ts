@@ -136,4 +136,17 @@ export const distribuidoresCalls = {
     response: datosLegalesSchema,
     errors: { 400: badRequestSchema, 404: detailSchema },
   }),
+  /**
+   * The tenant's logo removed (the login page goes back to the default). Its upload is multipart
+   * and its image a file: both by hand.
+   */
+  quitarLogo: defineCall({
+    method: 'DELETE',
+    path: '/api/distribuidores/distribuidor/:id/logo/',
+    access: API_ACCESS.superadmin,
+    params: idPathSchema,
+    status: 204,
+    response: z.null(),
+    errors: { 404: detailSchema },
+  }),
 };

@@ -84,6 +84,10 @@ interface CatalogueTableContract<
 
 const notFound = { 404: detailSchema };
 
+/** A table's list path, and one row's, as every table's calls spell them. */
+export type CatalogueListPath = `/api/servicios/${string}/`;
+export type CatalogueRowPath = `/api/servicios/${string}/:id/`;
+
 /**
  * SPEC §7 "Catalogue CRUD", the same five calls for every table: GET the list (whole, or a page
  * when the caller pages), GET/PUT/DELETE `{id}/`, POST. Decision 65: Admin and above write;

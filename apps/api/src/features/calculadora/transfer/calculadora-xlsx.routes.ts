@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import {
-  equipoMesResponseSchema,
-  equipoQuerySchema,
-  equipoXlsxQuerySchema,
-} from '@ventas/domain/calculadora/equipo-contract';
+import { equipoXlsxQuerySchema } from '@ventas/domain/calculadora/equipo-contract';
+import { equipoCalls } from '@ventas/domain/calculadora/equipo.calls';
 import { textoMes } from '@ventas/domain/calculadora/objetivos-contract';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../../db/database';
+import { routeCall } from '../../../http/call-route';
 import { currentUser } from '../../../http/request-context';
 import { EXPORT_CONTENT_TYPES } from '../../../jobs/export-files';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
@@ -27,17 +25,13 @@ const calculadoraXlsxRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   const equipo = createEquipoService(database);
   registerPlantillaObjetivosJobs(app, database);
 
-  app.get('/api/calculadora/equipo_mes/', {
-    config: { access: API_ACCESS.manager },
-    schema: { querystring: equipoQuerySchema, response: { 200: equipoMesResponseSchema } },
-    handler: async (request) => {
-      const { mesPedido: _mes, ...respuesta } = await equipo.equipoMes(
-        request.tenant.id,
-        currentUser(request),
-        request.query,
-      );
-      return respuesta;
-    },
+  routeCall(app, equipoCalls.equipoMes, async (request) => {
+    const { mesPedido: _mes, ...respuesta } = await equipo.equipoMes(
+      request.tenant.id,
+      currentUser(request),
+      request.query,
+    );
+    return respuesta;
   });
 
   // Answered directly, not as a job: 50 commercials are ~400 rows (decisions-plantilla.md).

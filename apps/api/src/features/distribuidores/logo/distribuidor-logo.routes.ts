@@ -6,8 +6,10 @@ import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoTypeOf } from '@ventas/domain/distri
 import { detailSchema } from '@ventas/domain/http/error-contract';
 import { idPathSchema } from '@ventas/domain/http/id';
 import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
 import type { Database } from '../../../db/database';
 import { invalid, notFound } from '../../../http/app-error';
+import { routeCall } from '../../../http/call-route';
 import { isMalformedMultipart } from '../../../jobs/upload-receive';
 import { createDistribuidorLogoService, type LogoFile } from './distribuidor-logo.service';
 import { sanitizeSvg } from './svg-sanitizer';
@@ -78,15 +80,14 @@ export const distribuidorLogoRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
   });
 
-  app.delete('/api/distribuidores/distribuidor/:id/logo/', {
-    config: { access: API_ACCESS.superadmin, maintenanceExempt: true },
-    schema: { params: idPathSchema, response: { 204: z.null(), 404: detailSchema } },
-    handler: async (request, reply) => {
-      const id = targetOf(request);
-      await logos.borrar(id);
-      return reply.code(204).send(null);
+  routeCall(
+    app,
+    distribuidoresCalls.quitarLogo,
+    async (request) => {
+      await logos.borrar(targetOf(request));
     },
-  });
+    { maintenanceExempt: true },
+  );
 
   app.get(LOGO_PATH, {
     config: { access: API_ACCESS.public, maintenanceExempt: true },

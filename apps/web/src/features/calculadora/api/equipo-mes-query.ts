@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { equipoMesResponseSchema } from '@ventas/domain/calculadora/equipo-contract';
+import { equipoCalls } from '@ventas/domain/calculadora/equipo.calls';
 import type { EstadoCuenta } from '@ventas/domain/cuentas/account-constants';
-import { api } from '../../../api/api';
+import { sendCall } from '../../../api/send-call';
 
 /**
  * GET /api/calculadora/equipo_mes/ (issue 14's team view; the spec shows no path): every
@@ -11,12 +11,7 @@ import { api } from '../../../api/api';
 export const equipoMesQuery = (mes: string, estado: EstadoCuenta = 'ALTA') =>
   queryOptions({
     queryKey: ['calculadora', 'equipo_mes', mes, estado] as const,
-    queryFn: async ({ signal }) =>
-      equipoMesResponseSchema.parse(
-        await api.get<unknown>('/api/calculadora/equipo_mes/', {
-          query: { month_year_updated_on: mes, estado },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      sendCall(equipoCalls.equipoMes, { query: { month_year_updated_on: mes, estado } }, { signal }),
     placeholderData: keepPreviousData,
   });

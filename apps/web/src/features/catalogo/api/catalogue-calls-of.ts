@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Page } from '@ventas/domain/http/page';
+import type { CatalogueListPath, CatalogueRowPath } from '@ventas/domain/servicios/catalogue.calls';
 import type { Deactivated } from '@ventas/domain/servicios/catalogue-fields';
 import type { ExportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 
@@ -16,21 +17,21 @@ interface Declared<Method, Path> {
  */
 export interface CatalogueCallsOf<Row> {
   table: ExportTable;
-  list: Declared<'GET', `/api/servicios/${string}/`> & {
+  list: Declared<'GET', CatalogueListPath> & {
     query: z.ZodType;
     response: z.ZodType<Row[] | Page<Row>>;
   };
-  create: Declared<'POST', `/api/servicios/${string}/`> & {
+  create: Declared<'POST', CatalogueListPath> & {
     body: z.ZodType;
     status: 201;
     response: z.ZodType<Row>;
   };
-  update: Declared<'PUT', `/api/servicios/${string}/:id/`> & {
+  update: Declared<'PUT', CatalogueRowPath> & {
     params: z.ZodType;
     body: z.ZodType;
     response: z.ZodType<Row>;
   };
-  remove: Declared<'DELETE', `/api/servicios/${string}/:id/`> & {
+  remove: Declared<'DELETE', CatalogueRowPath> & {
     params: z.ZodType;
     response: z.ZodType<Deactivated>;
     alsoAnswers: { status: 204; response: z.ZodType<null> };

@@ -1,6 +1,7 @@
-import { api } from '../../../api/api';
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
+import { sendCall } from '../../../api/send-call';
 
-/** DELETE /api/distribuidores/distribuidor/{id}/logo/ (the login page goes back to the default). */
+/** The tenant's logo removed (the login page goes back to the default). */
 export async function quitarLogo(id: number): Promise<void> {
-  await api.delete<unknown>(`/api/distribuidores/distribuidor/${id}/logo/`);
+  await sendCall(distribuidoresCalls.quitarLogo, { params: { id } });
 }
