@@ -1,6 +1,8 @@
 import { defineCall } from '../http/api-call';
 import { idPathSchema } from '../http/id';
-import { listQuerySchema } from '../http/list-query';
+import { badRequestSchema } from '../http/error-contract';
+import { exportQuerySchema, listQuerySchema } from '../http/list-query';
+import { taskStartedSchema } from '../jobs/task-status-contract';
 import { API_ACCESS } from '../permissions/api-rules';
 import {
   actividadClienteSchema,
@@ -11,8 +13,7 @@ import {
 
 /**
  * Issue 17 "Audit trail": Admins read the tenant's log; whoever may work a customer reads its
- * activity (the customer dialog's "Actividad" tab). The xlsx export is still registered by hand in
- * the API: its query is checked by the export job's own parser, which lives there.
+ * activity (the customer dialog's "Actividad" tab), and the log's xlsx export (a job).
  */
 export const auditoriaCalls = {
   /** The log's page: its filters, search, page, itemsPerPage and ordering. */
@@ -30,5 +31,14 @@ export const auditoriaCalls = {
     access: API_ACCESS.anyRole,
     params: idPathSchema,
     response: actividadClienteSchema,
+  }),
+  /** Queues the xlsx of the filtered log; answers the task id to poll (SPEC §4). */
+  exportar: defineCall({
+    method: 'GET',
+    path: '/api/auditoria/download-xlsx/',
+    access: API_ACCESS.admin,
+    query: exportQuerySchema(AUDITORIA_FILTERS, AUDITORIA_PAGING),
+    response: taskStartedSchema,
+    errors: { 400: badRequestSchema },
   }),
 };

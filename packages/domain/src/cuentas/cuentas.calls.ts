@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
-import { listQuerySchema } from '../http/list-query';
+import { exportQuerySchema, listQuerySchema } from '../http/list-query';
+import { taskStartedSchema } from '../jobs/task-status-contract';
 import { API_ACCESS } from '../permissions/api-rules';
 import { cambioPasswordRespuestaSchema, cambioPasswordSchema } from './cambio-password-contract';
 import {
@@ -37,6 +38,15 @@ export const cuentasCalls = {
     access: API_ACCESS.admin,
     query: listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING),
     response: z.union([cuentasPageSchema, z.array(cuentaSchema)]),
+  }),
+  /** RRHH's xlsx of the filtered directory, as a job; answers the task id to poll (SPEC §4). */
+  exportar: defineCall({
+    method: 'GET',
+    path: '/api/cuentas/entradas/download-xlsx/',
+    access: API_ACCESS.admin,
+    query: exportQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING),
+    response: taskStartedSchema,
+    errors: { 400: badRequestSchema },
   }),
   /** The new account must change its password on first sign-in. */
   create: defineCall({

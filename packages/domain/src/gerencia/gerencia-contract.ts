@@ -25,6 +25,12 @@ export const STATS_FILTERS = defineFilters({
   comercial: GERENCIA_FILTERS.comercial,
 });
 
+/** The attentions export's parameters (SPEC §7: updated_on, comercial), read like the statistics'. */
+export const ATENCIONES_COMERCIAL_FILTERS = defineFilters({
+  updated_on: STATS_FILTERS.updated_on,
+  comercial: STATS_FILTERS.comercial,
+});
+
 /** The values estado and tipo_comercial may take; anything else is a 400. */
 export const ESTADOS_VALIDOS: readonly string[] = ESTADOS_CUENTA;
 export const TIPOS_COMERCIAL_VALIDOS: readonly string[] = TIPOS_COMERCIAL;

@@ -3,7 +3,13 @@ import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { filtersQuerySchema } from '../http/list-query';
 import { API_ACCESS } from '../permissions/api-rules';
-import { GERENCIA_FILTERS, gerenciaCuentasSchema, STATS_FILTERS } from './gerencia-contract';
+import { taskStartedSchema } from '../jobs/task-status-contract';
+import {
+  ATENCIONES_COMERCIAL_FILTERS,
+  GERENCIA_FILTERS,
+  gerenciaCuentasSchema,
+  STATS_FILTERS,
+} from './gerencia-contract';
 import { objetivosGerenciaQuerySchema, objetivosGerenciaSchema } from './objetivos-gerencia-contract';
 import {
   accionesComercialesSchema,
@@ -43,7 +49,7 @@ const statsCall = <const P extends string, R extends z.ZodType>(path: P, respons
 /**
  * SPEC §7 Management (issue 15): Gerencia's figures, month and statistics. The spec names the
  * counts and their parameters; the figures' paths sit beside their xlsx exports (decisions 121,
- * 122), which are still registered by hand: their query is the export job's to parse.
+ * 122), each a job whose task id the screen follows.
  */
 export const gerenciaCalls = {
   /** Gerencia · Comerciales: every figure per commercial and their total (Manager and above). */
@@ -53,6 +59,24 @@ export const gerenciaCalls = {
     access: API_ACCESS.manager,
     query: filtersQuerySchema(GERENCIA_FILTERS),
     response: gerenciaCuentasSchema,
+    errors: { 400: badRequestSchema },
+  }),
+  /** The same table as an xlsx, for the same filters. */
+  exportarCuentas: defineCall({
+    method: 'GET',
+    path: '/api/comerciales/gerencia/download-xlsx-gerencia/',
+    access: API_ACCESS.manager,
+    query: filtersQuerySchema(GERENCIA_FILTERS),
+    response: taskStartedSchema,
+    errors: { 400: badRequestSchema },
+  }),
+  /** The attentions the selected commercials' figures count, in the window the figures show. */
+  exportarAtenciones: defineCall({
+    method: 'GET',
+    path: '/api/atenciones/gerencia/download-xlsx-atenciones-comercial',
+    access: API_ACCESS.manager,
+    query: filtersQuerySchema(ATENCIONES_COMERCIAL_FILTERS),
+    response: taskStartedSchema,
     errors: { 400: badRequestSchema },
   }),
   /** Proyección and Reporte's one call: each commercial's month with its pace and projection. */

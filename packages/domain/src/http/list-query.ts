@@ -200,6 +200,25 @@ export function filtersQuerySchema<const D extends FilterDeclarations>(declarati
   });
 }
 
+/**
+ * A list export's query string: checked when the export is asked for against the list's own query
+ * (a bad filter is a 400, not a failed job), and kept raw, since the export job parses it again
+ * when it runs. Its parameters are named so the API document lists them.
+ */
+export function exportQuerySchema<const D extends FilterDeclarations, F extends string>(
+  declarations: D,
+  paging: ListPaging<F>,
+) {
+  const list = listQuerySchema(declarations, paging);
+  const named = Object.fromEntries(
+    listParamNames(declarations).map((name) => [name, z.unknown().optional()]),
+  );
+  return z.looseObject(named).superRefine((query, ctx) => {
+    const parsed = list.safeParse(query);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+  });
+}
+
 /** Every parameter name a list reads, for the OpenAPI description and the fuzz test. */
 export function listParamNames(declarations: FilterDeclarations): string[] {
   return [

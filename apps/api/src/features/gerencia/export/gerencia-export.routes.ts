@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GERENCIA_FILTERS, STATS_FILTERS } from '@ventas/domain/gerencia/gerencia-contract';
-import { defineFilters } from '@ventas/domain/http/list-filters';
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
 import type { Database } from '../../../db/database';
+import { routeCall } from '../../../http/call-route';
 import { currentUser } from '../../../http/request-context';
 import { JOBS_PLUGIN } from '../../../jobs/jobs.plugin';
 import type { ListExportPayload } from '../../../lists/list-export';
-import { filtersQuerySchema } from '@ventas/domain/http/list-query';
 import { leerConsulta } from '../gerencia-query';
 import {
   ATENCIONES_COMERCIAL_EXPORT_KIND,
@@ -18,15 +15,6 @@ import { scopeOf } from '../../clientes/clientes.public';
 import { createGerenciaExportService } from './gerencia-export.service';
 import { createGerenciaExportHandler, GERENCIA_EXPORT_KIND } from './gerencia-xlsx.job';
 import { startTask } from '../../../jobs/start-task';
-
-/** The attentions export's parameters (SPEC §7: updated_on, comercial), read like the statistics'. */
-const ATENCIONES_COMERCIAL_FILTERS = defineFilters({
-  updated_on: STATS_FILTERS.updated_on,
-  comercial: STATS_FILTERS.comercial,
-});
-
-const gerenciaQuery = filtersQuerySchema(GERENCIA_FILTERS);
-const atencionesQuery = filtersQuerySchema(ATENCIONES_COMERCIAL_FILTERS);
 
 /**
  * SPEC §7 Management's two xlsx exports, as jobs (issue 15). Every parameter is checked here, so a
@@ -42,32 +30,24 @@ const gerenciaExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
     createAtencionesComercialExportHandler({ database, files }),
   );
 
-  app.get('/api/comerciales/gerencia/download-xlsx-gerencia/', {
-    config: { access: API_ACCESS.manager },
-    schema: { querystring: gerenciaQuery, response: { 200: taskStartedSchema } },
-    handler: (request) => {
-      const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
-      const scope = scopeOf(currentUser(request));
-      return startTask<ListExportPayload>(request, GERENCIA_EXPORT_KIND, {
-        format: 'xlsx',
-        query: { ...consulta },
-        scope,
-      });
-    },
+  routeCall(app, gerenciaCalls.exportarCuentas, (request) => {
+    const consulta = leerConsulta(request.query.fechas, 'fechas', request.query);
+    const scope = scopeOf(currentUser(request));
+    return startTask<ListExportPayload>(request, GERENCIA_EXPORT_KIND, {
+      format: 'xlsx',
+      query: { ...consulta },
+      scope,
+    });
   });
 
-  app.get('/api/atenciones/gerencia/download-xlsx-atenciones-comercial', {
-    config: { access: API_ACCESS.manager },
-    schema: { querystring: atencionesQuery, response: { 200: taskStartedSchema } },
-    handler: async (request) => {
-      const { updated_on: rango, comercial } = request.query;
-      const query = await service.consultaAtenciones(request.tenant.id, rango, comercial);
-      return startTask<ListExportPayload>(request, ATENCIONES_COMERCIAL_EXPORT_KIND, {
-        format: 'xlsx',
-        query,
-        scope: null,
-      });
-    },
+  routeCall(app, gerenciaCalls.exportarAtenciones, async (request) => {
+    const { updated_on: rango, comercial } = request.query;
+    const query = await service.consultaAtenciones(request.tenant.id, rango, comercial);
+    return startTask<ListExportPayload>(request, ATENCIONES_COMERCIAL_EXPORT_KIND, {
+      format: 'xlsx',
+      query,
+      scope: null,
+    });
   });
 };
 

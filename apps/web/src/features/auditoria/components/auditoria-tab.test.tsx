@@ -151,7 +151,7 @@ describe('the Auditoría tab', { timeout: 30_000 }, () => {
         if (call.path.startsWith('/api/auditoria/download-xlsx/'))
           return { status: 200, body: { task_id: 't1' } };
         if (call.path.startsWith('/api/utils/task-status/'))
-          return { status: 200, body: { state: 'PROGRESS', result: { done: 1, total: 3 } } };
+          return { status: 200, body: { state: 'STARTED', result: { filename: null, done: 1, total: 3 } } };
         return undefined;
       },
     });

@@ -1,11 +1,10 @@
-import type { TaskStarted } from '@ventas/domain/jobs/task-status-contract';
-import { api } from '../../../api/api';
-import { conQuery, type Entradas } from './gerencia-cuentas-query';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
+import { entriesAsQuery } from '@ventas/domain/http/filter-url';
+import { sendCall } from '../../../api/send-call';
+import type { Entradas } from './gerencia-cuentas-query';
 
-/** GET /api/comerciales/gerencia/download-xlsx-gerencia/ -> {task_id}, with the table's query. */
+/** Gerencia · Comerciales as an xlsx -> {task_id}, with the table's query. */
 export async function startGerenciaExport(entradas: Entradas): Promise<string> {
-  const { task_id } = await api.get<TaskStarted>(
-    conQuery('/api/comerciales/gerencia/download-xlsx-gerencia/', entradas),
-  );
+  const { task_id } = await sendCall(gerenciaCalls.exportarCuentas, { query: entriesAsQuery(entradas) });
   return task_id;
 }

@@ -138,7 +138,7 @@ describe('the offers pipeline as a list (issue 31 §2)', { timeout: 30_000 }, ()
       answer: (call) => {
         if (call.path.startsWith(EXPORTAR)) return { status: 200, body: { task_id: 't1' } };
         if (call.path.startsWith('/api/utils/task-status/'))
-          return { status: 200, body: { state: 'PROGRESS', result: { done: 1, total: 2 } } };
+          return { status: 200, body: { state: 'STARTED', result: { filename: null, done: 1, total: 2 } } };
         return undefined;
       },
     });

@@ -89,7 +89,7 @@ describe('/rrhh', { timeout: 30_000 }, () => {
       if (call.path.startsWith('/api/cuentas/entradas/download-xlsx/'))
         return { status: 200, body: { task_id: 't1' } };
       if (call.path.startsWith('/api/utils/task-status/'))
-        return { status: 200, body: { state: 'PROGRESS', result: { done: 1, total: 3 } } };
+        return { status: 200, body: { state: 'STARTED', result: { filename: null, done: 1, total: 3 } } };
       return page();
     });
     await user.click(await screen.findByRole('button', { name: 'Exportar' }, SLOW));
