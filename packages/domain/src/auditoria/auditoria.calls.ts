@@ -37,7 +37,7 @@ export const auditoriaCalls = {
     method: 'GET',
     path: '/api/auditoria/download-xlsx/',
     access: API_ACCESS.admin,
-    query: exportQuerySchema(AUDITORIA_FILTERS, AUDITORIA_PAGING),
+    query: exportQuerySchema(AUDITORIA_FILTERS, listQuerySchema(AUDITORIA_FILTERS, AUDITORIA_PAGING), {}),
     response: taskStartedSchema,
     errors: { 400: badRequestSchema },
   }),

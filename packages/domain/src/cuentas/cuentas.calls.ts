@@ -44,7 +44,7 @@ export const cuentasCalls = {
     method: 'GET',
     path: '/api/cuentas/entradas/download-xlsx/',
     access: API_ACCESS.admin,
-    query: exportQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING),
+    query: exportQuerySchema(CUENTAS_FILTERS, listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING), {}),
     response: taskStartedSchema,
     errors: { 400: badRequestSchema },
   }),

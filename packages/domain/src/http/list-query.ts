@@ -203,18 +203,21 @@ export function filtersQuerySchema<const D extends FilterDeclarations>(declarati
 /**
  * A list export's query string: checked when the export is asked for against the list's own query
  * (a bad filter is a 400, not a failed job), and kept raw, since the export job parses it again
- * when it runs. Its parameters are named so the API document lists them.
+ * when it runs. Its parameters are named so the API document lists them; `extra` are the export's
+ * own (a format), parsed here.
  */
-export function exportQuerySchema<const D extends FilterDeclarations, F extends string>(
-  declarations: D,
-  paging: ListPaging<F>,
+export function exportQuerySchema<const Extra extends z.ZodRawShape>(
+  declarations: FilterDeclarations,
+  listQuery: z.ZodType,
+  extra: Extra,
 ) {
-  const list = listQuerySchema(declarations, paging);
   const named = Object.fromEntries(
     listParamNames(declarations).map((name) => [name, z.unknown().optional()]),
   );
-  return z.looseObject(named).superRefine((query, ctx) => {
-    const parsed = list.safeParse(query);
+  // Typed by `extra` alone: the named parameters are unknown, as any other key of a loose object.
+  const shape: Extra = { ...named, ...extra };
+  return z.looseObject(shape).superRefine((query, ctx) => {
+    const parsed = listQuery.safeParse(query);
     if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
   });
 }

@@ -3,10 +3,14 @@ import { clienteDuplicateSchema } from '../clientes/cliente-record';
 import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
+import { exportQuerySchema } from '../http/list-query';
+import { EXPORT_FORMATS } from '../jobs/export-formats';
+import { taskStartedSchema } from '../jobs/task-status-contract';
 import { API_ACCESS } from '../permissions/api-rules';
 import { ofertaDetailSchema } from './oferta-contract';
 import {
   moverOfertaSchema,
+  PIPELINE_LISTA_FILTERS,
   PIPELINE_LISTA_PATHS,
   pipelineListaQuerySchema,
   probabilidadesPipelineSchema,
@@ -22,7 +26,7 @@ const badQuery = { 400: badRequestSchema };
  * Issue 31 §2, the offers pipeline (decision 236): the board's sums, a column's cards, the same
  * offers as a list, and the distributor's chance per status. Any role, over the offers of the
  * customers they may work; moving a card changes its status alone, under the offer's own rule
- * (transitions, declaration). The list's export is a job whose query the job parses: by hand.
+ * (transitions, declaration). The list's export is a job, its query kept raw for the job.
  */
 export const pipelineCalls = {
   resumen: defineCall({
@@ -47,6 +51,17 @@ export const pipelineCalls = {
     access: API_ACCESS.anyRole,
     query: pipelineListaQuerySchema,
     response: tarjetasPipelinePageSchema,
+    errors: badQuery,
+  }),
+  /** The list as a job (xlsx or json), with the board's filters; answers the task id to poll. */
+  exportar: defineCall({
+    method: 'GET',
+    path: PIPELINE_LISTA_PATHS.exportar,
+    access: API_ACCESS.anyRole,
+    query: exportQuerySchema(PIPELINE_LISTA_FILTERS, pipelineListaQuerySchema, {
+      format: z.enum(EXPORT_FORMATS).default('xlsx'),
+    }),
+    response: taskStartedSchema,
     errors: badQuery,
   }),
   /** A card dropped on another column. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../http/api-call';
-import { detailSchema } from '../http/error-contract';
+import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
-import { listQuerySchema } from '../http/list-query';
+import { exportQuerySchema, listQuerySchema } from '../http/list-query';
+import { EXPORT_FORMATS } from '../jobs/export-formats';
+import { taskStartedSchema } from '../jobs/task-status-contract';
 import { API_ACCESS } from '../permissions/api-rules';
 import { CLIENTES_FILTERS } from './clientes-filters';
 import { clienteFormSchema } from '../clientes/cliente-form';
@@ -14,14 +16,27 @@ import { clienteDuplicateSchema, clienteRecordSchema, clientesPageSchema } from 
  * (the service judges it: a Comercial their own and the unassigned ones); deleting a customer
  * erases its history, so it is Admin and above's (docs/decisions/).
  */
+const clientesListQuery = listQuerySchema(CLIENTES_FILTERS, CLIENTES_PAGING);
+
 export const clientesCalls = {
   /** SPEC §3's Telework filters plus search, paging and order. */
   list: defineCall({
     method: 'GET',
     path: '/api/clientes/entradas/',
     access: API_ACCESS.anyRole,
-    query: listQuerySchema(CLIENTES_FILTERS, CLIENTES_PAGING),
+    query: clientesListQuery,
     response: clientesPageSchema,
+  }),
+  /** SPEC §4/§7: the filtered list as a job (xlsx or json); answers the task id to poll. */
+  exportar: defineCall({
+    method: 'GET',
+    path: '/api/clientes/teletrabajo/download-xlsx-teletrabajo/',
+    access: API_ACCESS.anyRole,
+    query: exportQuerySchema(CLIENTES_FILTERS, clientesListQuery, {
+      format: z.enum(EXPORT_FORMATS).default('xlsx'),
+    }),
+    response: taskStartedSchema,
+    errors: { 400: badRequestSchema },
   }),
   create: defineCall({
     method: 'POST',

@@ -1,28 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import type { Database } from '../../db/database';
+import { routeCall } from '../../http/call-route';
 import { currentUser } from '../../http/request-context';
-import { EXPORT_FORMATS } from '../../jobs/export-files';
 import { JOBS_PLUGIN } from '../../jobs/jobs.plugin';
-import { clientesFiltersSchema, scopeOf } from './clientes-query';
+import { scopeOf } from './clientes-query';
 import {
   CLIENTES_EXPORT_KIND,
   createClientesExportHandler,
   type ClientesExportPayload,
 } from './clientes-export.job';
 import { startTask } from '../../jobs/start-task';
-
-/** The list's filters (validated now, so a bad filter is a 400, not a failed job) plus the format. */
-const exportQuery = z
-  .looseObject({ format: z.enum(EXPORT_FORMATS).default('xlsx') })
-  .superRefine((query, ctx) => {
-    const filters = clientesFiltersSchema.safeParse(query);
-    if (!filters.success)
-      for (const issue of filters.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
-  });
 
 /**
  * SPEC §7 "Telework" export: registers its job kind and queues a job per request, answering its
@@ -35,15 +24,10 @@ const clientesExport: FastifyPluginAsyncZod<{ database: Database }> = async (app
     createClientesExportHandler({ database: deps.database, files: app.exportFiles }),
   );
 
-  app.get('/api/clientes/teletrabajo/download-xlsx-teletrabajo/', {
-    config: { access: API_ACCESS.anyRole },
-    schema: { querystring: exportQuery, response: { 200: taskStartedSchema } },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const { format, ...query } = request.query;
-      const payload: ClientesExportPayload = { format, query, scope: scopeOf(user) };
-      return startTask(request, CLIENTES_EXPORT_KIND, payload);
-    },
+  routeCall(app, clientesCalls.exportar, (request) => {
+    const { format, ...query } = request.query;
+    const payload: ClientesExportPayload = { format, query, scope: scopeOf(currentUser(request)) };
+    return startTask(request, CLIENTES_EXPORT_KIND, payload);
   });
 };
 

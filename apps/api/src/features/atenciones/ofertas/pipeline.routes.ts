@@ -1,7 +1,4 @@
-import { PIPELINE_LISTA_PATHS } from '@ventas/domain/ofertas/pipeline-contract';
 import { pipelineCalls } from '@ventas/domain/ofertas/pipeline.calls';
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import { API_ACCESS } from '@ventas/domain/permissions/api-rules';
 import type { Database } from '../../../db/database';
 import { routeCall } from '../../../http/call-route';
 import { currentUser } from '../../../http/request-context';
@@ -10,7 +7,6 @@ import type { ListExportPayload } from '../../../lists/list-export';
 import { startTask } from '../../../jobs/start-task';
 import { moverOferta } from './oferta-estado.service';
 import { createPipelineExportHandler, PIPELINE_EXPORT_KIND, viewerScopeOf } from './pipeline-export.job';
-import { pipelineExportQuerySchema } from './pipeline-lista.query';
 import { cambiarProbabilidades, leerProbabilidades, resumen, tarjetas } from './pipeline.service';
 
 /**
@@ -48,15 +44,10 @@ export function pipelineRoutes(app: ApiInstance, deps: { database: Database }): 
     cambiarProbabilidades(deps.database, request.tenant.id, request.body),
   );
 
-  // The list as a job (xlsx or json); the client follows it through /api/utils/task-status/.
-  app.get(PIPELINE_LISTA_PATHS.exportar, {
-    config: { access: API_ACCESS.anyRole },
-    schema: { querystring: pipelineExportQuerySchema, response: { 200: taskStartedSchema } },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const { format, ...query } = request.query;
-      const payload: ListExportPayload = { format, query, scope: viewerScopeOf(user) };
-      return startTask(request, PIPELINE_EXPORT_KIND, payload);
-    },
+  // The client follows the job through /api/utils/task-status/.
+  routeCall(app, pipelineCalls.exportar, (request) => {
+    const { format, ...query } = request.query;
+    const payload: ListExportPayload = { format, query, scope: viewerScopeOf(currentUser(request)) };
+    return startTask(request, PIPELINE_EXPORT_KIND, payload);
   });
 }

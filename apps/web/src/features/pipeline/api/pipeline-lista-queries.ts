@@ -1,8 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { taskStartedSchema } from '@ventas/domain/jobs/task-status-contract';
-import { PIPELINE_LISTA_PATHS } from '@ventas/domain/ofertas/pipeline-contract';
 import { pipelineCalls } from '@ventas/domain/ofertas/pipeline.calls';
-import { api } from '../../../api/api';
 import { sendCall } from '../../../api/send-call';
 import type { ListQuery } from '../../../components/paged-grid/list-declaration';
 import { PIPELINE_KEY } from './pipeline-queries';
@@ -24,6 +21,6 @@ export async function startPipelineExport(
   filtros: Record<string, string>,
   query: ListQuery,
 ): Promise<string> {
-  const started = await api.get<unknown>(PIPELINE_LISTA_PATHS.exportar, { query: { ...filtros, ...query } });
-  return taskStartedSchema.parse(started).task_id;
+  const { task_id } = await sendCall(pipelineCalls.exportar, { query: { ...filtros, ...query } });
+  return task_id;
 }
