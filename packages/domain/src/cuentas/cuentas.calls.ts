@@ -3,7 +3,7 @@ import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
 import { exportQuerySchema, listQuerySchema } from '../http/list-query';
-import { taskStartedSchema } from '../jobs/task-status-contract';
+import { exportCall } from '../jobs/export-call';
 import { API_ACCESS } from '../permissions/api-rules';
 import { cambioPasswordRespuestaSchema, cambioPasswordSchema } from './cambio-password-contract';
 import {
@@ -20,6 +20,8 @@ import { detalleSchema } from './cuentas-contract';
  * SPEC §7 "Accounts and people" (issue 16): Admin and above list, create and delete; everyone
  * edits, within reglas-cuentas.ts (a Manager or Comercial only their own account).
  */
+const cuentasListQuery = listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING);
+
 export const cuentasCalls = {
   /**
    * SPEC §7 Session: the signed-in user's detail, served before a password change too. The web
@@ -36,18 +38,15 @@ export const cuentasCalls = {
     method: 'GET',
     path: '/api/cuentas/entradas/',
     access: API_ACCESS.admin,
-    query: listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING),
+    query: cuentasListQuery,
     response: z.union([cuentasPageSchema, z.array(cuentaSchema)]),
   }),
   /** RRHH's xlsx of the filtered directory, as a job; answers the task id to poll (SPEC §4). */
-  exportar: defineCall({
-    method: 'GET',
-    path: '/api/cuentas/entradas/download-xlsx/',
-    access: API_ACCESS.admin,
-    query: exportQuerySchema(CUENTAS_FILTERS, listQuerySchema(CUENTAS_FILTERS, CUENTAS_PAGING), {}),
-    response: taskStartedSchema,
-    errors: { 400: badRequestSchema },
-  }),
+  exportar: exportCall(
+    '/api/cuentas/entradas/download-xlsx/',
+    API_ACCESS.admin,
+    exportQuerySchema(CUENTAS_FILTERS, cuentasListQuery, {}),
+  ),
   /** The new account must change its password on first sign-in. */
   create: defineCall({
     method: 'POST',

@@ -3,7 +3,7 @@ import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { filtersQuerySchema } from '../http/list-query';
 import { API_ACCESS } from '../permissions/api-rules';
-import { taskStartedSchema } from '../jobs/task-status-contract';
+import { exportCall } from '../jobs/export-call';
 import {
   ATENCIONES_COMERCIAL_FILTERS,
   GERENCIA_FILTERS,
@@ -62,23 +62,17 @@ export const gerenciaCalls = {
     errors: { 400: badRequestSchema },
   }),
   /** The same table as an xlsx, for the same filters. */
-  exportarCuentas: defineCall({
-    method: 'GET',
-    path: '/api/comerciales/gerencia/download-xlsx-gerencia/',
-    access: API_ACCESS.manager,
-    query: filtersQuerySchema(GERENCIA_FILTERS),
-    response: taskStartedSchema,
-    errors: { 400: badRequestSchema },
-  }),
+  exportarCuentas: exportCall(
+    '/api/comerciales/gerencia/download-xlsx-gerencia/',
+    API_ACCESS.manager,
+    filtersQuerySchema(GERENCIA_FILTERS),
+  ),
   /** The attentions the selected commercials' figures count, in the window the figures show. */
-  exportarAtenciones: defineCall({
-    method: 'GET',
-    path: '/api/atenciones/gerencia/download-xlsx-atenciones-comercial',
-    access: API_ACCESS.manager,
-    query: filtersQuerySchema(ATENCIONES_COMERCIAL_FILTERS),
-    response: taskStartedSchema,
-    errors: { 400: badRequestSchema },
-  }),
+  exportarAtenciones: exportCall(
+    '/api/atenciones/gerencia/download-xlsx-atenciones-comercial',
+    API_ACCESS.manager,
+    filtersQuerySchema(ATENCIONES_COMERCIAL_FILTERS),
+  ),
   /** Proyección and Reporte's one call: each commercial's month with its pace and projection. */
   objetivos: defineCall({
     method: 'GET',

@@ -3,7 +3,7 @@ import { mesSchema } from '../calculadora/objetivos-contract';
 import { idParamSchema } from '../http/id';
 import { MAX_FILTER_TEXT } from '../http/list-filters';
 import { amountOutSchema } from '../money/decimal-amount';
-import { EXPORT_FORMATS } from '../jobs/export-formats';
+import { exportFormatSchema } from '../jobs/export-formats';
 import { PRICED_KINDS, pricedKindSchema } from '../servicios/price-history';
 import { ETIQUETAS_TIPO_LINEA } from '../ofertas/oferta-cotizacion';
 
@@ -22,7 +22,7 @@ export type LiquidacionQuery = z.infer<typeof liquidacionQuerySchema>;
 
 /** …/download-xlsx/: the same query plus the file's format. */
 export const liquidacionExportQuerySchema = liquidacionQuerySchema.extend({
-  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  format: exportFormatSchema,
 });
 
 export const paqueteLiquidacionSchema = z.object({
@@ -77,7 +77,7 @@ export const listaUpfrontsQuerySchema = z.object({
 });
 export type ListaUpfrontsQuery = z.infer<typeof listaUpfrontsQuerySchema>;
 export const listaUpfrontsExportQuerySchema = listaUpfrontsQuerySchema.extend({
-  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  format: exportFormatSchema,
 });
 
 export const upfrontListadoSchema = z.object({

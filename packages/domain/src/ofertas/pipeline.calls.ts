@@ -4,8 +4,8 @@ import { defineCall } from '../http/api-call';
 import { badRequestSchema, detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
 import { exportQuerySchema } from '../http/list-query';
-import { EXPORT_FORMATS } from '../jobs/export-formats';
-import { taskStartedSchema } from '../jobs/task-status-contract';
+import { exportCall } from '../jobs/export-call';
+import { exportFormatSchema } from '../jobs/export-formats';
 import { API_ACCESS } from '../permissions/api-rules';
 import { ofertaDetailSchema } from './oferta-contract';
 import {
@@ -54,16 +54,11 @@ export const pipelineCalls = {
     errors: badQuery,
   }),
   /** The list as a job (xlsx or json), with the board's filters; answers the task id to poll. */
-  exportar: defineCall({
-    method: 'GET',
-    path: PIPELINE_LISTA_PATHS.exportar,
-    access: API_ACCESS.anyRole,
-    query: exportQuerySchema(PIPELINE_LISTA_FILTERS, pipelineListaQuerySchema, {
-      format: z.enum(EXPORT_FORMATS).default('xlsx'),
-    }),
-    response: taskStartedSchema,
-    errors: badQuery,
-  }),
+  exportar: exportCall(
+    PIPELINE_LISTA_PATHS.exportar,
+    API_ACCESS.anyRole,
+    exportQuerySchema(PIPELINE_LISTA_FILTERS, pipelineListaQuerySchema, { format: exportFormatSchema }),
+  ),
   /** A card dropped on another column. */
   mover: defineCall({
     method: 'POST',

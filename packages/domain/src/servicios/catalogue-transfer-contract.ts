@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS } from '../jobs/export-formats';
+import { exportFormatSchema } from '../jobs/export-formats';
 
 /**
  * Catalogue import and export (issue 12, SPEC §7 "POST /api/utils/write-xlsx; POST
@@ -34,7 +34,7 @@ export const writeXlsxRequestSchema = z.object({
   query: z
     .record(z.string().max(100), z.union([z.string().max(200), z.array(z.string().max(200)).max(100)]))
     .default({}),
-  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  format: exportFormatSchema,
 });
 export type WriteXlsxRequest = z.infer<typeof writeXlsxRequestSchema>;
 

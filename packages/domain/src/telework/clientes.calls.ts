@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../http/api-call';
-import { badRequestSchema, detailSchema } from '../http/error-contract';
+import { detailSchema } from '../http/error-contract';
 import { idPathSchema } from '../http/id';
 import { exportQuerySchema, listQuerySchema } from '../http/list-query';
-import { EXPORT_FORMATS } from '../jobs/export-formats';
-import { taskStartedSchema } from '../jobs/task-status-contract';
+import { exportCall } from '../jobs/export-call';
+import { exportFormatSchema } from '../jobs/export-formats';
 import { API_ACCESS } from '../permissions/api-rules';
 import { CLIENTES_FILTERS } from './clientes-filters';
 import { clienteFormSchema } from '../clientes/cliente-form';
@@ -28,16 +28,11 @@ export const clientesCalls = {
     response: clientesPageSchema,
   }),
   /** SPEC §4/§7: the filtered list as a job (xlsx or json); answers the task id to poll. */
-  exportar: defineCall({
-    method: 'GET',
-    path: '/api/clientes/teletrabajo/download-xlsx-teletrabajo/',
-    access: API_ACCESS.anyRole,
-    query: exportQuerySchema(CLIENTES_FILTERS, clientesListQuery, {
-      format: z.enum(EXPORT_FORMATS).default('xlsx'),
-    }),
-    response: taskStartedSchema,
-    errors: { 400: badRequestSchema },
-  }),
+  exportar: exportCall(
+    '/api/clientes/teletrabajo/download-xlsx-teletrabajo/',
+    API_ACCESS.anyRole,
+    exportQuerySchema(CLIENTES_FILTERS, clientesListQuery, { format: exportFormatSchema }),
+  ),
   create: defineCall({
     method: 'POST',
     path: '/api/clientes/entradas/',
