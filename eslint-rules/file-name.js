@@ -51,6 +51,9 @@ export function fileNameProblem(fileName) {
   if (parts.length > 1 && (parts.at(-1) === 'test' || parts.at(-1) === 'e2e')) parts.pop();
   const [name = '', ...roles] = parts;
   if (!KEBAB.test(name)) return `'${name}' no está en kebab-case (minúsculas, cifras y guiones).`;
+  // A second config of one tool names its variant before the role, as Vitest requires of a
+  // project's config file (`vitest.node.config.ts`).
+  if (roles.length === 2 && roles[1] === 'config' && KEBAB.test(roles[0] ?? '')) roles.shift();
   if (roles.length > 1) return `Un fichero lleva como mucho un papel: '${roles.join('.')}'.`;
   const [role] = roles;
   if (role !== undefined && !ROLES.has(role)) {

@@ -7,6 +7,7 @@ describe('file names (issue 32: kebab-case and one known role)', () => {
     'apps/api/src/features/servicios/tarifas.routes.test.ts',
     'e2e/tests/gerencia.e2e.ts',
     'apps/web/vite.config.ts',
+    'apps/web/vitest.node.config.ts',
     'apps/web/src/vite-env.d.ts',
     'apps/api/src/jobs/jobs-replicas.test-script.ts',
     'scripts/test-at.mjs',
@@ -24,6 +25,7 @@ describe('file names (issue 32: kebab-case and one known role)', () => {
     ['DashboardScreen.tsx', "'DashboardScreen' no está en kebab-case"],
     ['save_tienda.ts', "'save_tienda' no está en kebab-case"],
     ['clientes.routes.service.ts', "Un fichero lleva como mucho un papel: 'routes.service'"],
+    ['vitest.node.routes.ts', "Un fichero lleva como mucho un papel: 'node.routes'"],
   ])('refuses %s', (file, problem) => {
     expect(fileNameProblem(file)).toContain(problem);
   });

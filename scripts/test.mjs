@@ -76,8 +76,11 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventas-vitest-'));
  */
 function projectNames() {
   const rootConfig = fs.readFileSync(path.join(repoRoot, 'vitest.config.ts'), 'utf8');
+  // An entry is a folder (its vitest.config.ts) or a config file of its own.
   return [...rootConfig.matchAll(/'([^']+)'/g)]
-    .map((match) => path.join(repoRoot, match[1], 'vitest.config.ts'))
+    .map((match) =>
+      path.join(repoRoot, match[1].endsWith('.ts') ? match[1] : path.join(match[1], 'vitest.config.ts')),
+    )
     .filter((file) => fs.existsSync(file))
     .map((file) => /name:\s*'([^']+)'/.exec(fs.readFileSync(file, 'utf8'))?.[1])
     .filter(Boolean);
