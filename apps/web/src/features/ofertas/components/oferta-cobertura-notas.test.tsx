@@ -1,5 +1,3 @@
-// Proposed home: apps/web/src/features/ofertas/components/oferta-cobertura-notas.test.tsx
-// (helper "cobertura" may not create files in ofertas/; verified from .scratch, see the report).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -76,6 +74,9 @@ describe('the offer configurator’s coverage', { timeout: 30_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Consultar' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Usar en la oferta: FTTH' }, SLOW));
+    // Read at once: the snackbar hides itself after seconds, which a loaded CI box can spend on
+    // the steps below.
+    expect(await screen.findByText('Cobertura añadida a la oferta 🎉')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
 
     await vi.waitFor(() =>
@@ -84,7 +85,6 @@ describe('the offer configurator’s coverage', { timeout: 30_000 }, () => {
         `Llamar por la tarde\nCobertura FTTH 600 Mb en ${RESULTADO.direccion} (comprobada el ${formatDay(madridToday())})`,
       ),
     );
-    expect(await screen.findByText('Cobertura añadida a la oferta 🎉')).toBeTruthy();
     expect(calls).toContain(`${B}/cliente/cobertura/resultado/`);
   });
 });
