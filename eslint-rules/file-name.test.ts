@@ -4,7 +4,7 @@ import { fileNameProblem } from './file-name.js';
 describe('file names (issue 32: kebab-case and one known role)', () => {
   it.each([
     'apps/api/src/features/cuentas/cuentas.list.ts',
-    'apps/api/src/features/servicios/tarifas.routes.test.ts',
+    'apps/api/src/features/catalogo/tarifas.routes.test.ts',
     'e2e/tests/gerencia.e2e.ts',
     'apps/web/vite.config.ts',
     'apps/web/vitest.node.config.ts',

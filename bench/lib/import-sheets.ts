@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportTable } from '@ventas/domain/servicios/catalogue-transfer-contract';
 import { type Database } from '../../apps/api/src/db/database';
 import { rowsOf } from './bench-rows';
-import { IMPORT_COLUMNS } from '../../apps/api/src/features/servicios/transfer/import-columns';
+import { IMPORT_COLUMNS } from '../../apps/api/src/features/catalogo/transfer/import-columns';
 
 type Cells = Record<string, ExcelJS.CellValue>;
 

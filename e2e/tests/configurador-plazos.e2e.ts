@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatEuros } from '@ventas/domain/money/euro-format';
-import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer } from '@ventas/domain/ofertas/price-oferta';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import { createOfferCatalogue, type OfferCatalogue } from '../support/offer-api';
 import { login } from '../support/session';

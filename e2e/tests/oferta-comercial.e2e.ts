@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer } from '@ventas/domain/ofertas/price-oferta';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { saveScreenshot, useBrowser } from '../support/browser';
 import {

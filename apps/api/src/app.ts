@@ -42,7 +42,7 @@ import { statsRoutes } from './features/gerencia/stats/stats.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { groupPermissionsRoutes } from './features/permissions/group-permissions.routes';
 import { registryRoutes } from './features/permissions/registry.routes';
-import { serviciosRoutes } from './features/servicios/servicios.routes';
+import { catalogoRoutes } from './features/catalogo/catalogo.routes';
 import { tiendasRoutes } from './features/tiendas/tiendas.routes';
 import { noLlamarRoutes } from './features/no-llamar/no-llamar.routes';
 import { auditoriaRoutes } from './features/auditoria/auditoria.routes';
@@ -53,7 +53,7 @@ import { rendimientoOrigenRoutes } from './features/rendimiento-origen/rendimien
 import { proteccionDatosRoutes } from './features/proteccion-datos/proteccion-datos.routes';
 import { retailxRoutes } from './features/retailx/retailx.routes';
 import { tutorialesRoutes } from './features/tutoriales/tutoriales.routes';
-import { catalogueTransferPlugin } from './features/servicios/transfer/catalogue-transfer.routes';
+import { catalogueTransferPlugin } from './features/catalogo/transfer/catalogue-transfer.routes';
 import { utilsRoutes } from './features/utils/utils.routes';
 import { vistasRoutes } from './features/vistas/vistas.routes';
 import type { ApiInstance } from './http/route-types';
@@ -211,7 +211,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     notasClienteRoutes(api, { database });
     comercialesRoutes(api, { database });
     localidadesRoutes(api, { database });
-    serviciosRoutes(api, { database });
+    catalogoRoutes(api, { database });
     calculadoraRoutes(api, { database });
     holidaysRoutes(api, { database });
     cuentasRoutes(api, { database });

@@ -4,7 +4,7 @@ import type { ClienteRecord } from '../clientes/cliente-record';
 import type { OfertaDetail, PaqueteDetail } from '../ofertas/oferta-contract';
 import { ETIQUETAS_TIPO_LINEA } from '../ofertas/oferta-cotizacion';
 import { ajustePorRedondeo, desglosePaquete, type DesgloseQuote } from '../ofertas/oferta-desglose';
-import type { Segment } from '../ofertas/offer-pricing';
+import type { Segment } from '../ofertas/price-oferta';
 import { TERRITORIO_POR_DEFECTO, territorioDe } from '../ofertas/territorios';
 import type {
   ComercialDocumento,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { amountOutSchema } from '../money/decimal-amount';
-import type { QuotedPackage, QuotedPromotion } from './offer-pricing';
+import type { QuotedPackage, QuotedPromotion } from './price-oferta';
 
 /**
  * What an offer quoted for one package (issue 13): every priced item with the price it had when
  * the offer was quoted, so a later catalogue change never alters the offer. The server builds it
  * from the catalogue when it saves; the screen and the documents price from it with
- * `quotedPackageOf`, through the one price function (offer-pricing.ts).
+ * `quotedPackageOf`, through the one price function (price-oferta.ts).
  */
 
 /** The catalogue kind a package's `tarifa` names, by its line type (decision 74). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CotizacionPaquete } from './oferta-cotizacion';
 import { quotedPackageOf } from './oferta-cotizacion';
 import { ajustePorRedondeo, desglosePaquete, ivaDelPaquete } from './oferta-desglose';
-import { priceOffer } from './offer-pricing';
+import { priceOffer } from './price-oferta';
 
 const linea = {
   id: 1,

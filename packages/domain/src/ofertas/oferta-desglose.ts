@@ -9,7 +9,7 @@ import {
   vatFactor,
   type OfferQuote,
   type QuotedPromotion,
-} from './offer-pricing';
+} from './price-oferta';
 
 /**
  * A package's price line by line, as the configurator's panel and the printed offer show it

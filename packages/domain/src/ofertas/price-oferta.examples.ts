@@ -1,4 +1,4 @@
-import type { OfferQuote, QuotedPackage, QuotedPromotion } from './offer-pricing';
+import type { OfferQuote, QuotedPackage, QuotedPromotion } from './price-oferta';
 
 /**
  * Worked examples of SPEC §9's price rules, computed by hand (the comment of each shows the

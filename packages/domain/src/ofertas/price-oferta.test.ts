@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceOffer, vatFactor } from './offer-pricing';
-import { OFFER_EXAMPLES, PACKAGE_EXAMPLES, TERRITORY_EXAMPLES } from './offer-pricing.examples';
+import { priceOffer, vatFactor } from './price-oferta';
+import { OFFER_EXAMPLES, PACKAGE_EXAMPLES, TERRITORY_EXAMPLES } from './price-oferta.examples';
 import { territorioDe } from './territorios';
 
 describe('priceOffer: one package (SPEC §9)', () => {

@@ -7,7 +7,7 @@ import {
   segmentoYOperador,
   type QuoteCatalogue,
   type QuoteLinea,
-} from './oferta-quote';
+} from './quote-oferta';
 
 const linea = (fields: Partial<QuoteLinea> & Pick<QuoteLinea, 'id' | 'kind'>): QuoteLinea => ({
   name: `${fields.kind} ${fields.id}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../money/decimal-amount';
-import { vatFactor } from './offer-pricing';
+import { vatFactor } from './price-oferta';
 import { TERRITORIO_POR_DEFECTO, TERRITORIOS, territorioDe } from './territorios';
 
 describe('TERRITORIOS', () => {

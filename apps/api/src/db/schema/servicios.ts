@@ -19,7 +19,7 @@ import { tenantColumns } from './tenant-columns';
 /**
  * The catalogue offers are priced from (SPEC §3 Tariff … Installment). Prices are not columns of
  * the items: they live in `price_history`, dated, and the price of an item is the entry in force
- * (`priceInForce` in features/servicios/catalogue-sql.ts; decision 64).
+ * (`priceInForce` in features/catalogo/catalogue-sql.ts; decision 64).
  */
 
 const stamps = () => ({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatAmount } from '@ventas/domain/money/decimal-amount';
-import { vatFactor } from '@ventas/domain/ofertas/offer-pricing';
+import { vatFactor } from '@ventas/domain/ofertas/price-oferta';
 import { madridToday } from '@ventas/domain/time/madrid';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant, type TestTenant } from '../../../test/support/test-app';

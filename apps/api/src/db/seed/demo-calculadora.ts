@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { mesDe, type Mes } from '@ventas/domain/calculadora/mes';
 import { primerDia } from '@ventas/domain/calculadora/objetivos-contract';
 import { quotedPackageOf, type CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { priceOffer, type Segment } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer, type Segment } from '@ventas/domain/ofertas/price-oferta';
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { madridToday } from '@ventas/domain/time/madrid';
 import type { Database, TenantTx } from '../database';

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { ApiInstance } from '../../http/route-types';
 import { ADICIONALES } from './adicionales.catalogue';
 import { CatalogueReadCache, invalidateOnWrites } from './catalogue-read-cache';
-import { catalogueRoutes } from './catalogue.routes';
+import { catalogueTableRoutes } from './catalogue-table.routes';
 import { dropDownRoutes } from './drop-downs.routes';
 import { GESTIONES } from './gestion.catalogue';
 import { historyRoutes } from './history.routes';
@@ -29,10 +29,10 @@ export const CATALOGUE = [
 ] as const;
 
 /** SPEC §7 "Offers and catalogue" and "Devices": everything under /api/servicios/. */
-export function serviciosRoutes(app: ApiInstance, deps: { database: Database }): void {
+export function catalogoRoutes(app: ApiInstance, deps: { database: Database }): void {
   const cache = new CatalogueReadCache();
   invalidateOnWrites(app, cache);
-  for (const resource of CATALOGUE) catalogueRoutes(app, { ...deps, cache }, resource);
+  for (const resource of CATALOGUE) catalogueTableRoutes(app, { ...deps, cache }, resource);
   historyRoutes(app, deps);
   installmentsRoutes(app, deps);
   dropDownRoutes(app, deps);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Caller } from '../../../test/support/catalogue-caller';
 import { createTestApp, createTestTenant } from '../../../test/support/test-app';
-import { CATALOGUE } from './servicios.routes';
+import { CATALOGUE } from './catalogo.routes';
 import { tableCalls } from './catalogue-resource';
 
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import type { TableList } from '../../lists/table-list';
  * A catalogue table declared once (SPEC §3 Tariff … Objective type): its list's SQL, the columns
  * a form writes, what it links to, its price and what counts as "in use". Its calls (query, form
  * and row schemas) are declared in the domain, `catalogueCalls[path]`. The routes, writes and
- * deletes are generic (catalogue.routes.ts, catalogue.service.ts, catalogue-writes.ts), so a table is this declaration
+ * deletes are generic (catalogue-table.routes.ts, catalogue-table.service.ts, catalogue-writes.ts), so a table is this declaration
  * and nothing else (issue 12: "declarations, not copies").
  */
 export interface CatalogueResource<D extends FilterDeclarations, F extends string, Row, Form> {

@@ -4,7 +4,7 @@ import { currentUser } from '../../http/request-context';
 import type { ApiInstance } from '../../http/route-types';
 import { tableCalls, type AnyCatalogueResource } from './catalogue-resource';
 import type { CatalogueReadCache } from './catalogue-read-cache';
-import { createCatalogueService } from './catalogue.service';
+import { createCatalogueService } from './catalogue-table.service';
 
 /**
  * The calls of one declared catalogue table (SPEC §7 "Catalogue CRUD", declared in the domain's
@@ -12,7 +12,7 @@ import { createCatalogueService } from './catalogue.service';
  * GET/PUT/DELETE `{id}/`, POST. Paths answer with and without the trailing slash (the app
  * ignores it).
  */
-export function catalogueRoutes(
+export function catalogueTableRoutes(
   app: ApiInstance,
   deps: { database: Database; cache: CatalogueReadCache },
   resource: AnyCatalogueResource,

@@ -9,7 +9,7 @@ import {
   type QuoteInstallment,
   type QuoteSeguro,
   type QuoteTerminal,
-} from '@ventas/domain/ofertas/oferta-quote';
+} from '@ventas/domain/ofertas/quote-oferta';
 import { parsedRows, type TenantTx } from '../../db/database';
 import { linkedIds, priceInForce } from './catalogue-sql';
 import { intArray } from '../../lists/filter-sql';

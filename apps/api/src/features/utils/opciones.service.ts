@@ -5,7 +5,7 @@ import type { Opcion, Opciones } from '@ventas/domain/opciones/opciones-contract
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { TIPOS_DOCUMENTO } from '@ventas/domain/validators/documento';
 import type { Database } from '../../db/database';
-import { listOrigenes } from '../servicios/servicios.public';
+import { listOrigenes } from '../catalogo/catalogo.public';
 import { listOpciones } from './opciones.repository';
 
 const asOptions = (values: readonly string[]): Opcion[] => values.map((value) => ({ value, label: value }));

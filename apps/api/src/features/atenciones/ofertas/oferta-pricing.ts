@@ -4,13 +4,13 @@ import {
   quotedPackageOf,
   type CotizacionPaquete,
 } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { quoteOferta } from '@ventas/domain/ofertas/oferta-quote';
-import { priceOffer, type Segment } from '@ventas/domain/ofertas/offer-pricing';
+import { quoteOferta } from '@ventas/domain/ofertas/quote-oferta';
+import { priceOffer, type Segment } from '@ventas/domain/ofertas/price-oferta';
 import { MENSAJES_OFERTA } from '@ventas/domain/ofertas/oferta-contract';
 import { territorioDe } from '@ventas/domain/ofertas/territorios';
 import type { TenantTx } from '../../../db/database';
 import { invalid } from '../../../http/app-error';
-import { readOfferCatalogue, type OfferCatalogueIds } from '../../servicios/servicios.public';
+import { readOfferCatalogue, type OfferCatalogueIds } from '../../catalogo/catalogo.public';
 import type { OfertaValues, PaqueteValues } from './ofertas.repository';
 
 /**

@@ -33,7 +33,7 @@ import {
 import { leerHoja } from './plantilla-objetivos.reader';
 import { plantillaObjetivosXlsx } from './plantilla-objetivos.template';
 
-/** Queued by write-xlsx with `table: 'objetivos'` (servicios/transfer) and run here. */
+/** Queued by write-xlsx with `table: 'objetivos'` (catalogo/transfer) and run here. */
 export const PLANTILLA_OBJETIVOS_KIND = 'plantilla-objetivos';
 /** Queued by read-xlsx with `table: 'objetivos'` and run here. */
 export const OBJETIVOS_IMPORT_KIND = 'import-objetivos';

@@ -9,7 +9,7 @@ import { createListExportHandler, type ListExport } from '../../../lists/list-ex
 import type { ListQuery } from '@ventas/domain/http/list-query';
 import { readTablePage } from '../../../lists/table-list';
 import { tableCalls, type AnyCatalogueResource } from '../catalogue-resource';
-import { CATALOGUE } from '../servicios.routes';
+import { CATALOGUE } from '../catalogo.routes';
 import { headerOf, VALUE_LABELS } from './transfer-fields';
 
 export const CATALOGUE_EXPORT_KIND = 'export-catalogue';

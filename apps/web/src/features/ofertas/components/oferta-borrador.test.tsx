@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatEuros } from '@ventas/domain/money/euro-format';
-import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer } from '@ventas/domain/ofertas/price-oferta';
 import { formatMadridDateTime } from '@ventas/domain/time/madrid';
 import { sessionStore } from '../../../session/session-store';
 import { MUESTRA_AGENDADOS } from '../../clientes/clientes.public';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ahorro } from '@ventas/domain/documentos/oferta-documento';
 import { formatEuros } from '@ventas/domain/money/euro-format';
-import { priceOffer, type QuotedPackage } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer, type QuotedPackage } from '@ventas/domain/ofertas/price-oferta';
 import { sessionStore } from '../../../session/session-store';
 import { ATENCION_DE_OFERTA } from '../test/oferta-fixtures';
 import { paquete, pick, renderConfigurator, totalMensual } from '../test/render-configurator';

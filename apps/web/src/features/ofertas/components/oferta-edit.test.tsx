@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import { quotedPackageOf, type CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { priceOffer, type QuotedPackage } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer, type QuotedPackage } from '@ventas/domain/ofertas/price-oferta';
 import { sessionStore } from '../../../session/session-store';
 import { OFERTA_GUARDADA } from '../test/oferta-fixtures';
 import { paquete, pick, renderConfigurator, totalMensual } from '../test/render-configurator';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
-import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
+import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/quote-oferta';
 import { territorioDe } from '@ventas/domain/ofertas/territorios';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';

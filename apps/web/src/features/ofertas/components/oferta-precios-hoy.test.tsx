@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatEuros } from '@ventas/domain/money/euro-format';
 import type { OfertaDetail } from '@ventas/domain/ofertas/oferta-contract';
 import { AVISO_PRECIOS_CAMBIADOS, type PreciosHoy } from '@ventas/domain/ofertas/oferta-precios-hoy';
-import { priceOffer } from '@ventas/domain/ofertas/offer-pricing';
+import { priceOffer } from '@ventas/domain/ofertas/price-oferta';
 import { sessionStore } from '../../../session/session-store';
 import type { RecordedCall } from '../../../test/fake-server';
 import { OFERTA_GUARDADA } from '../test/oferta-fixtures';

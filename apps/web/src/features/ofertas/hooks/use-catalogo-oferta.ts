@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { KIND_OF_LINEA, type LineaKind } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { lineaKey, type QuoteCatalogue } from '@ventas/domain/ofertas/oferta-quote';
+import { lineaKey, type QuoteCatalogue } from '@ventas/domain/ofertas/quote-oferta';
 import type { CatalogueOption, Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 import type { Installment } from '@ventas/domain/servicios/installment-contract';
 import type { Promocion } from '@ventas/domain/servicios/promocion-contract';

@@ -1,5 +1,5 @@
-import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
-import type { Segment } from '@ventas/domain/ofertas/offer-pricing';
+import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/quote-oferta';
+import type { Segment } from '@ventas/domain/ofertas/price-oferta';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaqueteDetail } from '@ventas/domain/ofertas/oferta-contract';
 import type { CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { MENSAJES_COTIZACION } from '@ventas/domain/ofertas/oferta-quote';
+import { MENSAJES_COTIZACION } from '@ventas/domain/ofertas/quote-oferta';
 import {
   CUOTAS_TARIFA_4,
   DISPOSITIVOS,

@@ -1,17 +1,17 @@
 import type { CotizacionPaquete } from '@ventas/domain/ofertas/oferta-cotizacion';
 import { quotedPackageOf } from '@ventas/domain/ofertas/oferta-cotizacion';
-import { quoteOferta, type QuoteCatalogue } from '@ventas/domain/ofertas/oferta-quote';
+import { quoteOferta, type QuoteCatalogue } from '@ventas/domain/ofertas/quote-oferta';
 import {
   priceOffer,
   type OfferPrice,
   type PackagePrice,
   type Segment,
-} from '@ventas/domain/ofertas/offer-pricing';
+} from '@ventas/domain/ofertas/price-oferta';
 import { territorioDe, TERRITORIO_POR_DEFECTO } from '@ventas/domain/ofertas/territorios';
 import { paqueteForm } from './draft-to-body';
 import type { PaqueteDraft } from './oferta-draft';
 
-/** The package fields a quote problem can name (oferta-quote.ts paths). */
+/** The package fields a quote problem can name (quote-oferta.ts paths). */
 export type QuotedField = 'tarifa' | 'promociones' | 'cacharro' | 'seguro' | 'svas';
 
 export type PaquetePricing =

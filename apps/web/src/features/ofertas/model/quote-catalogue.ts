@@ -4,7 +4,7 @@ import {
   type QuoteCatalogue,
   type QuoteLinea,
   type QuotePromocion,
-} from '@ventas/domain/ofertas/oferta-quote';
+} from '@ventas/domain/ofertas/quote-oferta';
 import type { CatalogueOption, Operator } from '@ventas/domain/servicios/catalogue-drop-downs';
 import type { Installment } from '@ventas/domain/servicios/installment-contract';
 import type { Promocion } from '@ventas/domain/servicios/promocion-contract';
@@ -40,7 +40,7 @@ const isAmountUnit = (unit: string): unit is QuotePromocion['amount_unit'] =>
   unit === 'MONETARY' || unit === 'PERCENTS';
 
 /**
- * The lists as the domain's quote reads a catalogue (oferta-quote.ts), so the screen quotes an
+ * The lists as the domain's quote reads a catalogue (quote-oferta.ts), so the screen quotes an
  * offer with the very rules the server saves it with. The lists hold active items only: an item
  * that left the catalogue is "No existe" here, as the server reads it at the moment of saving.
  */

@@ -7,7 +7,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
 import { Controller, useWatch } from 'react-hook-form';
 import { OFERTA_LIMITS } from '@ventas/domain/ofertas/oferta-contract';
-import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/oferta-quote';
+import { OPERADOR_SOLO_NEGOCIOS } from '@ventas/domain/ofertas/quote-oferta';
 import { TERRITORIOS } from '@ventas/domain/ofertas/territorios';
 import { SEGMENTS } from '@ventas/domain/servicios/catalogue-fields';
 import type { Operator } from '@ventas/domain/servicios/catalogue-drop-downs';

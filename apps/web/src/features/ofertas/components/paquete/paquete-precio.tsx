@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatEuros, formatPercent } from '@ventas/domain/money/euro-format';
-import type { Segment } from '@ventas/domain/ofertas/offer-pricing';
+import type { Segment } from '@ventas/domain/ofertas/price-oferta';
 import { desglosePaquete, ivaDelPaquete } from '@ventas/domain/ofertas/oferta-desglose';
 import type { PaquetePricing } from '../../model/price-draft';
 
