@@ -1,3 +1,4 @@
+import type { ApiCall } from '@ventas/domain/http/api-call';
 import { vi } from 'vitest';
 
 /** A stand-in for the API: records every fetch and answers from a handler. */
@@ -10,6 +11,31 @@ export interface RecordedCall {
 
 export type Reply = { status: number; body?: unknown };
 export type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+/**
+ * The path parameters of `recorded` when it is the declared call `declared` (same method, a path
+ * of its shape, any query), null when it is another call. Fakes name the calls they answer through
+ * this instead of spelling their paths, so a fake and the app cannot drift apart (issue 32).
+ */
+export function isCall(
+  recorded: Pick<RecordedCall, 'method' | 'path'>,
+  declared: Pick<ApiCall, 'method' | 'path'>,
+): Record<string, string> | null {
+  if (recorded.method !== declared.method) return null;
+  const pathname = new URL(recorded.path, 'http://localhost').pathname;
+  const names: string[] = [];
+  const pattern = declared.path
+    .split(/(:[A-Za-z_][A-Za-z0-9_]*)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('');
+  const found = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!found) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+}
 
 export function createFakeServer(handler: Handler) {
   const calls: RecordedCall[] = [];

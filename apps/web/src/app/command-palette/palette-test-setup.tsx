@@ -1,11 +1,15 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { utilsCalls } from '@ventas/domain/opciones/utils.calls';
 import type { RoleId } from '@ventas/domain/permissions/roles';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import { createQueryClient } from '../../api/query-client';
 import { sessionStore } from '../../session/session-store';
 import { clienteRow } from '../../test/cliente-fixture';
-import { createFakeServer, type Handler } from '../../test/fake-server';
+import { createFakeServer, isCall, type Handler, type RecordedCall } from '../../test/fake-server';
 import { TestProviders } from '../../test/test-providers';
 import { CommandPalette } from './command-palette';
 
@@ -18,7 +22,15 @@ export const page = (results: unknown[]) => ({
   body: { results, count: results.length, current: 1, count_exact: true },
 });
 
-export const CLIENTES_PATH = '/api/clientes/entradas/';
+/** The customers' calls (list, create, read, update, delete): every call under their path. */
+const CLIENTES_CALLS = [
+  clientesCalls.list,
+  clientesCalls.create,
+  clientesCalls.get,
+  clientesCalls.update,
+  clientesCalls.remove,
+];
+const isClientesCall = (call: RecordedCall) => CLIENTES_CALLS.some((declared) => isCall(call, declared));
 
 interface Account {
   id: number;
@@ -29,8 +41,8 @@ interface Account {
 /** Logs in through the session store against a fake API; `clientes` answers the customer list. */
 export async function loginAs(account: Account, clientes: Handler = () => page([])) {
   const server = createFakeServer((call) => {
-    if (call.path === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (call.path === '/api/cuentas/detalle/') {
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle)) {
       return {
         status: 200,
         body: {
@@ -44,14 +56,13 @@ export async function loginAs(account: Account, clientes: Handler = () => page([
         },
       };
     }
-    if (call.path.startsWith(CLIENTES_PATH)) return clientes(call);
-    if (call.path === '/api/utils/opciones/') return { status: 200, body: {} };
+    if (isClientesCall(call)) return clientes(call);
+    if (isCall(call, utilsCalls.opciones)) return { status: 200, body: {} };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);
   await sessionStore.login({ username: `u${account.id}`, password: 'x' });
-  const searches = () =>
-    server.calls.filter((call) => call.path.startsWith(CLIENTES_PATH)).map((c) => c.path);
+  const searches = () => server.calls.filter(isClientesCall).map((c) => c.path);
   return { server, searches };
 }
 

@@ -1,5 +1,8 @@
+import { ajustesCalls } from '@ventas/domain/calculadora/ajustes.calls';
 import type { FactorCorrector } from '@ventas/domain/calculadora/factor-corrector-contract';
-import type { RecordedCall, Reply } from '../../../test/fake-server';
+import { objetivosCalls } from '@ventas/domain/calculadora/objetivos.calls';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
+import { isCall, type RecordedCall, type Reply } from '../../../test/fake-server';
 import { BOLSA_CARLOS, CARLOS, LUCIA, MARTA, TRAMOS } from './calculadora-fixtures';
 
 /** The families of the tenant: FIJOS, POSPAGO, TV and ENERGIA (Carlos's), plus ALARMAS. */
@@ -38,31 +41,34 @@ export function adminFakeApi(rechaza: readonly Rechazo[] = []) {
   let listas = [LISTA_TIENDA];
   let equipos = [EQUIPO_MARTA];
   let bolsas = [BOLSA_CARLOS.reward!];
-  return (call: RecordedCall, url: URL): Reply | null => {
-    const { pathname } = url;
-    if (pathname === '/api/calculadora/reward/') {
-      if (call.method === 'GET')
-        return rechaza.includes('bolsas')
-          ? { status: 500, body: { detail: 'Error' } }
-          : { status: 200, body: bolsas };
+  return (call: RecordedCall): Reply | null => {
+    if (isCall(call, ajustesCalls.rewards)) {
+      return rechaza.includes('bolsas')
+        ? { status: 500, body: { detail: 'Error' } }
+        : { status: 200, body: bolsas };
+    }
+    if (isCall(call, ajustesCalls.guardarReward)) {
       if (rechaza.includes('bolsa')) return { status: 400, body: { 'reward.amount': ['Como máximo 100 %'] } };
       const body = call.body as typeof BOLSA_CARLOS.reward & object;
       const guardada = { ...body, id: 50 + body.comercial, fecha: `${body.fecha}-01` };
       bolsas = [...bolsas.filter((b) => b.comercial !== body.comercial), guardada];
       return { status: 200, body: guardada };
     }
-    const bolsa = /^\/api\/calculadora\/reward\/(\d+)\/$/.exec(pathname);
-    if (bolsa && call.method === 'DELETE') {
-      bolsas = bolsas.filter((b) => b.id !== Number(bolsa[1]));
+    const bolsa = isCall(call, ajustesCalls.borrarReward);
+    if (bolsa) {
+      bolsas = bolsas.filter((b) => b.id !== Number(bolsa.id));
       return { status: 204 };
     }
-    if (pathname.startsWith('/api/cuentas/teams/')) {
-      if (call.method === 'GET') return { status: 200, body: equipos };
-      const id = Number(/(\d+)\/$/.exec(pathname)?.[1] ?? 42);
-      if (call.method === 'DELETE') {
-        equipos = equipos.filter((e) => e.id !== id);
-        return { status: 204 };
-      }
+    if (isCall(call, ajustesCalls.teams)) return { status: 200, body: equipos };
+    const borrado = isCall(call, ajustesCalls.borrarTeam);
+    if (borrado) {
+      equipos = equipos.filter((e) => e.id !== Number(borrado.id));
+      return { status: 204 };
+    }
+    const cambiado = isCall(call, ajustesCalls.cambiarTeam);
+    if (cambiado || isCall(call, ajustesCalls.crearTeam)) {
+      // A create has no id in its path: it gets 42.
+      const id = Number(cambiado?.id ?? 42);
       const body = call.body as { dutty_manager: number; commercial_id_arr: number[] };
       const guardado = {
         ...body,
@@ -72,25 +78,27 @@ export function adminFakeApi(rechaza: readonly Rechazo[] = []) {
       equipos = [...equipos.filter((e) => e.id !== id), guardado];
       return { status: call.method === 'POST' ? 201 : 200, body: guardado };
     }
-    if (pathname === '/api/servicios/tipoobjetivo/') return { status: 200, body: TIPOS_OBJETIVO };
-    if (pathname.startsWith('/api/calculadora/objetivos/')) {
-      if (call.method === 'DELETE') return { status: 204 };
+    if (isCall(call, catalogueCalls.tipoobjetivo.list)) return { status: 200, body: TIPOS_OBJETIVO };
+    if (isCall(call, objetivosCalls.remove)) return { status: 204 };
+    const objetivo = isCall(call, objetivosCalls.update);
+    if (objetivo || isCall(call, objetivosCalls.create)) {
       if (rechaza.includes('objetivo')) {
         return { status: 400, body: { peso: ['Los pesos del mes pasan de 100'] } };
       }
       const body = call.body as Record<string, unknown>;
-      const id = Number(/(\d+)\/$/.exec(pathname)?.[1] ?? 99);
+      // A create has no id in its path: it gets 99.
+      const id = Number(objetivo?.id ?? 99);
       return {
         status: call.method === 'POST' ? 201 : 200,
         body: { ...body, id, familia_nombre: 'X', fecha: `${String(body.fecha)}-01` },
       };
     }
-    if (pathname === '/api/calculadora/copy-objetivos-next-month/') {
+    if (isCall(call, objetivosCalls.copiarAlMesSiguiente)) {
       if (rechaza.includes('copia')) return { status: 500, body: { detail: 'Error' } };
       return { status: 200, body: { detail: 'Objetivos copiados de noviembre a diciembre', copiados: 4 } };
     }
-    if (pathname === '/api/calculadora/factorcorrector/') {
-      if (call.method === 'GET') return { status: 200, body: listas };
+    if (isCall(call, ajustesCalls.factores)) return { status: 200, body: listas };
+    if (isCall(call, ajustesCalls.guardarFactor)) {
       if (rechaza.includes('factor')) {
         return { status: 400, body: { nombre: ['Ya existe una lista con ese nombre'] } };
       }
@@ -106,9 +114,9 @@ export function adminFakeApi(rechaza: readonly Rechazo[] = []) {
       listas = [...listas.filter((l) => l.id !== guardada.id), guardada];
       return { status: body.id ? 200 : 201, body: guardada };
     }
-    const borrar = /^\/api\/calculadora\/factorcorrector\/(\d+)\/$/.exec(pathname);
-    if (borrar && call.method === 'DELETE') {
-      listas = listas.filter((l) => l.id !== Number(borrar[1]));
+    const borrar = isCall(call, ajustesCalls.borrarFactor);
+    if (borrar) {
+      listas = listas.filter((l) => l.id !== Number(borrar.id));
       return { status: 204 };
     }
     return null;

@@ -1,5 +1,8 @@
+import { authCalls } from '@ventas/domain/auth/auth.calls';
 import type { ObjetivoMesConCierre } from '@ventas/domain/calculadora/extracto-contract';
-import { createFakeServer } from '../../../test/fake-server';
+import { objetivosCalls } from '@ventas/domain/calculadora/objetivos.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { createFakeServer, isCall } from '../../../test/fake-server';
 import type { BolsaMesResponse } from '../model/entrada-calculadora';
 import {
   BOLSA_CARLOS,
@@ -66,7 +69,7 @@ export function calculadoraFakeApi(options: FakeOptions = {}) {
   const admin = adminFakeApi(rechaza);
   return createFakeServer((call) => {
     const url = new URL(call.path, 'http://localhost');
-    const escrita = ventas(call, url) ?? admin(call, url);
+    const escrita = ventas(call, url) ?? admin(call);
     if (escrita) return escrita;
     const pedido = Number(url.searchParams.get('comercial') ?? user.id);
     const mes = url.searchParams.get('month_year_updated_on') ?? '2026-11';
@@ -75,18 +78,18 @@ export function calculadoraFakeApi(options: FakeOptions = {}) {
     const comerciales = rol === 'comercial' ? [CARLOS] : [MARTA, CARLOS, LUCIA];
     const ruta = url.pathname.split('/').at(-2) ?? '';
     if ((fallan as readonly string[]).includes(ruta)) return { status: 500, body: { detail: 'Error' } };
-    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (url.pathname === '/api/cuentas/detalle/') {
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle)) {
       return {
         status: 200,
         body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
       };
     }
-    if (url.pathname === '/api/calculadora/objetivo_mes/') {
+    if (isCall(call, objetivosCalls.objetivoMes)) {
       const objetivos = datos?.objetivos ?? mesVacio(mes, quien);
       return { status: 200, body: { ...objetivos, comerciales } };
     }
-    if (url.pathname === '/api/calculadora/bolsa_mes/') {
+    if (isCall(call, objetivosCalls.bolsaMes)) {
       return {
         status: 200,
         body: datos?.bolsa ?? { mes, comercial: quien, reward: null, bolsa_en_juego: '0.00', avisos: [] },

@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import { objetivosCalls } from '@ventas/domain/calculadora/objetivos.calls';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
 import { sessionStore } from '../../../session/session-store';
-import { stubViewportWidth } from '../../../test/fake-server';
+import { isCall, stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { CalculadoraScreen } from '../components/calculadora-screen';
 import { calculadoraFakeApi, type FakeOptions } from './calculadora-fake-api';
 
 export const CALCULADORA_PATH = '/areapersonal/calculadora';
+
+/** The month's reads a test counts, by the name their paths end in. */
+const LECTURAS_DEL_MES = { objetivo_mes: objetivosCalls.objetivoMes, bolsa_mes: objetivosCalls.bolsaMes };
 
 /** The calculator at `search` (default November 2026), signed in as `rol`, over the fake API. */
 export async function renderCalculadora(options: FakeOptions & { search?: string; width?: number } = {}) {
@@ -25,7 +29,7 @@ export async function renderCalculadora(options: FakeOptions & { search?: string
     </TestProviders>,
   );
   await screen.findByRole('heading', { level: 1 });
-  const pedidos = (ruta: string) =>
-    server.calls.filter((call) => call.path.startsWith(`/api/calculadora/${ruta}/`)).map((call) => call.path);
+  const pedidos = (ruta: keyof typeof LECTURAS_DEL_MES) =>
+    server.calls.filter((call) => isCall(call, LECTURAS_DEL_MES[ruta])).map((call) => call.path);
   return { router, pedidos, server };
 }

@@ -2,7 +2,8 @@ import {
   MENSAJES_ADDITIONAL_INFO,
   type AdditionalInfo,
 } from '@ventas/domain/telework/additional-info-contract';
-import type { RecordedCall, Reply } from '../../../test/fake-server';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { isCall, type RecordedCall, type Reply } from '../../../test/fake-server';
 import { CARLOS } from './calculadora-fixtures';
 import {
   ATENCION_GESTION_BRUNO,
@@ -33,8 +34,8 @@ export function ventasFakeApi(falla: readonly FalloVentas[] = []) {
   const pedidos = additionalInfoStore(falla);
 
   return (call: RecordedCall, url: URL): Reply | null => {
-    if (url.pathname.startsWith('/api/atenciones/additionalinfo/')) {
-      const reply = pedidos(call, url);
+    const reply = pedidos(call, url);
+    if (reply) {
       if (reply.status < 300) {
         const guardada = reply.body as { id: number; paquete: number } | undefined;
         paquetes = paquetes.map((p) =>
@@ -48,31 +49,32 @@ export function ventasFakeApi(falla: readonly FalloVentas[] = []) {
       deCarlos &&
       (url.searchParams.get('updated_on_after') === '2026-11-01' ||
         url.searchParams.get('fecha_venta_after') === '2026-11-01');
-    if (call.method === 'GET' && url.pathname === '/api/atenciones/') {
+    if (isCall(call, atencionesCalls.list)) {
       return { status: 200, body: pagina(delMes ? atenciones : []) };
     }
-    if (call.method === 'GET' && url.pathname === '/api/atenciones/paquete/') {
+    if (isCall(call, atencionesCalls.paquetes)) {
       return { status: 200, body: pagina(delMes ? paquetes : []) };
     }
-    const paquete = /^\/api\/atenciones\/paquete\/(\d+)\/$/.exec(url.pathname);
-    if (call.method === 'PUT' && paquete) {
+    const paquete = isCall(call, atencionesCalls.paqueteEstado);
+    if (paquete) {
       if (falla.includes('estado')) return error;
       const { estado } = call.body as { estado: string };
-      paquetes = paquetes.map((p) => (p.id === Number(paquete[1]) ? { ...p, estado } : p));
+      paquetes = paquetes.map((p) => (p.id === Number(paquete.id) ? { ...p, estado } : p));
       return { status: 200, body: { estado } };
     }
-    const atencion = /^\/api\/atenciones\/(\d+)\/$/.exec(url.pathname);
-    if (!atencion) return null;
-    const id = Number(atencion[1]);
-    if (call.method === 'DELETE') {
+    const aBorrar = isCall(call, atencionesCalls.remove);
+    if (aBorrar) {
       if (falla.includes('eliminar')) return error;
+      const id = Number(aBorrar.id);
       const borrada = atenciones.find((a) => a.id === id);
       atenciones = atenciones.filter((a) => a.id !== id);
       paquetes = paquetes.filter((p) => p.oferta.id !== borrada?.oferta?.id);
       return { status: 204 };
     }
-    if (call.method === 'PUT') {
+    const aMarcar = isCall(call, atencionesCalls.markUpdated);
+    if (aMarcar) {
       if (falla.includes('marcar')) return error;
+      const id = Number(aMarcar.id);
       const { updated_on } = call.body as { updated_on: string };
       const marcada = { ...atenciones.find((a) => a.id === id)!, updated_on: `${updated_on}T00:00:00.000Z` };
       // Marked into another month, it leaves this month's list.
@@ -83,19 +85,24 @@ export function ventasFakeApi(falla: readonly FalloVentas[] = []) {
   };
 }
 
-/** GET ?paquete=, POST and PUT {id}/ of a package's order info, answered as the API does. */
+/**
+ * GET ?paquete=, POST and PUT {id}/ of a package's order info, answered as the API does; null for
+ * any other call.
+ */
 function additionalInfoStore(falla: readonly FalloVentas[]) {
   const guardadas = new Map<number, AdditionalInfo>();
   if (falla.includes('pedido-ajeno'))
     guardadas.set(91, { ...SIN_INFO, id: 391, paquete: 91, numero_pedido: 'PED-OTRO' });
-  return (call: RecordedCall, url: URL): Reply => {
-    if (call.method === 'GET') {
+  return (call: RecordedCall, url: URL): Reply | null => {
+    if (isCall(call, atencionesCalls.additionalInfo)) {
       if (falla.includes('pedido-lectura')) return { status: 500, body: { detail: 'Error' } };
       const info = guardadas.get(Number(url.searchParams.get('paquete')));
       return info
         ? { status: 200, body: info }
         : { status: 404, body: { detail: 'No se ha encontrado la información adicional' } };
     }
+    const cambiada = isCall(call, atencionesCalls.updateAdditionalInfo);
+    if (!cambiada && !isCall(call, atencionesCalls.createAdditionalInfo)) return null;
     if (falla.includes('pedido')) {
       return { status: 400, body: { numero_pedido: ['El texto no puede superar 200 caracteres'] } };
     }
@@ -103,8 +110,9 @@ function additionalInfoStore(falla: readonly FalloVentas[]) {
     if (call.method === 'POST' && guardadas.has(body.paquete!)) {
       return { status: 409, body: { detail: MENSAJES_ADDITIONAL_INFO.duplicada } };
     }
-    const id = /(\d+)\/$/.exec(url.pathname)?.[1];
-    const antes = [...guardadas.values()].find((info) => info.id === Number(id));
+    const antes = cambiada
+      ? [...guardadas.values()].find((info) => info.id === Number(cambiada.id))
+      : undefined;
     const info: AdditionalInfo = {
       ...(antes ?? { ...SIN_INFO, id: 300 + body.paquete!, paquete: body.paquete! }),
       ...body,

@@ -1,9 +1,13 @@
-import { createFakeServer } from '../../../test/fake-server';
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { calendarioCalls } from '@ventas/domain/calendario/calendario.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
+import { createFakeServer, isCall } from '../../../test/fake-server';
 import { ADMIN, CARLOS, LUCIA, MARTA, mayoCarlos } from './calendario-fixtures';
 
 export type Rol = 'comercial' | 'manager' | 'admin';
 
-/** PUT /api/atenciones/agendado/{id}/'s answer: the callback in its new state. */
+/** `agendadosCalls.update`'s answer (a callback's PUT): the callback in its new state. */
 const agendadoCerrado = (id: number, estado: string) => ({
   id,
   fechaAgendado: '2025-05-06T08:30:00Z',
@@ -36,20 +40,20 @@ export function calendarioFakeApi({ rol = 'comercial', falla = false }: FakeOpti
   const cerrados = new Map<number, string>();
   return createFakeServer((call) => {
     const url = new URL(call.path, 'http://localhost');
-    const editado = /^\/api\/atenciones\/agendado\/(\d+)\/$/.exec(url.pathname);
-    if (editado && call.method === 'PUT') {
+    const editado = isCall(call, agendadosCalls.update);
+    if (editado) {
       const { estado } = call.body as { estado: string };
-      cerrados.set(Number(editado[1]), estado);
-      return { status: 200, body: agendadoCerrado(Number(editado[1]), estado) };
+      cerrados.set(Number(editado.id), estado);
+      return { status: 200, body: agendadoCerrado(Number(editado.id), estado) };
     }
-    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (url.pathname === '/api/cuentas/detalle/') {
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle)) {
       return {
         status: 200,
         body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
       };
     }
-    if (url.pathname === '/api/calculadora/calendario/') {
+    if (isCall(call, calendarioCalls.mes)) {
       if (falla) return { status: 500, body: { detail: 'Error' } };
       const pedido = Number(url.searchParams.get('comercial') ?? user.id);
       const quien = [CARLOS, MARTA, LUCIA, ADMIN].find(({ id }) => id === pedido) ?? CARLOS;
@@ -58,10 +62,12 @@ export function calendarioFakeApi({ rol = 'comercial', falla = false }: FakeOpti
       const agendados = mes.agendados.map((a) => ({ ...a, estado: cerrados.get(a.id) ?? a.estado }));
       return { status: 200, body: { ...mes, agendados, comerciales } };
     }
-    if (url.pathname === '/api/calculadora/calendario-empresa/') {
-      if (call.method === 'PUT') empresa = call.body as typeof empresa;
+    // The company calendar's save answers what it saved, which the next read answers too.
+    if (isCall(call, calendarioCalls.saveEmpresa)) {
+      empresa = call.body as typeof empresa;
       return { status: 200, body: empresa };
     }
+    if (isCall(call, calendarioCalls.empresa)) return { status: 200, body: empresa };
     return { status: 200, body: [] };
   });
 }

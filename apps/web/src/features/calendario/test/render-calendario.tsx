@@ -1,14 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import { calendarioCalls } from '@ventas/domain/calendario/calendario.calls';
+import type { ApiCall } from '@ventas/domain/http/api-call';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
 import { sessionStore } from '../../../session/session-store';
-import { stubViewportWidth } from '../../../test/fake-server';
+import { isCall, stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { CalendarioScreen } from '../components/calendario-screen';
 import { calendarioFakeApi, type FakeOptions } from './calendario-fake-api';
 
 export const CALENDARIO_PATH = '/areapersonal/calendario';
+
+/** The calls a test counts, by the name their paths end in (the company calendar's: read and save). */
+const LLAMADAS: Record<'calendario' | 'calendario-empresa', readonly Pick<ApiCall, 'method' | 'path'>[]> = {
+  calendario: [calendarioCalls.mes],
+  'calendario-empresa': [calendarioCalls.empresa, calendarioCalls.saveEmpresa],
+};
 
 /** The calendar at `search` (default May 2025), signed in as `rol`, over the fake API. */
 export async function renderCalendario(options: FakeOptions & { search?: string; width?: number } = {}) {
@@ -29,7 +37,7 @@ export async function renderCalendario(options: FakeOptions & { search?: string;
     </TestProviders>,
   );
   await screen.findByRole('heading', { level: 1 });
-  const pedidos = (ruta: string) =>
-    server.calls.filter((call) => call.path.startsWith(`/api/calculadora/${ruta}/`));
+  const pedidos = (ruta: keyof typeof LLAMADAS) =>
+    server.calls.filter((call) => LLAMADAS[ruta].some((declarada) => isCall(call, declarada)));
   return { router, pedidos };
 }

@@ -1,5 +1,10 @@
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
 import type { AgendadoView, AtencionView } from '@ventas/domain/telework/atenciones-contract';
-import { createFakeServer, type RecordedCall, type Reply } from '../../../test/fake-server';
+import { notasClienteCalls } from '@ventas/domain/telework/notas-cliente.calls';
+import { createFakeServer, isCall, type RecordedCall, type Reply } from '../../../test/fake-server';
 
 /** The signed-in users of these tests: Carmen (Comercial, id 4) and Marta (Manager, id 3). */
 const USERS = {
@@ -9,9 +14,9 @@ const USERS = {
 export type Rol = keyof typeof USERS;
 
 export interface AgendadosFakeOptions {
-  /** The answer to PUT /api/atenciones/agendado/{id}/; by default 200 with the callback. */
+  /** The answer to `agendadosCalls.update` (a callback's PUT); by default 200 with the callback. */
   put?: (call: RecordedCall) => Reply;
-  /** GET /api/atenciones/historico/{id}. */
+  /** What `atencionesCalls.historico` (a customer's history) answers. */
   historico?: AtencionView[];
 }
 
@@ -29,16 +34,14 @@ export const agendadoRespuesta = (id: number, body: unknown): AgendadoView => ({
 /** A callback's API as these tests need it: sign-in, the history, notes and the PUT. */
 export function agendadosFakeApi(rol: Rol, options: AgendadosFakeOptions = {}) {
   return createFakeServer((call) => {
-    const { pathname } = new URL(call.path, 'http://localhost');
-    if (pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (pathname === '/api/cuentas/detalle/')
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle))
       return { status: 200, body: { ...USERS[rol], isAdmin: false, tenant_groups: [] } };
-    const put = /^\/api\/atenciones\/agendado\/(\d+)\/$/.exec(pathname);
-    if (put && call.method === 'PUT')
-      return options.put?.(call) ?? { status: 200, body: agendadoRespuesta(Number(put[1]), call.body) };
-    if (pathname.startsWith('/api/atenciones/historico/'))
-      return { status: 200, body: options.historico ?? [] };
-    if (pathname === '/api/clientes/notascliente/' && call.method === 'POST')
+    const put = isCall(call, agendadosCalls.update);
+    if (put)
+      return options.put?.(call) ?? { status: 200, body: agendadoRespuesta(Number(put.id), call.body) };
+    if (isCall(call, atencionesCalls.historico)) return { status: 200, body: options.historico ?? [] };
+    if (isCall(call, notasClienteCalls.create))
       return {
         status: 201,
         body: { id: 1, nota: 'x', comercial: null, cliente: 7, created_on: '2025-05-14T10:00:00Z' },

@@ -1,10 +1,15 @@
 import { render } from '@testing-library/react';
+import { callPath } from '@ventas/domain/http/api-call';
+import { proveedorBCalls } from '@ventas/domain/proveedores/proveedores.calls';
+import { proveedoresDisponiblesCalls } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
+import { PREFIJO_SCRAPING, rutaScraping } from '@ventas/domain/proveedores/rutas-api';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
 import { sessionStore } from '../../../session/session-store';
 import {
   createFakeServer,
+  isCall,
   stubViewportWidth,
   type RecordedCall,
   type Reply,
@@ -12,9 +17,19 @@ import {
 import { TestProviders } from '../../../test/test-providers';
 import { comercialSignInReply } from '../../../test/comercial-sign-in';
 
-/** Test-only: the providers' paths with the default slugs. */
-export const B = '/api/scraping/proveedor-b/cliente/cobertura';
-export const C = '/api/scraping/proveedor-c';
+/** The slug these tests give each provider of the distributor (its calls live under it). */
+const slugDe = (group: string) => `proveedor-${group.toLowerCase()}`;
+
+/**
+ * Test-only: the providers' paths with the default slugs: provider B's coverage (its postal-code
+ * call's path without the last slash; its other coverage calls are below it) and what every
+ * provider C path is below.
+ */
+export const B = callPath(proveedorBCalls(slugDe('B')).coberturaCp).replace(/\/$/, '');
+export const C = rutaScraping(slugDe('C'), '');
+
+/** Any provider's call, or the list of the distributor's providers: all are below this. */
+const deScraping = (call: RecordedCall) => call.path.startsWith(`${PREFIJO_SCRAPING}/`);
 
 /** Test-only: what provider B's address lookup answers for the one address of these tests. */
 export const RESULTADO = {
@@ -40,22 +55,20 @@ export async function renderCobertura(
   const server = createFakeServer((call) => {
     const signIn = comercialSignInReply(call, groups);
     if (signIn) return signIn;
-    if (call.path === '/api/scraping/proveedores/') {
+    if (isCall(call, proveedoresDisponiblesCalls.list)) {
       const proveedores = groups
         .filter((group) => group === 'B' || group === 'C')
-        .map((group) => ({ proveedor: group.toLowerCase(), slug: `proveedor-${group.toLowerCase()}` }));
+        .map((group) => ({ proveedor: group.toLowerCase(), slug: slugDe(group) }));
       return { status: 200, body: { proveedores } };
     }
-    if (call.path.startsWith('/api/scraping/')) return answer(call) ?? { status: 404, body: { detail: 'x' } };
+    if (deScraping(call)) return answer(call) ?? { status: 404, body: { detail: 'x' } };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);
   await sessionStore.login({ username: 'comercial', password: 'x' });
   render(<TestProviders queryClient={createQueryClient()}>{ui}</TestProviders>);
   const scraping = () =>
-    server.calls.filter(
-      (call) => call.path.startsWith('/api/scraping/') && !call.path.includes('/proveedores/'),
-    );
+    server.calls.filter((call) => deScraping(call) && !isCall(call, proveedoresDisponiblesCalls.list));
   return { scraping: () => scraping().map((call) => call.path), calls: server.calls };
 }
 

@@ -2,10 +2,15 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Credencial } from '@ventas/domain/credenciales/credenciales-contract';
-import type { ProveedoresDisponibles } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
+import { credencialesCalls } from '@ventas/domain/credenciales/credenciales.calls';
+import {
+  proveedoresDisponiblesCalls,
+  type ProveedoresDisponibles,
+} from '@ventas/domain/proveedores/proveedores-disponibles.calls';
 import { createQueryClient } from '../../../api/query-client';
 import {
   createFakeServer,
+  isCall,
   stubViewportWidth,
   type RecordedCall,
   type Reply,
@@ -45,11 +50,10 @@ export function renderTab(options: {
   const server = createFakeServer((call) => {
     const own = options.answer?.(call);
     if (own) return own;
-    if (call.path === '/api/scraping/proveedores/')
+    if (isCall(call, proveedoresDisponiblesCalls.list))
       return { status: 200, body: { proveedores: options.proveedores ?? [] } };
-    if (call.path.startsWith('/api/scraping/claves/?'))
-      return { status: 200, body: page(options.rows ?? [PORTAL]) };
-    if (call.path.endsWith('/revelaciones/'))
+    if (isCall(call, credencialesCalls.list)) return { status: 200, body: page(options.rows ?? [PORTAL]) };
+    if (isCall(call, credencialesCalls.revelaciones))
       return {
         status: 200,
         body: [
@@ -61,10 +65,11 @@ export function renderTab(options: {
           },
         ],
       };
-    if (call.path.endsWith('/revelar/'))
+    if (isCall(call, credencialesCalls.reveal))
       return { status: 200, body: { id: 5, password: 'S3creta', cookie: null } };
-    if (call.method === 'POST' || call.method === 'PUT') return { status: 200, body: PORTAL };
-    if (call.method === 'DELETE') return { status: 204 };
+    if (isCall(call, credencialesCalls.create) || isCall(call, credencialesCalls.update))
+      return { status: 200, body: PORTAL };
+    if (isCall(call, credencialesCalls.remove)) return { status: 204 };
     return { status: 404, body: { detail: 'No encontrado.' } };
   });
   vi.stubGlobal('fetch', server.fetch);

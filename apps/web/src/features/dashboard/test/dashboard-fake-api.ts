@@ -1,5 +1,12 @@
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { ajustesCalls } from '@ventas/domain/calculadora/ajustes.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
+import { gerenciaFiltersCalls } from '@ventas/domain/gerencia/gerencia-filters.calls';
+import { declaracionVentaCalls } from '@ventas/domain/ofertas/declaracion-venta.calls';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
 import type { EstadisticaDashboard } from '../api/stats-query';
-import { createFakeServer } from '../../../test/fake-server';
+import { createFakeServer, isCall, type RecordedCall } from '../../../test/fake-server';
 import {
   ACCIONES,
   AGENDADOS,
@@ -15,6 +22,12 @@ import {
 } from './dashboard-fixtures';
 
 export type Rol = 'comercial' | 'manager';
+
+/** The statistic `call` asks for, if it is one of the four. */
+const estadisticaDe = (call: RecordedCall) =>
+  (Object.keys(gerenciaCalls.stats) as EstadisticaDashboard[]).find((nombre) =>
+    isCall(call, gerenciaCalls.stats[nombre]),
+  );
 
 const USERS = {
   comercial: { ...CARLOS, username: 'comercial', rol: { id: 4 } },
@@ -50,34 +63,33 @@ export function dashboardFakeApi({
   return createFakeServer((call) => {
     const url = new URL(call.path, 'http://localhost');
     const q = url.searchParams;
-    const editado = /^\/api\/atenciones\/agendado\/(\d+)\/$/.exec(url.pathname);
-    if (editado && call.method === 'PUT') {
+    const editado = isCall(call, agendadosCalls.update);
+    if (editado) {
       // A callback marked done or cancelled leaves the pending list; a moved one keeps its place.
-      const agendado = { ...pendientes.find((a) => a.id === Number(editado[1]))!, ...(call.body as object) };
+      const agendado = { ...pendientes.find((a) => a.id === Number(editado.id))!, ...(call.body as object) };
       if (agendado.estado !== 'PENDIENTE') pendientes = pendientes.filter((a) => a.id !== agendado.id);
       return { status: 200, body: agendado };
     }
-    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (url.pathname === '/api/cuentas/detalle/') {
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle)) {
       return {
         status: 200,
         body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
       };
     }
-    if (url.pathname === '/api/atenciones/ofertas/activaciones-pendientes/cuenta/') {
+    if (isCall(call, declaracionVentaCalls.cuenta)) {
       // Manager and above only, as the API.
       if (rol === 'comercial') return { status: 403, body: { detail: 'Prohibido' } };
       return { status: 200, body: confirmaciones };
     }
-    if (url.pathname === '/api/cuentas/teams/') return { status: 200, body: sinEquipo ? [] : EQUIPOS };
-    if (url.pathname === '/api/comerciales/gerencia-filters/') return { status: 200, body: FILTROS };
-    if (url.pathname === '/api/clientes/agendados/') {
+    if (isCall(call, ajustesCalls.teams)) return { status: 200, body: sinEquipo ? [] : EQUIPOS };
+    if (isCall(call, gerenciaFiltersCalls.opciones)) return { status: 200, body: FILTROS };
+    if (isCall(call, agendadosCalls.list)) {
       const comercial = rol === 'comercial' ? CARLOS.id : Number(q.get('comercial') ?? 0);
       const body = pendientes.filter((a) => !comercial || a.comercial?.id === comercial);
       return { status: 200, body: vacio ? [] : body };
     }
-    const stat = /^\/api\/atenciones\/stats\/(\w+)\/$/.exec(url.pathname)?.[1] as
-      EstadisticaDashboard | undefined;
+    const stat = estadisticaDe(call);
     if (!stat) return { status: 200, body: [] };
     if (fallan.includes(stat)) return { status: 500, body: { detail: 'Error' } };
     const pedidos = q.getAll('comercial').map(Number);

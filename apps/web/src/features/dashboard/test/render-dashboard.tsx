@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
+import { agendadosCalls } from '@ventas/domain/telework/agendados.calls';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { EstadisticaDashboard } from '../api/stats-query';
 import { createQueryClient } from '../../../api/query-client';
 import { sessionStore } from '../../../session/session-store';
-import { stubViewportWidth } from '../../../test/fake-server';
+import { isCall, stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { DashboardScreen } from '../components/dashboard-screen';
 import { dashboardFakeApi, type FakeOptions } from './dashboard-fake-api';
@@ -40,11 +42,9 @@ export async function renderDashboard(options: FakeOptions & { search?: string; 
   );
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   /** The paths asked of one statistic (or of the callbacks), in order. */
-  const pedidos = (que: EstadisticaDashboard | 'agendados') =>
-    server.calls
-      .map((call) => call.path)
-      .filter((path) =>
-        path.startsWith(que === 'agendados' ? '/api/clientes/agendados/' : `/api/atenciones/stats/${que}/`),
-      );
+  const pedidos = (que: EstadisticaDashboard | 'agendados') => {
+    const declarada = que === 'agendados' ? agendadosCalls.list : gerenciaCalls.stats[que];
+    return server.calls.filter((call) => isCall(call, declarada)).map((call) => call.path);
+  };
   return { router, pedidos, server };
 }

@@ -1,5 +1,7 @@
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
+import { gerenciaFiltersCalls } from '@ventas/domain/gerencia/gerencia-filters.calls';
 import type { Estadistica } from '../api/estadistica-query';
-import { createFakeServer } from '../../../test/fake-server';
+import { createFakeServer, isCall, type RecordedCall } from '../../../test/fake-server';
 import { ACCIONES, CUENTAS, FAMILIAS, OPCIONES, PERIODO, SERIES_DE, TIPOS } from './estadisticas-fixtures';
 
 export interface EstadisticasFakeOptions {
@@ -8,6 +10,12 @@ export interface EstadisticasFakeOptions {
   /** Every statistic answers with nothing in it. */
   vacio?: boolean;
 }
+
+/** The statistic `call` asks for, if it is one of the four. */
+const estadisticaDe = (call: RecordedCall) =>
+  (Object.keys(gerenciaCalls.stats) as Estadistica[]).find((nombre) =>
+    isCall(call, gerenciaCalls.stats[nombre]),
+  );
 
 /** Whose figures, as the API decides (decision 121): the named ones, else by state (ALTA) and type. */
 function cubiertos(q: URLSearchParams): number[] {
@@ -30,8 +38,8 @@ export function estadisticasFakeApi({ fallan = [], vacio = false }: Estadisticas
   return createFakeServer((call) => {
     const url = new URL(call.path, 'http://localhost');
     const q = url.searchParams;
-    if (url.pathname === '/api/comerciales/gerencia-filters/') return { status: 200, body: OPCIONES };
-    const stat = /^\/api\/atenciones\/stats\/(\w+)\/$/.exec(url.pathname)?.[1] as Estadistica | undefined;
+    if (isCall(call, gerenciaFiltersCalls.opciones)) return { status: 200, body: OPCIONES };
+    const stat = estadisticaDe(call);
     if (!stat) return { status: 404, body: { detail: `No encontrado: ${url.pathname}` } };
     if (fallan.includes(stat)) return { status: 500, body: { detail: 'Error' } };
     const comerciales = cubiertos(q);

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Estadistica } from '../api/estadistica-query';
 import { createQueryClient } from '../../../api/query-client';
-import { stubViewportWidth } from '../../../test/fake-server';
+import { isCall, stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { EstadisticasScreen } from '../components/estadisticas-screen';
 import { estadisticasFakeApi, type EstadisticasFakeOptions } from './estadisticas-fake-api';
@@ -40,8 +41,7 @@ export async function renderEstadisticas(
   /** The queries one statistic was asked with, in order. */
   const pedidos = (que: Estadistica) =>
     server.calls
-      .map((call) => new URL(call.path, 'http://localhost'))
-      .filter((url) => url.pathname === `/api/atenciones/stats/${que}/`)
-      .map((url) => url.search);
+      .filter((call) => isCall(call, gerenciaCalls.stats[que]))
+      .map((call) => new URL(call.path, 'http://localhost').search);
   return { router, server, pedidos };
 }

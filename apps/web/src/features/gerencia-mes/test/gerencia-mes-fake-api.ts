@@ -1,5 +1,9 @@
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
+import { gerenciaFiltersCalls } from '@ventas/domain/gerencia/gerencia-filters.calls';
 import type { ObjetivosGerencia } from '@ventas/domain/gerencia/objetivos-gerencia-contract';
-import { createFakeServer } from '../../../test/fake-server';
+import { createFakeServer, isCall } from '../../../test/fake-server';
 import { MAYO, OPCIONES } from './gerencia-mes-fixtures';
 
 const MANAGER = {
@@ -21,16 +25,15 @@ export interface FakeOptions {
 export function gerenciaMesFakeApi({ mes = MAYO, falla = false }: FakeOptions = {}) {
   let fallos = falla;
   const server = createFakeServer((call) => {
-    const url = new URL(call.path, 'http://localhost');
-    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (url.pathname === '/api/cuentas/detalle/') {
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle)) {
       return {
         status: 200,
         body: { ...MANAGER, nombre_completo: MANAGER.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
       };
     }
-    if (url.pathname === '/api/comerciales/gerencia-filters/') return { status: 200, body: OPCIONES };
-    if (url.pathname === '/api/comerciales/gerencia/objetivos/') {
+    if (isCall(call, gerenciaFiltersCalls.opciones)) return { status: 200, body: OPCIONES };
+    if (isCall(call, gerenciaCalls.objetivos)) {
       if (fallos) return { status: 500, body: { detail: 'Error' } };
       return { status: 200, body: mes };
     }

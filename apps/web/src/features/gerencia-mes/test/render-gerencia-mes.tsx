@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { gerenciaCalls } from '@ventas/domain/gerencia/gerencia.calls';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
 import { sessionStore } from '../../../session/session-store';
-import { stubViewportWidth } from '../../../test/fake-server';
+import { isCall, stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { gerenciaMesFakeApi, type FakeOptions } from './gerencia-mes-fake-api';
 
@@ -32,8 +33,6 @@ export async function renderGerenciaMes(
   );
   await screen.findByRole('heading', { level: 1 });
   const pedidos = () =>
-    server.calls
-      .filter((call) => call.path.startsWith('/api/comerciales/gerencia/objetivos/'))
-      .map((call) => call.path);
+    server.calls.filter((call) => isCall(call, gerenciaCalls.objetivos)).map((call) => call.path);
   return { router, pedidos, server };
 }

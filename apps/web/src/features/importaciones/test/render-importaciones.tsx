@@ -3,10 +3,14 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Importacion } from '@ventas/domain/importaciones/importacion-contract';
+import { importacionesCalls } from '@ventas/domain/importaciones/importaciones.calls';
+import { jobsCalls } from '@ventas/domain/jobs/jobs.calls';
 import type { TaskStatus } from '@ventas/domain/jobs/task-status-contract';
+import { utilsCalls } from '@ventas/domain/opciones/utils.calls';
 import { createQueryClient } from '../../../api/query-client';
 import {
   createFakeServer,
+  isCall,
   stubViewportWidth,
   type RecordedCall,
   type Reply,
@@ -21,7 +25,7 @@ export interface TareaFalsa {
 }
 
 export interface ApiFalsa {
-  /** The record GET /api/importaciones/{id}/ answers now. */
+  /** The record `importacionesCalls.uno` answers now. */
   registro: Importacion | null;
   tareas: Record<string, TareaFalsa>;
   responder?: (call: RecordedCall, api: ApiFalsa) => Reply | undefined;
@@ -44,10 +48,10 @@ export function renderConApi(element: ReactNode, url: string, api: ApiFalsa, wid
   const server = createFakeServer((call) => {
     const propia = api.responder?.(call, api);
     if (propia) return propia;
-    const tarea = /^\/api\/utils\/task-status\/([^/]+)\/$/.exec(call.path);
-    if (tarea) return estadoDeTarea(api, tarea[1]!);
-    if (call.path.startsWith('/api/utils/model-query/')) return { status: 200, body: ORIGENES };
-    if (api.registro && call.method === 'GET' && call.path === `/api/importaciones/${api.registro.id}/`)
+    const tarea = isCall(call, jobsCalls.taskStatus);
+    if (tarea) return estadoDeTarea(api, tarea.task_id!);
+    if (isCall(call, utilsCalls.modelQuery)) return { status: 200, body: ORIGENES };
+    if (api.registro && isCall(call, importacionesCalls.uno)?.id === String(api.registro.id))
       return { status: 200, body: api.registro };
     return { status: 404, body: { detail: 'No encontrado.' } };
   });

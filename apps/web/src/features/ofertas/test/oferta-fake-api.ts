@@ -1,4 +1,13 @@
-import { createFakeServer, type RecordedCall, type Reply } from '../../../test/fake-server';
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { callPath } from '@ventas/domain/http/api-call';
+import { ofertasCalls } from '@ventas/domain/ofertas/ofertas.calls';
+import { catalogueCalls } from '@ventas/domain/servicios/catalogue.calls';
+import { dropDownsCalls } from '@ventas/domain/servicios/drop-downs.calls';
+import { installmentsCalls } from '@ventas/domain/servicios/installments.calls';
+import { atencionesCalls } from '@ventas/domain/telework/atenciones.calls';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
+import { createFakeServer, isCall, type RecordedCall, type Reply } from '../../../test/fake-server';
 import {
   CLIENTE,
   CUOTAS_TARIFA_4,
@@ -35,22 +44,23 @@ export function ofertaFakeApi(
     const url = new URL(call.path, 'http://localhost');
     const byOperator = (rows: readonly { operator: string }[]) =>
       rows.filter((row) => row.operator === url.searchParams.get('operator'));
+    // By the declared calls' paths, whatever the method (a PUT is saved first, below).
     const answers: Record<string, () => unknown> = {
-      '/api/token/': () => ({ access: 'a1', refresh: 'r1' }),
-      '/api/cuentas/detalle/': () => USER,
-      '/api/clientes/entradas/12/': () => CLIENTE,
-      '/api/atenciones/oferta/31/': () => OFERTA_GUARDADA,
-      '/api/servicios/operadores/': () => OPERADORES,
-      '/api/servicios/tarifas/': () => byOperator(TARIFAS),
-      '/api/servicios/adicionales/': () => [],
-      '/api/servicios/sva/': () => byOperator(SVAS),
-      '/api/servicios/promociones/': () => byOperator(PROMOCIONES),
-      '/api/servicios/seguros/': () => byOperator(SEGUROS),
-      '/api/servicios/available-device-drop-down/': () => byOperator(DISPOSITIVOS),
-      '/api/servicios/installments-tariff/4/tarifa': () => CUOTAS_TARIFA_4,
-      '/api/servicios/installments-tariff/7/tarifa': () => [],
+      [callPath(authCalls.token)]: () => ({ access: 'a1', refresh: 'r1' }),
+      [callPath(cuentasCalls.detalle)]: () => USER,
+      [callPath(clientesCalls.get, { id: 12 })]: () => CLIENTE,
+      [callPath(ofertasCalls.detail, { id: 31 })]: () => OFERTA_GUARDADA,
+      [callPath(dropDownsCalls.operadores)]: () => OPERADORES,
+      [callPath(catalogueCalls.tarifas.list)]: () => byOperator(TARIFAS),
+      [callPath(catalogueCalls.adicionales.list)]: () => [],
+      [callPath(catalogueCalls.sva.list)]: () => byOperator(SVAS),
+      [callPath(catalogueCalls.promociones.list)]: () => byOperator(PROMOCIONES),
+      [callPath(catalogueCalls.seguros.list)]: () => byOperator(SEGUROS),
+      [callPath(dropDownsCalls.dispositivos)]: () => byOperator(DISPOSITIVOS),
+      [callPath(installmentsCalls.ofTariff, { tariffId: 4, type: 'tarifa' })]: () => CUOTAS_TARIFA_4,
+      [callPath(installmentsCalls.ofTariff, { tariffId: 7, type: 'tarifa' })]: () => [],
     };
-    if (call.method === 'POST' && url.pathname === '/api/atenciones/entradas/') return save(call);
+    if (isCall(call, atencionesCalls.createEntrada)) return save(call);
     if (call.method === 'PUT') return save(call);
     const answer = answers[url.pathname];
     return answer ? { status: 200, body: answer() } : { status: 200, body: [] };

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { rutaScraping } from '@ventas/domain/proveedores/rutas-api';
 import type { Contract } from '@ventas/domain/telework/atenciones-contract';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -7,9 +8,10 @@ import { stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import type { ClienteOperador, PaquetesCliente } from '../cliente-operador';
 
-/** Provider B's slug in these tests (the real one comes from GET /api/scraping/proveedores/). */
+/** Provider B's slug in these tests (the real one comes from `proveedoresDisponiblesCalls.list`). */
 export const SLUG = 'proveedor-b';
-export const BASE = `/api/scraping/${SLUG}/cliente`;
+/** What every provider B path is below (rutas-api.ts: decision 166), built as the app builds them. */
+export const BASE = rutaScraping(SLUG, '/cliente');
 
 const PAQUETE: Contract = {
   id: 345,

@@ -1,4 +1,8 @@
-import { createFakeServer, type Reply } from '../../../test/fake-server';
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
+import { utilsCalls } from '@ventas/domain/opciones/utils.calls';
+import { proveedoresDisponiblesCalls } from '@ventas/domain/proveedores/proveedores-disponibles.calls';
+import { createFakeServer, isCall, type Reply } from '../../../test/fake-server';
 import { DETALLE_OF1, OFERTA_OF1, OFERTAS, PREFIJO_D, RESUMEN, SERIES, SLUG_D } from './seguimiento-fixtures';
 
 export interface SeguimientoFakeOptions {
@@ -37,13 +41,13 @@ export function seguimientoFakeApi(options: SeguimientoFakeOptions = {}) {
   const instantesAcceso: number[] = [];
   const server = createFakeServer((call) => {
     const url = new URL(call.path, 'http://localhost');
-    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (url.pathname === '/api/cuentas/detalle/') return { status: 200, body: USUARIO };
-    if (url.pathname === '/api/scraping/proveedores/') {
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle)) return { status: 200, body: USUARIO };
+    if (isCall(call, proveedoresDisponiblesCalls.list)) {
       return { status: 200, body: { proveedores: [{ proveedor: 'd', slug: SLUG_D }] } };
     }
     // The sign-in's option lists: none (an object of lists, as the API answers them).
-    if (url.pathname === '/api/utils/opciones/') return { status: 200, body: {} };
+    if (isCall(call, utilsCalls.opciones)) return { status: 200, body: {} };
     if (!url.pathname.startsWith(PREFIJO_D)) return { status: 200, body: [] };
     const vista = url.pathname.slice(PREFIJO_D.length).replace(/\/$/, '');
     if (vista === 'check-access') {

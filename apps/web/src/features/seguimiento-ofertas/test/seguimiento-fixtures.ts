@@ -1,9 +1,11 @@
 import type { SeguimientoTabla } from '@ventas/domain/proveedores/proveedores-contract';
+import { rutaScraping } from '@ventas/domain/proveedores/rutas-api';
 import type { OfertaSeguimiento } from '../api/oferta-query';
 import type { SeguimientoSerie } from '../api/vista-query';
 
 export const SLUG_D = 'proveedor-d';
-export const PREFIJO_D = `/api/scraping/${SLUG_D}/management/`;
+/** What every provider D path is below (rutas-api.ts `RUTAS_D`), built as the app builds them. */
+export const PREFIJO_D = rutaScraping(SLUG_D, '/management/');
 
 /** A Madrid morning in the middle of March 2026: the default range is 2026-03-01 to 2026-03-15. */
 export const AHORA = new Date('2026-03-15T09:00:00Z');

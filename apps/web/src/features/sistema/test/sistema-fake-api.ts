@@ -1,16 +1,19 @@
+import { distribuidoresCalls } from '@ventas/domain/distribuidores/distribuidores.calls';
 import type {
   DistribuidorAdmin,
   DistribuidorCreate,
   SuperadminCreate,
 } from '@ventas/domain/distribuidores/distribuidores-contract';
 import { subdominioLibre } from '@ventas/domain/distribuidores/subdominio';
+import { jobsCalls } from '@ventas/domain/jobs/jobs.calls';
+import { permissionsCalls } from '@ventas/domain/permissions/permissions.calls';
 import {
   esGrupoDelCodigo,
   REGISTRY_MESSAGES,
   type Group,
   type Permission,
 } from '@ventas/domain/permissions/registry-contract';
-import { createFakeServer, type RecordedCall, type Reply } from '../../../test/fake-server';
+import { createFakeServer, isCall, type RecordedCall, type Reply } from '../../../test/fake-server';
 import { GRUPOS, NORTE, OESTE_SIN_SUPERADMIN, PERMISOS, PLATAFORMA, SUR_BORRADO } from './sistema-fixtures';
 
 /** The one-time passwords the fake answers: of a new distributor's SuperAdmin, and of one made later. */
@@ -19,7 +22,7 @@ export const PASSWORD_INICIAL = { alta: 'Kp7-vQ2x-Lm9z', despues: 'Zr4-hW8n-Tb2c
 export interface SistemaFakeOptions {
   /** The lists answer 403 (no retry), for the error state. */
   fallan?: ReadonlyArray<'grupos' | 'permisos' | 'distribuidores'>;
-  /** What GET /api/distribuidores/distribuidor/ lists (the platform's view by default). */
+  /** What `distribuidoresCalls.list` lists (the platform's view by default). */
   distribuidores?: DistribuidorAdmin[];
   /** The lists start empty. */
   vacios?: boolean;
@@ -29,7 +32,14 @@ export interface SistemaFakeOptions {
   rechazaSuperadmin?: boolean;
 }
 
-const byId = (path: string) => Number(/\/(\d+)\/(?:[a-z]+\/)?$/.exec(path)?.[1]);
+/** The numeric `:id` of a call matched by isCall. */
+const byId = (params: Record<string, string>) => Number(params.id);
+
+/**
+ * The logo's upload: multipart, so sent by hand (subir-logo.ts) at the path of its declared
+ * removal, as a POST.
+ */
+const subirLogo = { method: 'POST', path: distribuidoresCalls.quitarLogo.path } as const;
 
 /**
  * The registry and distributors API as issue 16's contracts describe it, in memory: groups held
@@ -45,15 +55,16 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
   const lista = <T>(nombre: 'grupos' | 'permisos' | 'distribuidores', rows: T[]): Reply =>
     fallan.includes(nombre) ? { status: 403, body: { detail: 'No permitido' } } : { status: 200, body: rows };
 
-  const registro = (call: RecordedCall, path: string): Reply | null => {
-    if (path === '/api/groups/') {
-      if (call.method === 'GET') return lista('grupos', grupos);
+  const registro = (call: RecordedCall): Reply | null => {
+    if (isCall(call, permissionsCalls.groups)) return lista('grupos', grupos);
+    if (isCall(call, permissionsCalls.createGroup)) {
       const grupo = { id: 14, permissions: [], ...(call.body as { name: string }) };
       grupos = [...grupos, grupo];
       return { status: 201, body: grupo };
     }
-    if (path.startsWith('/api/groups/')) {
-      const id = byId(path);
+    const unGrupo = isCall(call, permissionsCalls.updateGroup) ?? isCall(call, permissionsCalls.removeGroup);
+    if (unGrupo) {
+      const id = byId(unGrupo);
       const grupo = grupos.find((g) => g.id === id)!;
       if (call.method === 'DELETE') {
         const titulares = distribuidores.filter((d) => d.groups.includes(grupo.name)).map((d) => d.name);
@@ -74,8 +85,8 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
       grupos = grupos.map((g) => (g.id === id ? editado : g));
       return { status: 200, body: editado };
     }
-    if (path === '/api/permissions/') {
-      if (call.method === 'GET') return lista('permisos', permisos);
+    if (isCall(call, permissionsCalls.permissions)) return lista('permisos', permisos);
+    if (isCall(call, permissionsCalls.createPermission)) {
       const body = call.body as Permission;
       if (permisos.some((p) => p.codename === body.codename)) {
         return { status: 400, body: { codename: ['Ya existe un permiso con este código.'] } };
@@ -84,8 +95,10 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
       permisos = [...permisos, permiso];
       return { status: 201, body: permiso };
     }
-    if (path.startsWith('/api/permissions/')) {
-      const id = byId(path);
+    const unPermiso =
+      isCall(call, permissionsCalls.updatePermission) ?? isCall(call, permissionsCalls.removePermission);
+    if (unPermiso) {
+      const id = byId(unPermiso);
       if (call.method === 'DELETE') {
         permisos = permisos.filter((p) => p.id !== id);
         return { status: 204 };
@@ -97,10 +110,9 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
     return null;
   };
 
-  const tenants = (call: RecordedCall, path: string): Reply | null => {
-    const base = '/api/distribuidores/distribuidor/';
-    if (path === base) {
-      if (call.method === 'GET') return lista('distribuidores', distribuidores);
+  const tenants = (call: RecordedCall): Reply | null => {
+    if (isCall(call, distribuidoresCalls.list)) return lista('distribuidores', distribuidores);
+    if (isCall(call, distribuidoresCalls.create)) {
       if (options.rechazaCrear) return { status: 400, body: { detail: 'No se pudo crear la cuenta' } };
       const { superadmin_username, ...body } = call.body as DistribuidorCreate;
       const enUso = (label: string) => distribuidores.some((d) => d.subdomain === label);
@@ -120,9 +132,9 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
         : null;
       return { status: 201, body: { distribuidor: nuevo, superadmin } };
     }
-    if (!path.startsWith(base)) return null;
-    const id = byId(path);
-    if (path.endsWith('/superadmin/')) {
+    const primerSuperadmin = isCall(call, distribuidoresCalls.createSuperadmin);
+    if (primerSuperadmin) {
+      const id = byId(primerSuperadmin);
       if (options.rechazaSuperadmin) {
         return { status: 409, body: { detail: 'Este distribuidor ya tiene un SuperAdmin activo.' } };
       }
@@ -130,38 +142,49 @@ export function sistemaFakeApi(options: SistemaFakeOptions = {}) {
       const { username } = call.body as SuperadminCreate;
       return { status: 201, body: { username, password_inicial: PASSWORD_INICIAL.despues } };
     }
-    if (path.endsWith('/export/')) return { status: 200, body: { task_id: 'exp-1' } };
-    if (path.endsWith('/restore/')) {
+    if (isCall(call, distribuidoresCalls.export)) return { status: 200, body: { task_id: 'exp-1' } };
+    const restaurado = isCall(call, distribuidoresCalls.restore);
+    if (restaurado) {
+      const id = byId(restaurado);
       distribuidores = distribuidores.map((d) =>
         d.id === id ? { ...d, deleted_at: null, purge_after: null } : d,
       );
       return { status: 200, body: distribuidores.find((d) => d.id === id) };
     }
-    if (path.endsWith('/logo/')) {
+    const logo = isCall(call, subirLogo) ?? isCall(call, distribuidoresCalls.quitarLogo);
+    if (logo) {
+      const id = byId(logo);
+      // The logo's image is a file the API serves by hand: no declaration names its path.
       const logo_url = call.method === 'DELETE' ? null : `/api/distribuidores/logo/${id}.png`;
       distribuidores = distribuidores.map((d) => (d.id === id ? { ...d, logo_url } : d));
       return call.method === 'DELETE' ? { status: 204 } : { status: 200, body: { logo_url } };
     }
-    if (call.method === 'DELETE') {
+    const borrado = isCall(call, distribuidoresCalls.remove);
+    if (borrado) {
+      const id = byId(borrado);
       distribuidores = distribuidores.map((d) =>
         d.id === id ? { ...d, deleted_at: '2026-11-26T10:00:00Z', purge_after: '2026-12-26T10:00:00Z' } : d,
       );
       return { status: 204 };
     }
-    const editado = { ...distribuidores.find((d) => d.id === id)!, ...(call.body as object) };
-    distribuidores = distribuidores.map((d) => (d.id === id ? editado : d));
-    return { status: 200, body: editado };
+    const editado = isCall(call, distribuidoresCalls.update);
+    if (!editado) return null;
+    const id = byId(editado);
+    const cambiado = { ...distribuidores.find((d) => d.id === id)!, ...(call.body as object) };
+    distribuidores = distribuidores.map((d) => (d.id === id ? cambiado : d));
+    return { status: 200, body: cambiado };
   };
 
   return createFakeServer((call) => {
     const path = new URL(call.path, 'http://localhost').pathname;
-    if (path.startsWith('/api/utils/task-status/')) {
+    if (isCall(call, jobsCalls.taskStatus)) {
       return {
         status: 200,
         body: { state: 'SUCCESS', result: { filename: 'norte-20261126.zip', done: 10, total: 10 } },
       };
     }
+    // The job's file is downloaded by hand (download-export-file.ts): no declaration names its path.
     if (path === '/api/utils/get-xlsx-files/') return { status: 200, body: 'zip' };
-    return registro(call, path) ?? tenants(call, path) ?? { status: 404, body: { detail: 'No encontrado' } };
+    return registro(call) ?? tenants(call) ?? { status: 404, body: { detail: 'No encontrado' } };
   });
 }

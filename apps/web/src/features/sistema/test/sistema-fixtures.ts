@@ -41,6 +41,7 @@ export const NORTE: DistribuidorAdmin = {
   subdomain: 'norte',
   selling_companies: ['Operador Uno'],
   groups: ['A', 'Energía'],
+  // The image's path is the API's own (a file routed by hand): no declaration names it.
   logo_url: '/api/distribuidores/logo/2.png',
   plataforma: false,
 };

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { vistasCalls } from '@ventas/domain/vistas/vistas.calls';
 import { createQueryClient } from '../../../api/query-client';
 import { sessionStore } from '../../../session/session-store';
-import { stubViewportWidth } from '../../../test/fake-server';
+import { isCall, stubViewportWidth } from '../../../test/fake-server';
 import { TestProviders } from '../../../test/test-providers';
 import { VistasGuardadasButton } from '../vistas.public';
 import { vistasFakeApi, type FakeOptions } from './vistas-fake-api';
@@ -34,7 +35,11 @@ export async function renderVistas(options: FakeOptions & { search?: string; wid
   );
   await screen.findByRole('button', { name: 'Vistas' });
   const ubicacion = () => screen.getByTestId('ubicacion').textContent;
+  // The saved views' calls sent with `method` (each declared call has its own).
   const pedidos = (method: string) =>
-    server.calls.filter((call) => call.method === method && call.path.startsWith('/api/cuentas/vistas/'));
+    server.calls.filter(
+      (call) =>
+        call.method === method && Object.values(vistasCalls).some((declared) => isCall(call, declared)),
+    );
   return { ubicacion, pedidos };
 }

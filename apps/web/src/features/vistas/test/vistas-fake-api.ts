@@ -1,5 +1,8 @@
+import { authCalls } from '@ventas/domain/auth/auth.calls';
+import { cuentasCalls } from '@ventas/domain/cuentas/cuentas.calls';
 import type { Vista } from '@ventas/domain/vistas/vistas-contract';
-import { createFakeServer, type Reply } from '../../../test/fake-server';
+import { vistasCalls } from '@ventas/domain/vistas/vistas.calls';
+import { createFakeServer, isCall, type Reply } from '../../../test/fake-server';
 
 export type Rol = 'comercial' | 'manager' | 'admin';
 
@@ -41,16 +44,19 @@ export function vistasFakeApi({ rol = 'comercial', vistas = [], fallo }: FakeOpt
   let guardadas = [...vistas];
   let siguiente = 100;
   return createFakeServer((call) => {
-    const url = new URL(call.path, 'http://localhost');
-    if (url.pathname === '/api/token/') return { status: 200, body: { access: 'a1', refresh: 'r1' } };
-    if (url.pathname === '/api/cuentas/detalle/')
+    if (isCall(call, authCalls.token)) return { status: 200, body: { access: 'a1', refresh: 'r1' } };
+    if (isCall(call, cuentasCalls.detalle))
       return {
         status: 200,
         body: { ...user, nombre_completo: user.nombre, isAdmin: false, tenant_groups: [{ name: 'A' }] },
       };
-    if (url.pathname === '/api/cuentas/vistas/' && call.method === 'GET')
-      return { status: 200, body: guardadas };
-    if (url.pathname.startsWith('/api/cuentas/vistas/')) {
+    if (isCall(call, vistasCalls.list)) return { status: 200, body: guardadas };
+    // A view saved (POST), changed (PUT) or removed (DELETE); `id` is there but for a POST.
+    const vista =
+      isCall(call, vistasCalls.create) ??
+      isCall(call, vistasCalls.update) ??
+      isCall(call, vistasCalls.remove);
+    if (vista) {
       if (fallo && call.method !== 'DELETE') return fallo;
       const body = call.body as Partial<Vista>;
       if (call.method === 'POST') {
@@ -64,7 +70,7 @@ export function vistasFakeApi({ rol = 'comercial', vistas = [], fallo }: FakeOpt
         guardadas = [...guardadas, creada];
         return { status: 201, body: creada };
       }
-      const id = Number(url.pathname.split('/')[4]);
+      const id = Number(vista.id);
       if (call.method === 'DELETE') {
         guardadas = guardadas.filter((v) => v.id !== id);
         return { status: 204 };

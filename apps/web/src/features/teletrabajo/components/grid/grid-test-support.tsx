@@ -1,14 +1,25 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { clientesCalls } from '@ventas/domain/telework/clientes.calls';
 import { createQueryClient } from '../../../../api/query-client';
 import { sessionStore } from '../../../../session/session-store';
-import { createFakeServer, stubViewportWidth } from '../../../../test/fake-server';
+import { createFakeServer, isCall, stubViewportWidth, type RecordedCall } from '../../../../test/fake-server';
 import { TestProviders } from '../../../../test/test-providers';
 import { TeletrabajoScreen } from '../teletrabajo-screen';
 import { comercialSignInReply } from '../../../../test/comercial-sign-in';
 
 import type { ClienteRecord } from '../../../clientes/clientes.public';
+
+/** The customers' calls (list, create, read, update, delete): every call under their path. */
+const CLIENTES_CALLS = [
+  clientesCalls.list,
+  clientesCalls.create,
+  clientesCalls.get,
+  clientesCalls.update,
+  clientesCalls.remove,
+];
+const isClientesCall = (call: RecordedCall) => CLIENTES_CALLS.some((declared) => isCall(call, declared));
 
 /**
  * Test-only: the Teletrabajo screen at `path` on a screen `width` px wide, signed in as a
@@ -25,8 +36,7 @@ export async function renderTeletrabajoGrid(
   const server = createFakeServer((call) => {
     const signIn = comercialSignInReply(call, []);
     if (signIn) return signIn;
-    if (call.path.startsWith('/api/clientes/entradas/'))
-      return { status: 200, body: { results, count, current: 1, count_exact: true } };
+    if (isClientesCall(call)) return { status: 200, body: { results, count, current: 1, count_exact: true } };
     return { status: 200, body: [] };
   });
   vi.stubGlobal('fetch', server.fetch);
@@ -39,8 +49,7 @@ export async function renderTeletrabajoGrid(
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  const listCalls = () =>
-    server.calls.filter((call) => call.path.startsWith('/api/clientes/entradas/')).map((c) => c.path);
+  const listCalls = () => server.calls.filter(isClientesCall).map((c) => c.path);
   return { router, listCalls };
 }
 
